@@ -1,0 +1,15 @@
+//! The field error model: [`Path`], [`ErrorType`], [`Error`], [`ErrorList`]
+//! (and, in `matcher`, [`ErrorMatcher`]), rendered and serialised exactly as
+//! Kubernetes' `k8s.io/apimachinery/pkg/util/validation/field` does.
+
+mod error;
+mod error_type;
+mod list;
+mod path;
+mod value;
+
+pub use error::{Error, StabilityLevel};
+pub use error_type::{ErrorType, UnknownErrorType};
+pub use list::ErrorList;
+pub use path::Path;
+pub use value::{BadValue, go_quote};

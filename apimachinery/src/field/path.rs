@@ -1,0 +1,210 @@
+//! Field paths, rendered the way Kubernetes' `field.Path` renders them.
+//!
+//! A [`Path`] is a linked list that lives on the stack: extending it with
+//! [`Path::child`], [`Path::index`] or [`Path::key`] borrows the parent and
+//! allocates nothing. The string form is only built when an error is
+//! produced ([`Path::to_string`]), so validators pay for paths only on the
+//! error path.
+
+use std::fmt;
+
+/// One element of a [`Path`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Element<'a> {
+    /// The nil path: the root of an object, rendered `<nil>` when it stands alone.
+    Root,
+    /// A field name (`spec`, `metadata.name`; names may contain dots).
+    Name(&'a str),
+    /// A list subscript, rendered `[3]`.
+    Index(usize),
+    /// A map key, rendered `[key]` with no quoting or escaping.
+    Key(&'a str),
+}
+
+/// A field path such as `spec.template.spec.containers[0].name`.
+///
+/// The root ([`Path::root`]) is Kubernetes' nil path: an error at the root
+/// renders its field as `<nil>`, and children of the root render without a
+/// prefix.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// let root = Path::root();
+/// let spec = root.child("spec");
+/// let containers = spec.child("containers");
+/// let first = containers.index(0);
+/// assert_eq!(first.child("name").to_string(), "spec.containers[0].name");
+/// let meta = Path::new("metadata");
+/// let labels = meta.child("labels");
+/// assert_eq!(labels.key("app.kubernetes.io/name").to_string(),
+///            "metadata.labels[app.kubernetes.io/name]");
+/// assert_eq!(Path::root().to_string(), "<nil>");
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Path<'a> {
+    parent: Option<&'a Path<'a>>,
+    element: Element<'a>,
+}
+
+impl Default for Path<'_> {
+    fn default() -> Self {
+        Path::root()
+    }
+}
+
+impl<'a> Path<'a> {
+    /// The nil path (Go's `var p *field.Path`): the root of an object.
+    ///
+    /// ```
+    /// assert_eq!(apimachinery::field::Path::root().to_string(), "<nil>");
+    /// ```
+    pub const fn root() -> Path<'static> {
+        Path {
+            parent: None,
+            element: Element::Root,
+        }
+    }
+
+    /// A path of one name, like `field.NewPath(name)`.
+///
+/// Extending borrows the parent, so bind each level you reuse to a local;
+/// inside one expression a temporary chain is fine:
+/// `Error::required(&Path::new("spec").child("x"), "")`.
+    ///
+    /// ```
+    /// assert_eq!(apimachinery::field::Path::new("metadata").to_string(), "metadata");
+    /// ```
+    pub const fn new(name: &'a str) -> Path<'a> {
+        Path {
+            parent: None,
+            element: Element::Name(name),
+        }
+    }
+
+    /// This path extended by a field name.
+    ///
+    /// ```
+    /// let p = apimachinery::field::Path::new("spec");
+    /// assert_eq!(p.child("replicas").to_string(), "spec.replicas");
+    /// ```
+    pub fn child<'b>(&'b self, name: &'b str) -> Path<'b> {
+        Path {
+            parent: Some(self),
+            element: Element::Name(name),
+        }
+    }
+
+    /// This path extended by a list index.
+    ///
+    /// ```
+    /// let p = apimachinery::field::Path::new("items");
+    /// assert_eq!(p.index(2).to_string(), "items[2]");
+    /// ```
+    pub fn index(&self, index: usize) -> Path<'_> {
+        Path {
+            parent: Some(self),
+            element: Element::Index(index),
+        }
+    }
+
+    /// This path extended by a map key (rendered unquoted, unescaped).
+    ///
+    /// ```
+    /// let p = apimachinery::field::Path::new("labels");
+    /// assert_eq!(p.key("a b").to_string(), "labels[a b]");
+    /// ```
+    pub fn key<'b>(&'b self, key: &'b str) -> Path<'b> {
+        Path {
+            parent: Some(self),
+            element: Element::Key(key),
+        }
+    }
+
+    /// Whether this is the nil (root) path with nothing below it.
+    ///
+    /// ```
+    /// use apimachinery::field::Path;
+    /// assert!(Path::root().is_root());
+    /// assert!(!Path::root().child("spec").is_root());
+    /// ```
+    pub fn is_root(&self) -> bool {
+        self.parent.is_none() && self.element == Element::Root
+    }
+
+    fn render(&self, out: &mut String) {
+        if let Some(parent) = self.parent {
+            parent.render(out);
+        }
+        match self.element {
+            Element::Root => {}
+            Element::Name(name) => {
+                if !out.is_empty() {
+                    out.push('.');
+                }
+                out.push_str(name);
+            }
+            Element::Index(i) => {
+                out.push('[');
+                out.push_str(&i.to_string());
+                out.push(']');
+            }
+            Element::Key(k) => {
+                out.push('[');
+                out.push_str(k);
+                out.push(']');
+            }
+        }
+    }
+}
+
+impl fmt::Display for Path<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.is_root() {
+            return f.write_str("<nil>");
+        }
+        let mut out = String::new();
+        self.render(&mut out);
+        f.write_str(&out)
+    }
+}
+
+impl fmt::Debug for Path<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Path({self})")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renders_like_kubernetes() {
+        let root = Path::root();
+        assert_eq!(root.to_string(), "<nil>");
+        let spec = root.child("spec");
+        assert_eq!(spec.to_string(), "spec");
+        let tmpl = spec.child("template");
+        let pspec = tmpl.child("spec");
+        let cs = pspec.child("containers");
+        let c0 = cs.index(0);
+        assert_eq!(
+            c0.child("name").to_string(),
+            "spec.template.spec.containers[0].name"
+        );
+        let meta = Path::new("metadata");
+        let labels = meta.child("labels");
+        assert_eq!(
+            labels.key("app.kubernetes.io/name").to_string(),
+            "metadata.labels[app.kubernetes.io/name]"
+        );
+        // Dotted names render the same as chained children.
+        assert_eq!(
+            Path::new("metadata.name").to_string(),
+            Path::new("metadata").child("name").to_string()
+        );
+        // A subscript directly on the root has no leading dot or name.
+        assert_eq!(root.index(1).to_string(), "[1]");
+        assert_eq!(root.key("").to_string(), "[]");
+    }
+}

@@ -1,0 +1,278 @@
+//! Bad values carried by errors, and their rendering as Go's `ErrorBody()` prints them.
+
+use serde::Serialize;
+use serde_json::Value;
+
+/// The offending value of an error: a JSON value, or Kubernetes' omit marker.
+///
+/// ```
+/// use apimachinery::field::BadValue;
+/// assert_eq!(BadValue::from(-1).render(), "-1");
+/// assert_eq!(BadValue::from("a\"b").render(), r#""a\"b""#);
+/// assert_eq!(BadValue::Omitted.render(), "");
+/// ```
+#[derive(Debug, Clone, PartialEq, Default)]
+pub enum BadValue {
+    /// Kubernetes' omit sentinel: the value is not printed nor serialised.
+    #[default]
+    Omitted,
+    /// A value, as JSON.
+    Value(Value),
+}
+
+impl BadValue {
+    /// The bad value of any serialisable Rust value (`null` if it cannot be serialised).
+    ///
+    /// ```
+    /// use apimachinery::field::BadValue;
+    /// assert_eq!(BadValue::of(&vec!["a", "b"]).render(), r#"["a","b"]"#);
+    /// ```
+    pub fn of<T: Serialize + ?Sized>(value: &T) -> BadValue {
+        BadValue::Value(serde_json::to_value(value).unwrap_or(Value::Null))
+    }
+
+    /// Whether this is the omit marker.
+    ///
+    /// ```
+    /// assert!(apimachinery::field::BadValue::Omitted.is_omitted());
+    /// ```
+    pub fn is_omitted(&self) -> bool {
+        matches!(self, BadValue::Omitted)
+    }
+
+    /// The JSON value, if not omitted.
+    ///
+    /// ```
+    /// use apimachinery::field::BadValue;
+    /// assert_eq!(BadValue::from(true).as_json(), Some(&serde_json::json!(true)));
+    /// ```
+    pub fn as_json(&self) -> Option<&Value> {
+        match self {
+            BadValue::Omitted => None,
+            BadValue::Value(v) => Some(v),
+        }
+    }
+
+    /// The value as Go's `ErrorBody()` prints it: numbers and booleans with
+    /// `%v`, strings with `%q`, everything else JSON-encoded (HTML-escaped as
+    /// Go's encoder does); the omit marker renders as the empty string.
+    ///
+    /// ```
+    /// use apimachinery::field::BadValue;
+    /// use serde_json::json;
+    /// assert_eq!(BadValue::from(json!({"a": "<b>"})).render(), r#"{"a":"\u003cb\u003e"}"#);
+    /// assert_eq!(BadValue::from(json!(null)).render(), "null");
+    /// assert_eq!(BadValue::from(1e6).render(), "1e+06");
+    /// ```
+    pub fn render(&self) -> String {
+        match self {
+            BadValue::Omitted => String::new(),
+            BadValue::Value(v) => render_value(v),
+        }
+    }
+}
+
+macro_rules! bad_value_from {
+    ($($t:ty),*) => {$(
+        impl From<$t> for BadValue {
+            fn from(v: $t) -> BadValue {
+                BadValue::Value(Value::from(v))
+            }
+        }
+    )*};
+}
+bad_value_from!(
+    i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f64, bool, String, &str
+);
+
+impl From<Value> for BadValue {
+    fn from(v: Value) -> BadValue {
+        BadValue::Value(v)
+    }
+}
+
+impl<T: Into<BadValue>> From<Option<T>> for BadValue {
+    /// `None` is Go's nil: rendered `null`.
+    fn from(v: Option<T>) -> BadValue {
+        match v {
+            Some(v) => v.into(),
+            None => BadValue::Value(Value::Null),
+        }
+    }
+}
+
+impl Serialize for BadValue {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            BadValue::Omitted => s.serialize_none(),
+            BadValue::Value(v) => v.serialize(s),
+        }
+    }
+}
+
+fn render_value(v: &Value) -> String {
+    match v {
+        Value::Null => "null".to_string(),
+        Value::Bool(b) => b.to_string(),
+        Value::Number(n) => {
+            if let Some(i) = n.as_i64() {
+                i.to_string()
+            } else if let Some(u) = n.as_u64() {
+                u.to_string()
+            } else {
+                go_float_v(n.as_f64().unwrap_or(f64::NAN))
+            }
+        }
+        Value::String(s) => go_quote(s),
+        Value::Array(_) | Value::Object(_) => go_json(v),
+    }
+}
+
+/// JSON encoding as Go's `encoding/json` produces it: `<`, `>`, `&`, U+2028
+/// and U+2029 are escaped.
+pub(crate) fn go_json(v: &Value) -> String {
+    let raw = serde_json::to_string(v).unwrap_or_else(|_| "null".to_string());
+    let mut out = String::with_capacity(raw.len());
+    for c in raw.chars() {
+        match c {
+            '<' => out.push_str("\\u003c"),
+            '>' => out.push_str("\\u003e"),
+            '&' => out.push_str("\\u0026"),
+            '\u{2028}' => out.push_str("\\u2028"),
+            '\u{2029}' => out.push_str("\\u2029"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Go's `%v` for a float64: the shortest representation, in `%e` form when the
+/// decimal exponent is below -4 or at least 6, as `strconv.FormatFloat(f, 'g', -1, 64)`.
+fn go_float_v(f: f64) -> String {
+    if f.is_nan() {
+        return "NaN".to_string();
+    }
+    if f.is_infinite() {
+        return if f > 0.0 { "+Inf" } else { "-Inf" }.to_string();
+    }
+    if f == 0.0 {
+        return if f.is_sign_negative() { "-0" } else { "0" }.to_string();
+    }
+    // Rust's `{:e}` is the shortest round-tripping form, e.g. `1.234567e6`.
+    let sci = format!("{f:e}");
+    let (mantissa, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let negative = mantissa.starts_with('-');
+    let digits: String = mantissa.chars().filter(|c| c.is_ascii_digit()).collect();
+    // strconv's shortest %g switches to exponent form when the exponent is
+    // below -4 or at least 6 (the precision it uses for shortest output).
+    let eprec: i32 = 6;
+    let sign = if negative { "-" } else { "" };
+    if exp < -4 || exp >= eprec {
+        let (first, rest) = digits.split_at(1);
+        let mant = if rest.is_empty() {
+            first.to_string()
+        } else {
+            format!("{first}.{rest}")
+        };
+        let esign = if exp < 0 { '-' } else { '+' };
+        format!("{sign}{mant}e{esign}{:02}", exp.abs())
+    } else if exp < 0 {
+        format!("{sign}0.{}{}", "0".repeat((-exp - 1) as usize), digits)
+    } else {
+        let int_len = exp as usize + 1;
+        if digits.len() <= int_len {
+            format!("{sign}{digits}{}", "0".repeat(int_len - digits.len()))
+        } else {
+            format!("{sign}{}.{}", &digits[..int_len], &digits[int_len..])
+        }
+    }
+}
+
+/// Go's `strconv.Quote`: a double-quoted string with Go escapes for
+/// quotes, backslashes, control and non-printable characters.
+///
+/// ```
+/// use apimachinery::field::go_quote;
+/// assert_eq!(go_quote("a\nb\u{7f}é"), "\"a\\nb\\x7fé\"");
+/// ```
+pub fn go_quote(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\u{07}' => out.push_str("\\a"),
+            '\u{08}' => out.push_str("\\b"),
+            '\u{0c}' => out.push_str("\\f"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\u{0b}' => out.push_str("\\v"),
+            c if is_go_printable(c) => out.push(c),
+            c if (c as u32) < 0x80 => out.push_str(&format!("\\x{:02x}", c as u32)),
+            c if (c as u32) < 0x10000 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push_str(&format!("\\U{:08x}", c as u32)),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// An approximation of Go's `strconv.IsPrint` (letters, marks, numbers,
+/// punctuation, symbols and the ASCII space), from what Rust's standard library
+/// can tell: control characters, non-ASCII spaces, format characters,
+/// private-use and non-characters are not printable.
+fn is_go_printable(c: char) -> bool {
+    if c == ' ' {
+        return true;
+    }
+    if c.is_control() || c.is_whitespace() {
+        return false;
+    }
+    let u = c as u32;
+    let format_or_private = matches!(u,
+        0x00AD | 0x0600..=0x0605 | 0x061C | 0x06DD | 0x070F | 0x180E
+        | 0x200B..=0x200F | 0x202A..=0x202E | 0x2060..=0x2064 | 0x2066..=0x206F
+        | 0xFEFF | 0xFFF9..=0xFFFB | 0xE000..=0xF8FF | 0xFFFE | 0xFFFF
+        | 0xF0000..=0x10FFFF | 0xE0000..=0xE007F);
+    !format_or_private
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn floats_render_like_go_percent_v() {
+        let cases = [
+            (1.5, "1.5"),
+            (100000.0, "100000"),
+            (1e6, "1e+06"),
+            (1234567.0, "1.234567e+06"),
+            (0.0001, "0.0001"),
+            (0.00001, "1e-05"),
+            (-2.25, "-2.25"),
+            (123456789.5, "1.234567895e+08"),
+        ];
+        for (f, want) in cases {
+            assert_eq!(go_float_v(f), want, "{f}");
+        }
+    }
+
+    #[test]
+    fn values_render_like_go() {
+        assert_eq!(BadValue::from(json!("x")).render(), "\"x\"");
+        assert_eq!(BadValue::from(json!(5)).render(), "5");
+        assert_eq!(BadValue::from(json!(false)).render(), "false");
+        assert_eq!(BadValue::from(json!([1, "a"])).render(), "[1,\"a\"]");
+        assert_eq!(BadValue::from(json!("a&b")).render(), "\"a&b\"");
+        assert_eq!(BadValue::from(json!(["a&b"])).render(), "[\"a\\u0026b\"]");
+        assert_eq!(BadValue::from(None::<i32>).render(), "null");
+        assert_eq!(go_quote("\u{00a0}"), "\"\\u00a0\"");
+        assert_eq!(go_quote("\u{1}"), "\"\\x01\"");
+        assert_eq!(go_quote("日本"), "\"日本\"");
+    }
+}

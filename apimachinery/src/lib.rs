@@ -1,0 +1,26 @@
+//! # apimachinery
+//!
+//! The shared vocabulary of dv-harness' hand-written and declarative
+//! validators, faithful to Kubernetes' `k8s.io/apimachinery`:
+//!
+//! - [`field`]: [`field::Path`], [`field::Error`], [`field::ErrorList`] and the
+//!   error matcher, rendered and serialised exactly as Kubernetes does;
+//! - [`operation`]: [`operation::Operation`] and [`operation::Context`];
+//! - [`validate`]: the validation primitives generated code calls (one module
+//!   per family), with Kubernetes' error types, origins and details;
+//! - [`content`]: the name / label / UUID / path-segment checks shared by both sides;
+//! - [`Validate`] and [`Rule`]: what `#[derive(Validate)]` implements and records.
+//!
+//! ```
+//! use apimachinery::field::{Error, Path};
+//! let e = Error::too_long(&Path::new("metadata").child("name"), 63);
+//! assert_eq!(e.to_string(), "metadata.name: Too long: may not be more than 63 bytes");
+//! ```
+
+pub mod field;
+pub mod operation;
+mod rule;
+pub mod validation;
+
+pub use rule::{Rule, RuleError, Stage};
+pub use validation::{Validate, unsupported_subresource};

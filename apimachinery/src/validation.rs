@@ -1,0 +1,84 @@
+//! The [`Validate`] trait that `#[derive(Validate)]` implements.
+
+use crate::field::{Error, ErrorList, Path};
+use crate::operation::Context;
+use crate::rule::Rule;
+
+/// A type that validates itself declaratively.
+///
+/// `#[derive(Validate)]` implements [`Validate::validate_at`] (the type's
+/// rules at a given path, with the old value for ratcheting on update),
+/// [`Validate::rules`] (the rule inventory) and
+/// [`Validate::supported_subresources`] (from `+k8s:supportsSubresource`).
+/// [`Validate::validate`] is the entry point for a root object: it
+/// dispatches on the context's subresource as Kubernetes' generated
+/// registration does, and validates at the root (nil) path.
+///
+/// ```
+/// use apimachinery::field::{Error, ErrorList, Path};
+/// use apimachinery::operation::Context;
+/// use apimachinery::Validate;
+///
+/// struct Replicas(i32);
+/// impl Validate for Replicas {
+///     fn validate_at(&self, _ctx: &Context, path: &Path<'_>, _old: Option<&Self>) -> ErrorList {
+///         let mut errs = ErrorList::new();
+///         if self.0 < 0 {
+///             errs.push(Error::invalid(path, self.0, "must be greater than or equal to 0").with_origin("minimum"));
+///         }
+///         errs
+///     }
+/// }
+/// assert_eq!(Replicas(-1).validate(&Context::create(), None).len(), 1);
+/// // An undeclared subresource is an internal error, as in Kubernetes.
+/// let errs = Replicas(1).validate(&Context::update().subresource("/status"), None);
+/// assert_eq!(errs[0].error_type, apimachinery::field::ErrorType::Internal);
+/// ```
+pub trait Validate {
+    /// Validates `self` (with `old` on update) at `path`.
+    fn validate_at(&self, ctx: &Context, path: &Path<'_>, old: Option<&Self>) -> ErrorList;
+
+    /// The rule inventory: one entry per declarative rule of this type and the types it contains.
+    fn rules() -> &'static [Rule]
+    where
+        Self: Sized,
+    {
+        &[]
+    }
+
+    /// The subresources (e.g. `/status`) validation is registered for, besides the root.
+    fn supported_subresources() -> &'static [&'static str]
+    where
+        Self: Sized,
+    {
+        &[]
+    }
+
+    /// Validates a root object: the root resource or a declared subresource,
+    /// else one `InternalError` "no validation found for T, subresource: /x".
+    fn validate(&self, ctx: &Context, old: Option<&Self>) -> ErrorList
+    where
+        Self: Sized,
+    {
+        let sub = ctx.subresource_path();
+        if sub != "/" && !Self::supported_subresources().contains(&sub.as_str()) {
+            return ErrorList::from(unsupported_subresource(std::any::type_name::<Self>(), &sub));
+        }
+        self.validate_at(ctx, &Path::root(), old)
+    }
+}
+
+/// The error Kubernetes' generated dispatcher returns for a subresource the
+/// type does not declare: an `InternalError` at the nil path.
+///
+/// ```
+/// let e = apimachinery::validation::unsupported_subresource("v1.Foo", "/bar");
+/// assert_eq!(e.to_string(), "<nil>: Internal error: no validation found for *v1.Foo, subresource: /bar");
+/// ```
+pub fn unsupported_subresource(type_name: &str, subresource_path: &str) -> Error {
+    let short = type_name.rsplit("::").next().unwrap_or(type_name);
+    Error::internal(
+        &Path::root(),
+        format!("no validation found for *{short}, subresource: {subresource_path}"),
+    )
+}

@@ -1,0 +1,1 @@
+//! Kubernetes API types with `+k8s:` tags (filled by the pairs and tag-engine work).

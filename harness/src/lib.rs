@@ -1,0 +1,1 @@
+//! dv-harness library.
