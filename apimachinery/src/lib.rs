@@ -17,9 +17,11 @@
 //! assert_eq!(e.to_string(), "metadata.name: Too long: may not be more than 63 bytes");
 //! ```
 
+pub mod content;
 pub mod field;
 pub mod operation;
 mod rule;
+pub mod validate;
 pub mod validation;
 
 pub use rule::{Rule, RuleError, Stage};

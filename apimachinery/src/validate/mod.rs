@@ -1,0 +1,24 @@
+//! The validation primitives generated code calls (Kubernetes'
+//! `k8s.io/apimachinery/pkg/api/validate`), one module per family.
+//!
+//! # Conventions (shared by every primitive and by `validation-gen`)
+//!
+//! Every primitive has the shape
+//!
+//! ```text
+//! fn name(ctx: &Context, path: &Path<'_>, value: V, old: Option<V>, extra...) -> ErrorList
+//! ```
+//!
+//! - Scalars are passed nilable: `value: Option<&T>` (`None` is Go's nil
+//!   pointer; generated code passes `Some(&field)` for a non-pointer field).
+//! - Strings as `Option<&str>`; string newtypes (enums) pass `.as_ref()`.
+//! - Lists as `&[T]` (nil and empty are the same), old as `Option<&[T]>`.
+//! - Maps as `&BTreeMap<K, V>`, old as `Option<&BTreeMap<K, V>>`.
+//! - `old` is `None` on create, and on update when there is no correlated old value.
+//! - Nested validators are closures
+//!   `Fn(&Context, &Path<'_>, Option<&T>, Option<&T>) -> ErrorList`.
+//! - An empty result means valid; the valid path allocates nothing.
+//! - Type, origin and detail of every error are exactly Kubernetes'.
+//!
+//! Every primitive is re-exported here, so generated code calls
+//! `::apimachinery::validate::minimum(...)`.
