@@ -1,0 +1,3 @@
+//! `k8s.io/apimachinery/pkg/apis/meta`: the metadata every object carries.
+
+pub mod v1;

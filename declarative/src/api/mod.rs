@@ -1,0 +1,5 @@
+//! Kubernetes API types, one API group per module, laid out as
+//! `api::<group>::<version>::<Kind>` (the core group is `core`).
+
+pub mod meta;
+pub mod certificates;
