@@ -1,1 +1,3 @@
 //! validation-gen.
+#[allow(dead_code)]
+mod grammar;
