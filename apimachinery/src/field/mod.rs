@@ -5,11 +5,13 @@
 mod error;
 mod error_type;
 mod list;
+mod matcher;
 mod path;
 mod value;
 
 pub use error::{Error, StabilityLevel};
 pub use error_type::{ErrorType, UnknownErrorType};
 pub use list::ErrorList;
+pub use matcher::{ErrorMatcher, MatchError, NormalizationRule};
 pub use path::Path;
 pub use value::{BadValue, go_quote};
