@@ -129,9 +129,14 @@ fn render_value(v: &Value) -> String {
 }
 
 /// JSON encoding as Go's `encoding/json` produces it: `<`, `>`, `&`, U+2028
-/// and U+2029 are escaped.
+/// and U+2029 are escaped, and floats are written as Go writes them.
 pub(crate) fn go_json(v: &Value) -> String {
-    let raw = serde_json::to_string(v).unwrap_or_else(|_| "null".to_string());
+    let mut buf = Vec::new();
+    let mut ser = serde_json::Serializer::with_formatter(&mut buf, GoFloatFormatter);
+    let raw = match v.serialize(&mut ser) {
+        Ok(()) => String::from_utf8(buf).unwrap_or_else(|_| "null".to_string()),
+        Err(_) => "null".to_string(),
+    };
     let mut out = String::with_capacity(raw.len());
     for c in raw.chars() {
         match c {
@@ -144,6 +149,53 @@ pub(crate) fn go_json(v: &Value) -> String {
         }
     }
     out
+}
+
+/// Compact JSON whose floats follow `encoding/json` rather than serde_json
+/// (which writes `1000000.0` and `1e21` where Go writes `1000000` and `1e+21`).
+struct GoFloatFormatter;
+
+impl serde_json::ser::Formatter for GoFloatFormatter {
+    fn write_f64<W: ?Sized + std::io::Write>(&mut self, w: &mut W, f: f64) -> std::io::Result<()> {
+        w.write_all(go_json_float(f).as_bytes())
+    }
+}
+
+/// A float64 as `encoding/json` writes it: `strconv` 'f' formatting with the
+/// shortest precision, or 'e' formatting below 1e-6 and from 1e21, with the
+/// negative exponent's leading zero dropped (`1e-7`, `1e+21`).
+fn go_json_float(f: f64) -> String {
+    if f == 0.0 || !f.is_finite() {
+        return go_float_v(f);
+    }
+    let sci = format!("{f:e}");
+    let (mantissa, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let sign = if mantissa.starts_with('-') { "-" } else { "" };
+    let digits: String = mantissa.chars().filter(|c| c.is_ascii_digit()).collect();
+    let abs = f.abs();
+    if !(1e-6..1e21).contains(&abs) {
+        let (first, rest) = digits.split_at(1);
+        let mant = if rest.is_empty() {
+            first.to_string()
+        } else {
+            format!("{first}.{rest}")
+        };
+        if exp < 0 {
+            format!("{sign}{mant}e-{}", -exp)
+        } else {
+            format!("{sign}{mant}e+{exp:02}")
+        }
+    } else if exp < 0 {
+        format!("{sign}0.{}{}", "0".repeat((-exp - 1) as usize), digits)
+    } else {
+        let int_len = exp as usize + 1;
+        if digits.len() <= int_len {
+            format!("{sign}{digits}{}", "0".repeat(int_len - digits.len()))
+        } else {
+            format!("{sign}{}.{}", &digits[..int_len], &digits[int_len..])
+        }
+    }
 }
 
 /// Go's `%v` for a float64: the shortest representation, in `%e` form when the
@@ -260,6 +312,26 @@ mod tests {
         for (f, want) in cases {
             assert_eq!(go_float_v(f), want, "{f}");
         }
+    }
+
+    #[test]
+    fn floats_inside_json_render_like_go_encoding_json() {
+        let cases = [
+            (1e6, "1000000"),
+            (2.0, "2"),
+            (-0.5, "-0.5"),
+            (1e21, "1e+21"),
+            (1e20, "100000000000000000000"),
+            (1e-6, "0.000001"),
+            (1e-7, "1e-7"),
+            (-1.25e-10, "-1.25e-10"),
+            (1.5e300, "1.5e+300"),
+            (0.0, "0"),
+        ];
+        for (f, want) in cases {
+            assert_eq!(go_json_float(f), want, "{f}");
+        }
+        assert_eq!(go_json(&json!({"a": [1.0, 0.1]})), r#"{"a":[1,0.1]}"#);
     }
 
     #[test]
