@@ -1,1 +1,3 @@
 //! Hand-written validators.
+
+pub mod meta;

@@ -1,0 +1,6 @@
+//! `meta/v1` validation: object metadata, labels, and the small generic
+//! checks (non-negative, immutable) every validator shares.
+
+pub mod generic;
+pub mod labels;
+pub mod object_meta;
