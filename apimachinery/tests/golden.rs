@@ -201,6 +201,12 @@ fn invalid_with_every_kind_of_value() {
             "x: Invalid value: 1e-05: bad",
             json!(0.00001),
         ),
+        // float32: %v with the float32's own shortest digits.
+        (
+            BadValue::from(0.1f32),
+            "x: Invalid value: 0.1: bad",
+            json!(0.1),
+        ),
         (
             BadValue::from(1.5e300),
             "x: Invalid value: 1.5e+300: bad",

@@ -82,8 +82,17 @@ macro_rules! bad_value_from {
     )*};
 }
 bad_value_from!(
-    i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f32, f64, bool, String, &str
+    i8, i16, i32, i64, isize, u8, u16, u32, u64, usize, f64, bool, String, &str
 );
+
+impl From<f32> for BadValue {
+    /// Keeps the float32's own shortest digits, as Go prints a `float32`
+    /// (`0.1`, not the widened `0.10000000149011612`).
+    fn from(v: f32) -> BadValue {
+        let widened: f64 = v.to_string().parse().unwrap_or(f64::from(v));
+        BadValue::Value(Value::from(widened))
+    }
+}
 
 impl From<Value> for BadValue {
     fn from(v: Value) -> BadValue {
@@ -332,6 +341,9 @@ mod tests {
             assert_eq!(go_json_float(f), want, "{f}");
         }
         assert_eq!(go_json(&json!({"a": [1.0, 0.1]})), r#"{"a":[1,0.1]}"#);
+        assert_eq!(BadValue::from(0.1f32).render(), "0.1");
+        assert_eq!(BadValue::from(1e6f32).render(), "1e+06");
+        assert_eq!(BadValue::from(Some(2.5f32)).render(), "2.5");
     }
 
     #[test]
