@@ -22,3 +22,6 @@
 //!
 //! Every primitive is re-exported here, so generated code calls
 //! `::apimachinery::validate::minimum(...)`.
+
+mod list;
+pub use list::*;

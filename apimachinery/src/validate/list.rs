@@ -1,0 +1,514 @@
+//! List-level checks: uniqueness of `listType=set` / `listType=map` lists and
+//! the "no nil items" check for lists of pointers (Kubernetes'
+//! `ValSliceUnique`, `PtrSliceUnique` and `PtrSliceNoNils`).
+//!
+//! Kubernetes compares every pair of items (O(n²)). The same errors are
+//! produced here in O(n) when the items (or their list-map keys) are
+//! hashable: an item is a duplicate exactly when an *earlier* item has the
+//! same key, so a single pass that remembers the keys seen so far finds the
+//! same indices, already in ascending order. [`unique_by_match`] keeps the
+//! pairwise algorithm for items that can only be compared with a function.
+//!
+//! Like Kubernetes, none of these look at the old list: ratcheting happens
+//! in the generated code, which skips an unchanged list as a whole.
+
+use std::collections::HashSet;
+use std::hash::Hash;
+
+use serde::Serialize;
+
+use crate::field::{BadValue, Error, ErrorList, Path};
+use crate::operation::Context;
+
+/// Lists up to this length are checked by comparing keys pairwise in a stack
+/// array (no allocation); longer lists use a hash set.
+const SMALL_LIST: usize = 8;
+
+/// Checks that no two items of a `listType=set` list are equal.
+///
+/// Each later duplicate gets `Duplicate` at `path[j]` with the item as bad
+/// value and no origin, in index order (Kubernetes' `ValSliceUnique` with
+/// `DirectEqual`). Runs in O(n); `old` is accepted for the calling
+/// convention and ignored, as in Kubernetes.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use apimachinery::operation::Context;
+/// use apimachinery::validate::unique_set;
+///
+/// let spec = Path::new("spec");
+/// let path = spec.child("finalizers");
+/// let errs = unique_set(&Context::create(), &path, &["a", "b", "a", "a"], None);
+/// let fields: Vec<&str> = errs.iter().map(|e| e.field.as_str()).collect();
+/// assert_eq!(fields, ["spec.finalizers[2]", "spec.finalizers[3]"]);
+/// assert_eq!(errs[0].to_string(), r#"spec.finalizers[2]: Duplicate value: "a""#);
+/// assert!(errs[0].origin.is_empty());
+/// ```
+pub fn unique_set<T>(ctx: &Context, path: &Path<'_>, items: &[T], old: Option<&[T]>) -> ErrorList
+where
+    T: Hash + Eq + Serialize,
+{
+    unique_by_key(ctx, path, items, old, |item| item)
+}
+
+/// Checks that no two items of a `listType=map` list have the same key.
+///
+/// `key` extracts the list-map key of an item, typically a tuple of
+/// references to the key fields (`|c| (c.name.as_str(), c.protocol.as_str())`).
+/// It is called exactly once per item, so the check is O(n). Each later
+/// duplicate gets `Duplicate` at `path[j]` with the *whole item* as bad
+/// value and no origin, in index order, as Kubernetes' `ValSliceUnique`
+/// with a key-match function reports it. `old` is ignored, as in Kubernetes.
+///
+/// Lists of at most 8 items are checked without allocating.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use apimachinery::operation::Context;
+/// use apimachinery::validate::unique_by_key;
+///
+/// #[derive(serde::Serialize)]
+/// struct Port { name: String, port: i32 }
+/// let ports = vec![
+///     Port { name: "http".into(), port: 80 },
+///     Port { name: "http".into(), port: 8080 },
+/// ];
+/// let path = Path::new("ports");
+/// let errs = unique_by_key(&Context::create(), &path, &ports, None, |p| p.name.as_str());
+/// assert_eq!(errs.len(), 1);
+/// assert_eq!(errs[0].to_string(), r#"ports[1]: Duplicate value: {"name":"http","port":8080}"#);
+/// ```
+pub fn unique_by_key<'t, T, K, F>(
+    _ctx: &Context,
+    path: &Path<'_>,
+    items: &'t [T],
+    _old: Option<&[T]>,
+    key: F,
+) -> ErrorList
+where
+    T: Serialize,
+    K: Hash + Eq,
+    F: Fn(&'t T) -> K,
+{
+    duplicates_by_key(items.iter().enumerate(), items.len(), key, |i, item| {
+        Error::duplicate(&path.index(i), BadValue::of(item))
+    })
+}
+
+/// Checks that no two items are equal according to `matches`, for item
+/// types that are neither hashable nor orderable.
+///
+/// This is Kubernetes' pairwise algorithm (O(n²) calls of `matches`): item
+/// `j` is reported when some earlier item matches it, with `Duplicate` at
+/// `path[j]`, the item as bad value and no origin, in index order. Prefer
+/// [`unique_set`] or [`unique_by_key`] when the items or keys are hashable.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use apimachinery::operation::Context;
+/// use apimachinery::validate::unique_by_match;
+///
+/// let weights = [0.5_f64, 1.0, 0.5];
+/// let path = Path::new("weights");
+/// let errs = unique_by_match(&Context::create(), &path, &weights, None, |a, b| a == b);
+/// assert_eq!(errs.len(), 1);
+/// assert_eq!(errs[0].field, "weights[2]");
+/// ```
+pub fn unique_by_match<T, M>(
+    _ctx: &Context,
+    path: &Path<'_>,
+    items: &[T],
+    _old: Option<&[T]>,
+    matches: M,
+) -> ErrorList
+where
+    T: Serialize,
+    M: Fn(&T, &T) -> bool,
+{
+    duplicates_by_match(
+        items.iter().enumerate(),
+        |i, item| Error::duplicate(&path.index(i), BadValue::of(item)),
+        matches,
+    )
+}
+
+/// [`unique_set`] for a list of pointers (`&[Option<T>]`): `None` items are
+/// skipped (they are reported by [`no_nils`]); indices are those of the
+/// full list (Kubernetes' `PtrSliceUnique` with `DirectEqual`).
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use apimachinery::operation::Context;
+/// use apimachinery::validate::ptr_unique_set;
+///
+/// let path = Path::new("xs");
+/// let errs = ptr_unique_set(&Context::create(), &path, &[Some(1), None, None, Some(1)], None);
+/// assert_eq!(errs.len(), 1);
+/// assert_eq!(errs[0].to_string(), "xs[3]: Duplicate value: 1");
+/// ```
+pub fn ptr_unique_set<T>(
+    ctx: &Context,
+    path: &Path<'_>,
+    items: &[Option<T>],
+    old: Option<&[Option<T>]>,
+) -> ErrorList
+where
+    T: Hash + Eq + Serialize,
+{
+    ptr_unique_by_key(ctx, path, items, old, |item| item)
+}
+
+/// [`unique_by_key`] for a list of pointers (`&[Option<T>]`): `None` items
+/// are skipped and `key` is called once per `Some` item; indices are those
+/// of the full list (Kubernetes' `PtrSliceUnique` with a key-match function).
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use apimachinery::operation::Context;
+/// use apimachinery::validate::ptr_unique_by_key;
+///
+/// let path = Path::new("names");
+/// let items = [Some("a".to_string()), None, Some("a".to_string())];
+/// let errs = ptr_unique_by_key(&Context::create(), &path, &items, None, |s| s.as_str());
+/// assert_eq!(errs[0].to_string(), r#"names[2]: Duplicate value: "a""#);
+/// ```
+pub fn ptr_unique_by_key<'t, T, K, F>(
+    _ctx: &Context,
+    path: &Path<'_>,
+    items: &'t [Option<T>],
+    _old: Option<&[Option<T>]>,
+    key: F,
+) -> ErrorList
+where
+    T: Serialize,
+    K: Hash + Eq,
+    F: Fn(&'t T) -> K,
+{
+    let present = items
+        .iter()
+        .enumerate()
+        .filter_map(|(i, item)| item.as_ref().map(|item| (i, item)));
+    duplicates_by_key(present, items.len(), key, |i, item| {
+        Error::duplicate(&path.index(i), BadValue::of(item))
+    })
+}
+
+/// [`unique_by_match`] for a list of pointers (`&[Option<T>]`): `None`
+/// items are skipped; indices are those of the full list.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use apimachinery::operation::Context;
+/// use apimachinery::validate::ptr_unique_by_match;
+///
+/// let path = Path::new("xs");
+/// let errs = ptr_unique_by_match(&Context::create(), &path, &[Some(2.0), None, Some(2.0)], None,
+///     |a: &f64, b: &f64| a == b);
+/// assert_eq!(errs[0].field, "xs[2]");
+/// ```
+pub fn ptr_unique_by_match<T, M>(
+    _ctx: &Context,
+    path: &Path<'_>,
+    items: &[Option<T>],
+    _old: Option<&[Option<T>]>,
+    matches: M,
+) -> ErrorList
+where
+    T: Serialize,
+    M: Fn(&T, &T) -> bool,
+{
+    let present = items
+        .iter()
+        .enumerate()
+        .filter_map(|(i, item)| item.as_ref().map(|item| (i, item)));
+    duplicates_by_match(
+        present,
+        |i, item| Error::duplicate(&path.index(i), BadValue::of(item)),
+        matches,
+    )
+}
+
+/// Reports every `None` item of a list of pointers: `Required` at `path[i]`,
+/// empty detail, no origin (Kubernetes' `PtrSliceNoNils`). `old` is ignored.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use apimachinery::operation::Context;
+/// use apimachinery::validate::no_nils;
+///
+/// let path = Path::new("items");
+/// let errs = no_nils(&Context::create(), &path, &[Some(1), None, Some(3), None], None);
+/// assert_eq!(errs.to_string(), "[items[1]: Required value, items[3]: Required value]");
+/// ```
+pub fn no_nils<T>(
+    _ctx: &Context,
+    path: &Path<'_>,
+    items: &[Option<T>],
+    _old: Option<&[Option<T>]>,
+) -> ErrorList {
+    items
+        .iter()
+        .enumerate()
+        .filter(|(_, item)| item.is_none())
+        .map(|(i, _)| Error::required(&path.index(i), ""))
+        .collect()
+}
+
+/// One pass over `(index, item)` pairs: an item is a duplicate when an
+/// earlier item has an equal key. `len` sizes the hash set.
+fn duplicates_by_key<'t, T: 't, K, F>(
+    items: impl Iterator<Item = (usize, &'t T)>,
+    len: usize,
+    key: F,
+    report: impl Fn(usize, &T) -> Error,
+) -> ErrorList
+where
+    K: Hash + Eq,
+    F: Fn(&'t T) -> K,
+{
+    let mut errs = ErrorList::new();
+    if len <= SMALL_LIST {
+        let mut seen: [Option<K>; SMALL_LIST] = Default::default();
+        for (n, (i, item)) in items.enumerate() {
+            let k = key(item);
+            if seen[..n].iter().flatten().any(|s| *s == k) {
+                errs.push(report(i, item));
+            }
+            seen[n] = Some(k);
+        }
+    } else {
+        let mut seen = HashSet::with_capacity(len);
+        for (i, item) in items {
+            if !seen.insert(key(item)) {
+                errs.push(report(i, item));
+            }
+        }
+    }
+    errs
+}
+
+/// Kubernetes' pairwise comparison: item `j` is a duplicate when some
+/// earlier item matches it. Reported in index order.
+fn duplicates_by_match<'t, T: 't, M>(
+    items: impl Iterator<Item = (usize, &'t T)> + Clone,
+    report: impl Fn(usize, &T) -> Error,
+    matches: M,
+) -> ErrorList
+where
+    M: Fn(&T, &T) -> bool,
+{
+    let mut errs = ErrorList::new();
+    for (n, (j, item)) in items.clone().enumerate() {
+        if items
+            .clone()
+            .take(n)
+            .any(|(_, earlier)| matches(earlier, item))
+        {
+            errs.push(report(j, item));
+        }
+    }
+    errs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::field::ErrorType;
+    use std::cell::Cell;
+
+    #[derive(Serialize, Clone)]
+    struct Port {
+        name: String,
+        protocol: String,
+        port: i32,
+    }
+
+    fn port(name: &str, protocol: &str, port: i32) -> Port {
+        Port {
+            name: name.to_string(),
+            protocol: protocol.to_string(),
+            port,
+        }
+    }
+
+    fn fields(errs: &ErrorList) -> Vec<&str> {
+        errs.iter().map(|e| e.field.as_str()).collect()
+    }
+
+    #[test]
+    fn unique_set_accepts_distinct_and_empty() {
+        let p = Path::new("s");
+        let ctx = Context::create();
+        assert!(unique_set::<i32>(&ctx, &p, &[], None).is_empty());
+        assert!(unique_set(&ctx, &p, &[1], None).is_empty());
+        assert!(unique_set(&ctx, &p, &[1, 2, 3], None).is_empty());
+        let many: Vec<i32> = (0..100).collect();
+        assert!(unique_set(&ctx, &p, &many, None).is_empty());
+    }
+
+    #[test]
+    fn unique_set_reports_each_later_duplicate_sorted() {
+        let p = Path::new("s");
+        let ctx = Context::create();
+        let errs = unique_set(&ctx, &p, &["x", "y", "x", "y", "x", "z"], None);
+        assert_eq!(fields(&errs), ["s[2]", "s[3]", "s[4]"]);
+        for e in errs.iter() {
+            assert_eq!(e.error_type, ErrorType::Duplicate);
+            assert_eq!(e.origin, "");
+            assert_eq!(e.detail, "");
+        }
+        assert_eq!(errs[1].bad_value, BadValue::from("y"));
+    }
+
+    #[test]
+    fn small_and_large_lists_report_the_same_indices() {
+        // Same pattern below and above the small-list threshold.
+        let ctx = Context::create();
+        let p = Path::new("s");
+        let small = [1, 2, 1, 3, 2, 1, 4, 5];
+        let errs = unique_set(&ctx, &p, &small, None);
+        assert_eq!(fields(&errs), ["s[2]", "s[4]", "s[5]"]);
+        let mut large: Vec<i32> = small.to_vec();
+        large.extend(100..110);
+        large.push(100);
+        let errs = unique_set(&ctx, &p, &large, None);
+        assert_eq!(fields(&errs), ["s[2]", "s[4]", "s[5]", "s[18]"]);
+    }
+
+    #[test]
+    fn unique_by_key_matches_kubernetes_pairwise_result() {
+        let ctx = Context::create();
+        let p = Path::new("ports");
+        // Deterministic pseudo-random keys with many collisions.
+        let items: Vec<Port> = (0..200)
+            .map(|i| port(&format!("p{}", (i * 7919) % 37), "TCP", i))
+            .collect();
+        let by_key = unique_by_key(&ctx, &p, &items, None, |x| x.name.as_str());
+        let by_match = unique_by_match(&ctx, &p, &items, None, |a, b| a.name == b.name);
+        assert_eq!(by_key, by_match);
+        assert_eq!(by_key.len(), 200 - 37);
+    }
+
+    #[test]
+    fn unique_by_key_composite_key_and_whole_item_bad_value() {
+        let ctx = Context::create();
+        let p = Path::new("spec");
+        let ports_path = p.child("ports");
+        let items = vec![
+            port("a", "TCP", 1),
+            port("a", "UDP", 2),
+            port("a", "TCP", 3),
+        ];
+        let errs = unique_by_key(&ctx, &ports_path, &items, None, |x| {
+            (x.name.as_str(), x.protocol.as_str())
+        });
+        assert_eq!(errs.len(), 1);
+        assert_eq!(
+            errs[0].to_string(),
+            r#"spec.ports[2]: Duplicate value: {"name":"a","protocol":"TCP","port":3}"#
+        );
+    }
+
+    #[test]
+    fn unique_ignores_old_and_operation() {
+        // Kubernetes' unique validators never ratchet by themselves.
+        let p = Path::new("s");
+        let old = [1, 1];
+        let errs = unique_set(&Context::update(), &p, &[1, 1], Some(&old));
+        assert_eq!(fields(&errs), ["s[1]"]);
+    }
+
+    #[test]
+    fn key_function_is_called_once_per_item_for_10000_items() {
+        let n = 10_000;
+        let items: Vec<Port> = (0..n).map(|i| port(&format!("p{i}"), "TCP", 80)).collect();
+        let calls = Cell::new(0usize);
+        let p = Path::new("ports");
+        let errs = unique_by_key(&Context::create(), &p, &items, None, |x| {
+            calls.set(calls.get() + 1);
+            x.name.as_str()
+        });
+        assert!(errs.is_empty());
+        assert_eq!(calls.get(), n as usize);
+
+        // Linear in the number of items also when every item is a duplicate.
+        let dups: Vec<Port> = (0..n).map(|_| port("same", "TCP", 80)).collect();
+        calls.set(0);
+        let errs = unique_by_key(&Context::create(), &p, &dups, None, |x| {
+            calls.set(calls.get() + 1);
+            x.name.as_str()
+        });
+        assert_eq!(errs.len(), n as usize - 1);
+        assert_eq!(calls.get(), n as usize);
+    }
+
+    #[test]
+    fn hash_and_eq_are_linear_for_10000_items() {
+        // Count hash and equality operations of the keys themselves.
+        thread_local! {
+            static HASHES: Cell<usize> = const { Cell::new(0) };
+        }
+        #[derive(Serialize, PartialEq, Eq)]
+        struct Counted(u32);
+        impl Hash for Counted {
+            fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+                HASHES.with(|h| h.set(h.get() + 1));
+                self.0.hash(state);
+            }
+        }
+        let items: Vec<Counted> = (0..10_000).map(Counted).collect();
+        HASHES.with(|h| h.set(0));
+        let errs = unique_set(&Context::create(), &Path::new("s"), &items, None);
+        assert!(errs.is_empty());
+        assert_eq!(HASHES.with(|h| h.get()), 10_000);
+    }
+
+    #[test]
+    fn unique_by_match_is_pairwise_like_kubernetes() {
+        let ctx = Context::create();
+        let p = Path::new("s");
+        let calls = Cell::new(0usize);
+        let errs = unique_by_match(&ctx, &p, &[1, 2, 3, 2], None, |a, b| {
+            calls.set(calls.get() + 1);
+            a == b
+        });
+        assert_eq!(fields(&errs), ["s[3]"]);
+        // Item j is compared with earlier items until a match: 0+1+2+2.
+        assert_eq!(calls.get(), 5);
+    }
+
+    #[test]
+    fn ptr_variants_skip_nils_and_keep_full_indices() {
+        let ctx = Context::create();
+        let p = Path::new("s");
+        let items = [None, Some(1), None, Some(1), Some(2), Some(2)];
+        assert_eq!(
+            fields(&ptr_unique_set(&ctx, &p, &items, None)),
+            ["s[3]", "s[5]"]
+        );
+        assert_eq!(
+            fields(&ptr_unique_by_key(&ctx, &p, &items, None, |x| *x)),
+            ["s[3]", "s[5]"]
+        );
+        assert_eq!(
+            fields(&ptr_unique_by_match(&ctx, &p, &items, None, |a, b| a == b)),
+            ["s[3]", "s[5]"]
+        );
+        let nones: [Option<i32>; 20] = [None; 20];
+        assert!(ptr_unique_set(&ctx, &p, &nones, None).is_empty());
+    }
+
+    #[test]
+    fn no_nils_reports_required_without_origin() {
+        let ctx = Context::create();
+        let p = Path::new("s");
+        assert!(no_nils(&ctx, &p, &[Some(1), Some(2)], None).is_empty());
+        assert!(no_nils::<i32>(&ctx, &p, &[], None).is_empty());
+        let errs = no_nils::<i32>(&ctx, &p, &[None, Some(1), None], None);
+        assert_eq!(fields(&errs), ["s[0]", "s[2]"]);
+        assert_eq!(errs[0].error_type, ErrorType::Required);
+        assert_eq!(errs[0].origin, "");
+        assert_eq!(errs[0].detail, "");
+        assert_eq!(errs[0].bad_value, BadValue::from(""));
+    }
+}
