@@ -25,3 +25,31 @@
 
 mod list;
 pub use list::*;
+
+mod required;
+pub use required::*;
+mod limits;
+pub use limits::*;
+mod enum_;
+pub use enum_::*;
+mod neq;
+pub use neq::*;
+mod immutable;
+pub use immutable::*;
+mod update;
+pub use update::*;
+mod monotonic;
+pub use monotonic::*;
+mod option;
+pub use option::*;
+mod testing;
+pub use testing::*;
+mod dependent;
+pub use dependent::*;
+
+pub mod format;
+pub use format::{
+    extended_resource_name, label_key, label_value, long_name, long_name_caseless,
+    path_segment_name, prefixed_label_key, resource_fully_qualified_name, resource_pool_name,
+    short_name, uuid,
+};

@@ -1,0 +1,282 @@
+//! Enum membership (Kubernetes' `validate/enum.go`): `+k8s:enum`, with
+//! `+k8s:enumExclude` already removed from the set and option-conditioned
+//! exclusions (`+k8s:ifEnabled(X)=+k8s:enumExclude`) checked per request.
+
+use crate::field::{Error, ErrorList, Path, go_quote};
+use crate::operation::Context;
+
+/// The values of an enum type, as a sorted slice so that a generated
+/// `static` needs no allocation and membership is a binary search.
+///
+/// [`EnumSet::new`] is a `const fn` that rejects (at compile time, when used
+/// in a `static`) a slice that is not strictly sorted by bytes, the order
+/// Kubernetes lists supported values in.
+///
+/// ```
+/// use apimachinery::validate::EnumSet;
+/// static MODES: EnumSet = EnumSet::new(&["Always", "IfNotPresent", "Never"]);
+/// assert!(MODES.contains("Never"));
+/// assert!(!MODES.contains("never"));
+/// assert_eq!(MODES.values().len(), 3);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EnumSet {
+    values: &'static [&'static str],
+}
+
+/// Byte-wise `a < b`, usable in a `const fn`.
+const fn str_less(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    let mut i = 0;
+    while i < a.len() && i < b.len() {
+        if a[i] != b[i] {
+            return a[i] < b[i];
+        }
+        i += 1;
+    }
+    a.len() < b.len()
+}
+
+impl EnumSet {
+    /// The set of `values`, which must be strictly sorted by bytes (no duplicates).
+    ///
+    /// # Panics
+    ///
+    /// If `values` is not strictly sorted; in a `static` or `const` this is a
+    /// compile-time error.
+    ///
+    /// ```
+    /// use apimachinery::validate::EnumSet;
+    /// const SET: EnumSet = EnumSet::new(&["A", "B", "a"]);
+    /// assert!(SET.contains("a"));
+    /// ```
+    pub const fn new(values: &'static [&'static str]) -> EnumSet {
+        let mut i = 1;
+        while i < values.len() {
+            assert!(
+                str_less(values[i - 1], values[i]),
+                "EnumSet values must be strictly sorted by bytes"
+            );
+            i += 1;
+        }
+        EnumSet { values }
+    }
+
+    /// Whether `value` is a member.
+    ///
+    /// ```
+    /// use apimachinery::validate::EnumSet;
+    /// assert!(EnumSet::new(&["x"]).contains("x"));
+    /// ```
+    pub fn contains(&self, value: &str) -> bool {
+        self.values.binary_search(&value).is_ok()
+    }
+
+    /// The members, sorted.
+    ///
+    /// ```
+    /// use apimachinery::validate::EnumSet;
+    /// assert_eq!(EnumSet::new(&["a", "b"]).values(), &["a", "b"]);
+    /// ```
+    pub const fn values(&self) -> &'static [&'static str] {
+        self.values
+    }
+}
+
+/// One option-conditioned exclusion of an enum value (Go's `EnumExclusion`):
+/// `value` is not accepted when the option `option` is in state `exclude_when`
+/// (`+k8s:ifEnabled(X)=+k8s:enumExclude` gives `exclude_when: true`,
+/// `+k8s:ifDisabled(X)` gives `false`).
+///
+/// ```
+/// use apimachinery::validate::EnumExclusion;
+/// static EXCLUSIONS: [EnumExclusion; 1] =
+///     [EnumExclusion { value: "Beta", exclude_when: false, option: "BetaFeature" }];
+/// assert_eq!(EXCLUSIONS[0].option, "BetaFeature");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EnumExclusion {
+    /// The enum value this rule may exclude.
+    pub value: &'static str,
+    /// The option state that excludes it.
+    pub exclude_when: bool,
+    /// The option's name.
+    pub option: &'static str,
+}
+
+/// The message of the InternalError for an option the strategy did not define.
+pub(crate) fn undefined_option(option: &str) -> String {
+    format!("undefined validation option {}", go_quote(option))
+}
+
+/// Whether `value` is excluded, scanning the rules in order as Kubernetes
+/// does: the first rule whose option is undefined is an error, unless an
+/// earlier rule already excluded the value.
+fn is_excluded(ctx: &Context, exclusions: &[EnumExclusion], value: &str) -> Result<bool, String> {
+    for rule in exclusions {
+        let Some(on) = ctx.option_state(rule.option) else {
+            return Err(undefined_option(rule.option));
+        };
+        if rule.value == value && rule.exclude_when == on {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// `Enum`: NotSupported (bad value = the value, no origin, detail
+/// `supported values: "a", "b"` listing the sorted members that are not
+/// excluded) when the value is not a member or is excluded by an option rule.
+/// An exclusion naming an option the strategy did not define gives an
+/// InternalError `undefined validation option "X"`. `None` passes.
+///
+/// ```
+/// use apimachinery::{field::Path, operation::Context};
+/// use apimachinery::validate::{EnumExclusion, EnumSet, enum_value};
+/// static POLICY: EnumSet = EnumSet::new(&["Always", "Never", "OnFailure"]);
+/// static EXCL: [EnumExclusion; 1] =
+///     [EnumExclusion { value: "OnFailure", exclude_when: false, option: "Retries" }];
+/// let p = Path::new("policy");
+/// let ctx = Context::create().option("Retries", false);
+/// assert!(enum_value(&ctx, &p, Some("Never"), None, &POLICY, &EXCL).is_empty());
+/// let errs = enum_value(&ctx, &p, Some("OnFailure"), None, &POLICY, &EXCL);
+/// assert_eq!(errs[0].to_string(),
+///     r#"policy: Unsupported value: "OnFailure": supported values: "Always", "Never""#);
+/// let errs = enum_value(&Context::create(), &p, Some("Never"), None, &POLICY, &EXCL);
+/// assert_eq!(errs[0].to_string(), r#"policy: Internal error: undefined validation option "Retries""#);
+/// ```
+pub fn enum_value(
+    ctx: &Context,
+    path: &Path<'_>,
+    value: Option<&str>,
+    _old: Option<&str>,
+    valid: &EnumSet,
+    exclusions: &[EnumExclusion],
+) -> ErrorList {
+    let Some(value) = value else {
+        return ErrorList::new();
+    };
+    let excluded = match is_excluded(ctx, exclusions, value) {
+        Ok(excluded) => excluded,
+        Err(cause) => return ErrorList::from(Error::internal(path, cause)),
+    };
+    if valid.contains(value) && !excluded {
+        return ErrorList::new();
+    }
+    let mut supported = Vec::with_capacity(valid.values().len());
+    for &member in valid.values() {
+        match is_excluded(ctx, exclusions, member) {
+            Ok(true) => {}
+            Ok(false) => supported.push(member),
+            Err(cause) => return ErrorList::from(Error::internal(path, cause)),
+        }
+    }
+    ErrorList::from(Error::not_supported(path, value, &supported))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::field::{BadValue, ErrorType};
+
+    static ABC: EnumSet = EnumSet::new(&["A", "B", "C"]);
+
+    #[test]
+    fn const_sorting_check() {
+        assert!(str_less("A", "B"));
+        assert!(str_less("B", "a"));
+        assert!(str_less("a", "ab"));
+        assert!(!str_less("ab", "ab"));
+        assert!(!str_less("b", "ab"));
+        let unsorted = std::panic::catch_unwind(|| EnumSet::new(&["b", "a"]));
+        assert!(unsorted.is_err());
+        let duplicate = std::panic::catch_unwind(|| EnumSet::new(&["a", "a"]));
+        assert!(duplicate.is_err());
+        assert!(EnumSet::new(&[]).values().is_empty());
+    }
+
+    #[test]
+    fn members_pass_and_others_are_not_supported() {
+        let c = Context::create();
+        let p = Path::new("spec");
+        let f = p.child("mode");
+        for v in ["A", "B", "C"] {
+            assert!(enum_value(&c, &f, Some(v), None, &ABC, &[]).is_empty());
+        }
+        assert!(enum_value(&c, &f, None, None, &ABC, &[]).is_empty());
+        let errs = enum_value(&c, &f, Some("a"), None, &ABC, &[]);
+        assert_eq!(errs.len(), 1);
+        assert_eq!(errs[0].error_type, ErrorType::NotSupported);
+        assert_eq!(errs[0].field, "spec.mode");
+        assert_eq!(errs[0].origin, "");
+        assert_eq!(errs[0].bad_value, BadValue::from("a"));
+        assert_eq!(errs[0].detail, r#"supported values: "A", "B", "C""#);
+        // The empty string is not a member unless listed.
+        assert_eq!(enum_value(&c, &f, Some(""), None, &ABC, &[]).len(), 1);
+    }
+
+    #[test]
+    fn exclusions_follow_option_state() {
+        let excl = [
+            EnumExclusion {
+                value: "B",
+                exclude_when: true,
+                option: "NoB",
+            },
+            EnumExclusion {
+                value: "C",
+                exclude_when: false,
+                option: "WithC",
+            },
+        ];
+        let p = Path::new("m");
+        let both_off = Context::update()
+            .option("NoB", false)
+            .option("WithC", false);
+        assert!(enum_value(&both_off, &p, Some("B"), None, &ABC, &excl).is_empty());
+        let errs = enum_value(&both_off, &p, Some("C"), None, &ABC, &excl);
+        assert_eq!(errs[0].error_type, ErrorType::NotSupported);
+        assert_eq!(errs[0].detail, r#"supported values: "A", "B""#);
+
+        let both_on = Context::update().option("NoB", true).option("WithC", true);
+        assert!(enum_value(&both_on, &p, Some("C"), None, &ABC, &excl).is_empty());
+        let errs = enum_value(&both_on, &p, Some("B"), None, &ABC, &excl);
+        assert_eq!(errs[0].detail, r#"supported values: "A", "C""#);
+        let errs = enum_value(&both_on, &p, Some("Z"), None, &ABC, &excl);
+        assert_eq!(errs[0].detail, r#"supported values: "A", "C""#);
+    }
+
+    #[test]
+    fn undefined_options_are_internal_errors() {
+        let excl = [
+            EnumExclusion {
+                value: "A",
+                exclude_when: true,
+                option: "Defined",
+            },
+            EnumExclusion {
+                value: "B",
+                exclude_when: true,
+                option: "Missing",
+            },
+        ];
+        let p = Path::new("m");
+        let ctx = Context::create().option("Defined", true);
+        // Every value reaching the undefined rule is an internal error,
+        // even a valid one.
+        let errs = enum_value(&ctx, &p, Some("C"), None, &ABC, &excl);
+        assert_eq!(errs.len(), 1);
+        assert_eq!(errs[0].error_type, ErrorType::Internal);
+        assert_eq!(errs[0].field, "m");
+        assert_eq!(errs[0].detail, r#"undefined validation option "Missing""#);
+        assert_eq!(
+            errs[0].to_string(),
+            r#"m: Internal error: undefined validation option "Missing""#
+        );
+        // "A" is excluded by the first rule before the undefined one is
+        // reached, but listing the supported values reaches it.
+        let errs = enum_value(&ctx, &p, Some("A"), None, &ABC, &excl);
+        assert_eq!(errs[0].error_type, ErrorType::Internal);
+        assert!(enum_value(&ctx, &p, None, None, &ABC, &excl).is_empty());
+    }
+}

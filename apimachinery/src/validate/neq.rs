@@ -1,0 +1,142 @@
+//! Disallowed values (Kubernetes' `validate/equality.go`): `+k8s:neq`.
+
+use crate::field::{BadValue, Error, ErrorList, Path, go_quote};
+use crate::operation::Context;
+
+/// A value `+k8s:neq` can compare: strings, integers and booleans (the
+/// payload types Kubernetes' tag accepts).
+///
+/// ```
+/// use apimachinery::validate::NeqOperand;
+/// assert_eq!("x".describe(), "\"x\"");
+/// assert_eq!(5u8.describe(), "5");
+/// assert_eq!(false.describe(), "false");
+/// ```
+pub trait NeqOperand: PartialEq {
+    /// The value as the error's bad value.
+    ///
+    /// ```
+    /// use apimachinery::{field::BadValue, validate::NeqOperand};
+    /// assert_eq!(3i32.bad_value(), BadValue::from(3));
+    /// ```
+    fn bad_value(&self) -> BadValue;
+
+    /// The value as the detail prints it: strings Go-quoted (`%q`), others as `%v`.
+    ///
+    /// ```
+    /// use apimachinery::validate::NeqOperand;
+    /// assert_eq!(String::from("a\"b").describe(), r#""a\"b""#);
+    /// ```
+    fn describe(&self) -> String;
+}
+
+impl NeqOperand for str {
+    fn bad_value(&self) -> BadValue {
+        BadValue::from(self)
+    }
+    fn describe(&self) -> String {
+        go_quote(self)
+    }
+}
+
+impl NeqOperand for String {
+    fn bad_value(&self) -> BadValue {
+        BadValue::from(self.as_str())
+    }
+    fn describe(&self) -> String {
+        go_quote(self)
+    }
+}
+
+macro_rules! neq_operand_display {
+    ($($t:ty),*) => {$(
+        impl NeqOperand for $t {
+            fn bad_value(&self) -> BadValue {
+                BadValue::from(*self)
+            }
+            fn describe(&self) -> String {
+                self.to_string()
+            }
+        }
+    )*};
+}
+neq_operand_display!(bool, i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
+
+/// `NEQ`: Invalid (bad value = the value, origin `neq`, detail
+/// `must not be equal to <disallowed>`) when the value equals `disallowed`.
+/// `None` passes.
+///
+/// ```
+/// use apimachinery::{field::Path, operation::Context, validate::neq};
+/// let p = Path::new("name");
+/// let errs = neq(&Context::create(), &p, Some("default"), None, "default");
+/// assert_eq!(errs[0].to_string(), r#"name: Invalid value: "default": must not be equal to "default""#);
+/// assert_eq!(errs[0].origin, "neq");
+/// assert!(neq(&Context::create(), &p, Some(&1i32), None, &0).is_empty());
+/// assert_eq!(neq(&Context::create(), &p, Some(&0i32), None, &0)[0].detail, "must not be equal to 0");
+/// ```
+pub fn neq<T: ?Sized + NeqOperand>(
+    _ctx: &Context,
+    path: &Path<'_>,
+    value: Option<&T>,
+    _old: Option<&T>,
+    disallowed: &T,
+) -> ErrorList {
+    match value {
+        Some(v) if v == disallowed => ErrorList::from(
+            Error::invalid(
+                path,
+                v.bad_value(),
+                format!("must not be equal to {}", disallowed.describe()),
+            )
+            .with_origin("neq"),
+        ),
+        _ => ErrorList::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::field::ErrorType;
+
+    #[test]
+    fn strings_are_quoted() {
+        let c = Context::create();
+        let p = Path::new("spec");
+        let f = p.child("s");
+        assert!(neq(&c, &f, Some("b"), None, "a").is_empty());
+        assert!(neq(&c, &f, Some("A"), None, "a").is_empty());
+        assert!(neq::<str>(&c, &f, None, None, "a").is_empty());
+        let errs = neq(&c, &f, Some("é\n"), None, "é\n");
+        assert_eq!(errs.len(), 1);
+        assert_eq!(errs[0].error_type, ErrorType::Invalid);
+        assert_eq!(errs[0].field, "spec.s");
+        assert_eq!(errs[0].origin, "neq");
+        assert_eq!(errs[0].bad_value, BadValue::from("é\n"));
+        assert_eq!(errs[0].detail, "must not be equal to \"é\\n\"");
+        // The empty string may be the disallowed value.
+        assert_eq!(
+            neq(&c, &f, Some(""), None, "")[0].detail,
+            r#"must not be equal to """#
+        );
+        let owned = String::from("x");
+        assert_eq!(neq(&c, &f, Some(&owned), None, &owned).len(), 1);
+    }
+
+    #[test]
+    fn integers_and_bools_print_plainly() {
+        let c = Context::update();
+        let p = Path::new("n");
+        let errs = neq(&c, &p, Some(&-5i64), Some(&1), &-5);
+        assert_eq!(errs[0].detail, "must not be equal to -5");
+        assert_eq!(errs[0].bad_value, BadValue::from(-5));
+        assert!(neq(&c, &p, Some(&-4i64), None, &-5).is_empty());
+        let errs = neq(&c, &p, Some(&true), None, &true);
+        assert_eq!(
+            errs[0].to_string(),
+            "n: Invalid value: true: must not be equal to true"
+        );
+        assert!(neq(&c, &p, Some(&false), None, &true).is_empty());
+    }
+}

@@ -1,0 +1,71 @@
+//! Fixed results for generator tests (Kubernetes' `validate/testing.go`):
+//! `+k8s:validateTrue`, `+k8s:validateFalse`, `+k8s:validateTrueAlpha` and
+//! `+k8s:validateTrueBeta` all call [`fixed_result`] (the Alpha/Beta variants
+//! with `result: true`, the generated code adding the lifecycle mark);
+//! `+k8s:validateError` fails at generation time and calls nothing.
+
+use crate::field::{BadValue, Error, ErrorList, Path};
+use crate::operation::Context;
+use serde::Serialize;
+
+/// `FixedResult`: nothing when `result` is true; otherwise Invalid (bad value
+/// = the value as JSON, `null` for `None`, origin `validateFalse`, detail
+/// `forced failure: <arg>`). Accepts any value shape.
+///
+/// ```
+/// use apimachinery::{field::Path, operation::Context, validate::fixed_result};
+/// let p = Path::new("name");
+/// assert!(fixed_result(&Context::create(), &p, Some("x"), None::<&str>, true, "").is_empty());
+/// let errs = fixed_result(&Context::create(), &p, Some("x"), None::<&str>, false, "field T.Name");
+/// assert_eq!(errs[0].to_string(), r#"name: Invalid value: "x": forced failure: field T.Name"#);
+/// assert_eq!(errs[0].origin, "validateFalse");
+/// ```
+pub fn fixed_result<V: Serialize, O>(
+    _ctx: &Context,
+    path: &Path<'_>,
+    value: V,
+    _old: O,
+    result: bool,
+    arg: &str,
+) -> ErrorList {
+    if result {
+        return ErrorList::new();
+    }
+    ErrorList::from(
+        Error::invalid(path, BadValue::of(&value), format!("forced failure: {arg}"))
+            .with_origin("validateFalse"),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::field::ErrorType;
+    use std::collections::BTreeMap;
+
+    #[test]
+    fn false_fails_with_the_value_true_passes() {
+        let c = Context::update();
+        let spec = Path::new("spec");
+        let p = spec.child("f");
+        let errs = fixed_result(&c, &p, Some(&5i32), Some(&5i32), false, "");
+        assert_eq!(errs.len(), 1);
+        assert_eq!(errs[0].error_type, ErrorType::Invalid);
+        assert_eq!(errs[0].field, "spec.f");
+        assert_eq!(errs[0].origin, "validateFalse");
+        assert_eq!(errs[0].detail, "forced failure: ");
+        assert_eq!(errs[0].bad_value, BadValue::from(5));
+        let errs = fixed_result(&c, &p, None::<&i32>, None::<&i32>, false, "x");
+        assert_eq!(errs[0].bad_value.render(), "null");
+        let list: &[&str] = &["a", "b"];
+        let errs = fixed_result(&c, &p, list, None::<&[&str]>, false, "list");
+        assert_eq!(errs[0].bad_value.render(), r#"["a","b"]"#);
+        let map = BTreeMap::from([("k", 1)]);
+        let errs = fixed_result(&c, &p, &map, Some(&map), false, "map");
+        assert_eq!(
+            errs[0].to_string(),
+            r#"spec.f: Invalid value: {"k":1}: forced failure: map"#
+        );
+        assert!(fixed_result(&c, &p, list, None::<&[&str]>, true, "list").is_empty());
+    }
+}
