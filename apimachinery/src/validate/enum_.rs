@@ -247,6 +247,61 @@ mod tests {
     }
 
     #[test]
+    fn several_rules_for_one_value_exclude_if_any_matches() {
+        static ABCD: EnumSet = EnumSet::new(&["A", "B", "C", "D"]);
+        let excl = [
+            EnumExclusion {
+                value: "A",
+                exclude_when: true,
+                option: "X",
+            },
+            EnumExclusion {
+                value: "B",
+                exclude_when: false,
+                option: "Y",
+            },
+            EnumExclusion {
+                value: "D",
+                exclude_when: true,
+                option: "X",
+            },
+            EnumExclusion {
+                value: "D",
+                exclude_when: false,
+                option: "Y",
+            },
+        ];
+        let p = Path::new("f");
+        // (X, Y, value, expected supported list or None if valid)
+        let cases: [(bool, bool, &str, Option<&str>); 10] = [
+            (false, false, "A", None),
+            (false, false, "B", Some(r#""A", "C""#)),
+            (false, false, "D", Some(r#""A", "C""#)),
+            (true, false, "A", Some(r#""C""#)),
+            (true, false, "D", Some(r#""C""#)),
+            (false, true, "B", None),
+            (false, true, "D", None),
+            (true, true, "D", Some(r#""B", "C""#)),
+            (true, true, "A", Some(r#""B", "C""#)),
+            (true, true, "B", None),
+        ];
+        for (x, y, value, want) in cases {
+            let ctx = Context::create().option("X", x).option("Y", y);
+            let errs = enum_value(&ctx, &p, Some(value), None, &ABCD, &excl);
+            match want {
+                None => assert!(errs.is_empty(), "{x} {y} {value}: {errs:?}"),
+                Some(list) => {
+                    assert_eq!(errs.len(), 1, "{x} {y} {value}");
+                    assert_eq!(
+                        errs[0].to_string(),
+                        format!(r#"f: Unsupported value: "{value}": supported values: {list}"#)
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
     fn undefined_options_are_internal_errors() {
         let excl = [
             EnumExclusion {
