@@ -66,10 +66,10 @@ impl<'a> Path<'a> {
     }
 
     /// A path of one name, like `field.NewPath(name)`.
-///
-/// Extending borrows the parent, so bind each level you reuse to a local;
-/// inside one expression a temporary chain is fine:
-/// `Error::required(&Path::new("spec").child("x"), "")`.
+    ///
+    /// Extending borrows the parent, so bind each level you reuse to a local;
+    /// inside one expression a temporary chain is fine:
+    /// `Error::required(&Path::new("spec").child("x"), "")`.
     ///
     /// ```
     /// assert_eq!(apimachinery::field::Path::new("metadata").to_string(), "metadata");
@@ -131,14 +131,20 @@ impl<'a> Path<'a> {
         self.parent.is_none() && self.element == Element::Root
     }
 
-    fn render(&self, out: &mut String) {
-        if let Some(parent) = self.parent {
-            parent.render(out);
-        }
+    /// Renders into `out` and returns how many elements were written, so the
+    /// caller knows whether a name needs a leading dot (Go puts a dot before
+    /// every non-empty name but the first element, and renders an empty name
+    /// as a subscript, `[]`).
+    fn render(&self, out: &mut String) -> usize {
+        let before = match self.parent {
+            Some(parent) => parent.render(out),
+            None => 0,
+        };
         match self.element {
-            Element::Root => {}
+            Element::Root => return before,
+            Element::Name("") => out.push_str("[]"),
             Element::Name(name) => {
-                if !out.is_empty() {
+                if before > 0 {
                     out.push('.');
                 }
                 out.push_str(name);
@@ -154,6 +160,7 @@ impl<'a> Path<'a> {
                 out.push(']');
             }
         }
+        before + 1
     }
 }
 
@@ -206,5 +213,11 @@ mod tests {
         // A subscript directly on the root has no leading dot or name.
         assert_eq!(root.index(1).to_string(), "[1]");
         assert_eq!(root.key("").to_string(), "[]");
+        // An empty name renders as an empty subscript, as Go does.
+        let spec = Path::new("spec");
+        assert_eq!(spec.child("").to_string(), "spec[]");
+        assert_eq!(Path::new("").to_string(), "[]");
+        let empty = Path::new("");
+        assert_eq!(empty.child("x").to_string(), "[].x");
     }
 }
