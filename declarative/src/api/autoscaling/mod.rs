@@ -1,0 +1,3 @@
+//! The `autoscaling` API group.
+
+pub mod v1;

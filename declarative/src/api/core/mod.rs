@@ -1,0 +1,3 @@
+//! The core API group (`""`, served at `/api`).
+
+pub mod v1;

@@ -1,0 +1,24 @@
+//! `core/v1`: the [`ReplicationController`] kind and the pod template types it embeds.
+
+mod container;
+mod pod_spec;
+mod pod_template_spec;
+mod replication_controller;
+mod serde_quantity;
+mod volume;
+
+pub use container::{
+    ConfigMapKeySelector, Container, ContainerPort, EnvVar, EnvVarSource, EphemeralContainer,
+    ObjectFieldSelector, ResourceFieldSelector, ResourceRequirements, SecretKeySelector,
+    VolumeMount,
+};
+pub use pod_spec::{PodSpec, Toleration};
+pub use pod_template_spec::PodTemplateSpec;
+pub use replication_controller::{
+    ReplicationController, ReplicationControllerCondition, ReplicationControllerSpec,
+    ReplicationControllerStatus,
+};
+pub use volume::{
+    ConfigMapVolumeSource, EmptyDirVolumeSource, HostPathVolumeSource, KeyToPath,
+    PersistentVolumeClaimVolumeSource, SecretVolumeSource, Volume,
+};

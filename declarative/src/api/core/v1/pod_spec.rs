@@ -1,0 +1,126 @@
+//! `PodSpec` and its `Toleration`s, with the `+k8s:` tags of Kubernetes'
+//! `core/v1/types.go` (master).
+//!
+//! Modelled: volumes, init/regular/ephemeral containers, restartPolicy,
+//! terminationGracePeriodSeconds, activeDeadlineSeconds, dnsPolicy,
+//! nodeSelector, serviceAccountName, nodeName, hostname, subdomain,
+//! tolerations and priorityClassName. Everything else (security context,
+//! affinity, DNS config, topology spread, resource claims, ...) is ignored
+//! when deserialising.
+
+use super::container::{Container, EphemeralContainer};
+use super::volume::Volume;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// Kubernetes' `core/v1` `PodSpec` (the modelled subset).
+///
+/// ```
+/// use declarative::api::core::v1::PodSpec;
+/// let s: PodSpec = serde_json::from_str(
+///     r#"{"containers":[{"name":"app","image":"nginx"}],"restartPolicy":"Always","dnsPolicy":"ClusterFirst"}"#,
+/// ).unwrap();
+/// assert_eq!(s.containers.len(), 1);
+/// assert_eq!(s.restart_policy, "Always");
+/// ```
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct PodSpec {
+    /// Volumes the containers may mount.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub volumes: Vec<Volume>,
+    /// Containers run to completion, in order, before the regular ones.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub init_containers: Vec<Container>,
+    /// The pod's containers.
+    #[serde(default)]
+    pub containers: Vec<Container>,
+    /// Debugging containers (not allowed in templates).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ephemeral_containers: Vec<EphemeralContainer>,
+    /// `Always`, `OnFailure` or `Never`.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub restart_policy: String,
+    /// Seconds allowed for graceful termination.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub termination_grace_period_seconds: Option<i64>,
+    /// Seconds the pod may run before it is failed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub active_deadline_seconds: Option<i64>,
+    /// `ClusterFirstWithHostNet`, `ClusterFirst`, `Default` or `None`.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub dns_policy: String,
+    /// Labels a node must have to run the pod.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub node_selector: BTreeMap<String, String>,
+    /// The service account the pod runs as.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub service_account_name: String,
+    /// The node the pod is bound to.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub node_name: String,
+    /// The pod's hostname.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub hostname: String,
+    /// The pod's subdomain.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub subdomain: String,
+    /// Taints the pod tolerates.
+    ///
+    /// +k8s:alpha(since: "1.37")=+k8s:optional
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tolerations: Vec<Toleration>,
+    /// The pod's priority class.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub priority_class_name: String,
+}
+
+/// Kubernetes' `core/v1` `Toleration`.
+///
+/// ```
+/// use declarative::api::core::v1::Toleration;
+/// let t: Toleration = serde_json::from_str(r#"{"key":"k","operator":"Exists","effect":"NoExecute","tolerationSeconds":30}"#).unwrap();
+/// assert_eq!(t.toleration_seconds, Some(30));
+/// ```
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct Toleration {
+    /// The taint key the toleration applies to (empty: all keys).
+    ///
+    /// +k8s:alpha(since: "1.37")=+k8s:optional
+    /// +k8s:alpha(since: "1.37")=+k8s:format=k8s-label-key
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub key: String,
+    /// `Exists` or `Equal` (empty means `Equal`).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub operator: String,
+    /// The taint value to match.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub value: String,
+    /// `NoSchedule`, `PreferNoSchedule` or `NoExecute` (empty: all).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub effect: String,
+    /// How long a `NoExecute` taint is tolerated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub toleration_seconds: Option<i64>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn containers_key_is_always_written() {
+        assert_eq!(
+            serde_json::to_string(&PodSpec::default()).unwrap(),
+            r#"{"containers":[]}"#
+        );
+    }
+
+    #[test]
+    fn unmodelled_fields_are_ignored() {
+        let s: PodSpec =
+            serde_json::from_str(r#"{"containers":[],"affinity":{},"hostNetwork":true}"#).unwrap();
+        assert_eq!(s, PodSpec::default());
+    }
+}

@@ -1,0 +1,193 @@
+//! `Volume` with the common volume sources: `emptyDir`, `hostPath`,
+//! `configMap`, `secret` and `persistentVolumeClaim`. Other sources are
+//! not modelled (ignored when deserialising).
+
+use super::serde_quantity;
+use serde::{Deserialize, Serialize};
+
+/// Kubernetes' `core/v1` `Volume`; the `VolumeSource` members are inlined as
+/// in the JSON form.
+///
+/// ```
+/// use declarative::api::core::v1::Volume;
+/// let v: Volume = serde_json::from_str(r#"{"name":"cache","emptyDir":{}}"#).unwrap();
+/// assert!(v.empty_dir.is_some());
+/// assert_eq!(serde_json::to_string(&v).unwrap(), r#"{"name":"cache","emptyDir":{}}"#);
+/// ```
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct Volume {
+    /// The volume's name, a DNS label unique within the pod.
+    #[serde(default)]
+    pub name: String,
+    /// A directory on the host.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub host_path: Option<HostPathVolumeSource>,
+    /// A temporary directory that shares the pod's lifetime.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub empty_dir: Option<EmptyDirVolumeSource>,
+    /// A Secret's keys as files.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub secret: Option<SecretVolumeSource>,
+    /// A PersistentVolumeClaim in the pod's namespace.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub persistent_volume_claim: Option<PersistentVolumeClaimVolumeSource>,
+    /// A ConfigMap's keys as files.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub config_map: Option<ConfigMapVolumeSource>,
+}
+
+/// Kubernetes' `core/v1` `EmptyDirVolumeSource` (`mode` is not modelled).
+///
+/// ```
+/// use declarative::api::core::v1::EmptyDirVolumeSource;
+/// let e: EmptyDirVolumeSource = serde_json::from_str(r#"{"medium":"Memory","sizeLimit":"1Gi"}"#).unwrap();
+/// assert_eq!(e.size_limit.as_deref(), Some("1Gi"));
+/// ```
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct EmptyDirVolumeSource {
+    /// `""` (node default), `Memory` or `HugePages`.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub medium: String,
+    /// The most local storage the volume may use (a quantity).
+    #[serde(
+        default,
+        deserialize_with = "serde_quantity::optional",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub size_limit: Option<String>,
+}
+
+/// Kubernetes' `core/v1` `HostPathVolumeSource`.
+///
+/// ```
+/// use declarative::api::core::v1::HostPathVolumeSource;
+/// let h: HostPathVolumeSource = serde_json::from_str(r#"{"path":"/var/log","type":"Directory"}"#).unwrap();
+/// assert_eq!(h.type_.as_deref(), Some("Directory"));
+/// ```
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct HostPathVolumeSource {
+    /// The path on the host.
+    #[serde(default)]
+    pub path: String,
+    /// The expected kind of path (`""`, `Directory`, `File`, ...).
+    #[serde(default, rename = "type", skip_serializing_if = "Option::is_none")]
+    pub type_: Option<String>,
+}
+
+/// Kubernetes' `core/v1` `ConfigMapVolumeSource` (`defaultUser` is not modelled).
+///
+/// ```
+/// use declarative::api::core::v1::ConfigMapVolumeSource;
+/// let c: ConfigMapVolumeSource = serde_json::from_str(r#"{"name":"cm","defaultMode":420}"#).unwrap();
+/// assert_eq!(c.default_mode, Some(0o644));
+/// ```
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct ConfigMapVolumeSource {
+    /// The ConfigMap's name.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub name: String,
+    /// Which keys to project, and where.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub items: Vec<KeyToPath>,
+    /// The file mode bits (0 to 0777).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default_mode: Option<i32>,
+    /// Whether the ConfigMap may be missing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub optional: Option<bool>,
+}
+
+/// Kubernetes' `core/v1` `SecretVolumeSource` (`defaultUser` is not modelled).
+///
+/// ```
+/// use declarative::api::core::v1::SecretVolumeSource;
+/// let s: SecretVolumeSource = serde_json::from_str(r#"{"secretName":"tls"}"#).unwrap();
+/// assert_eq!(s.secret_name, "tls");
+/// ```
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct SecretVolumeSource {
+    /// The Secret's name.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub secret_name: String,
+    /// Which keys to project, and where.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub items: Vec<KeyToPath>,
+    /// The file mode bits (0 to 0777).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default_mode: Option<i32>,
+    /// Whether the Secret may be missing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub optional: Option<bool>,
+}
+
+/// Kubernetes' `core/v1` `PersistentVolumeClaimVolumeSource`.
+///
+/// ```
+/// use declarative::api::core::v1::PersistentVolumeClaimVolumeSource;
+/// let p: PersistentVolumeClaimVolumeSource = serde_json::from_str(r#"{"claimName":"data"}"#).unwrap();
+/// assert!(!p.read_only);
+/// ```
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct PersistentVolumeClaimVolumeSource {
+    /// The claim's name.
+    #[serde(default)]
+    pub claim_name: String,
+    /// Whether to mount read-only.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub read_only: bool,
+}
+
+/// Kubernetes' `core/v1` `KeyToPath` (`user` is not modelled).
+///
+/// ```
+/// use declarative::api::core::v1::KeyToPath;
+/// let k: KeyToPath = serde_json::from_str(r#"{"key":"a","path":"dir/a"}"#).unwrap();
+/// assert_eq!(k.path, "dir/a");
+/// ```
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct KeyToPath {
+    /// The key to project.
+    #[serde(default)]
+    pub key: String,
+    /// The relative file path.
+    #[serde(default)]
+    pub path: String,
+    /// The file mode bits (0 to 0777).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mode: Option<i32>,
+}
+
+fn is_false(v: &bool) -> bool {
+    !*v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unmodelled_sources_are_ignored() {
+        let v: Volume =
+            serde_json::from_str(r#"{"name":"x","nfs":{"server":"s","path":"/"}}"#).unwrap();
+        assert_eq!(
+            v,
+            Volume {
+                name: "x".into(),
+                ..Volume::default()
+            }
+        );
+    }
+
+    #[test]
+    fn claim_name_is_always_written() {
+        let p = PersistentVolumeClaimVolumeSource::default();
+        assert_eq!(serde_json::to_string(&p).unwrap(), r#"{"claimName":""}"#);
+    }
+}
