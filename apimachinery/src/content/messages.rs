@@ -67,6 +67,17 @@ pub const fn empty_error() -> &'static str {
     "must be non-empty"
 }
 
+/// The explanation of a number outside an inclusive range:
+/// `must be between LO and HI, inclusive`.
+///
+/// ```
+/// use apimachinery::content::inclusive_range_error;
+/// assert_eq!(inclusive_range_error(1, 65535), "must be between 1 and 65535, inclusive");
+/// ```
+pub fn inclusive_range_error(lo: i64, hi: i64) -> String {
+    format!("must be between {lo} and {hi}, inclusive")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -96,5 +107,9 @@ mod tests {
             "must be no more than 1 characters"
         );
         assert_eq!(empty_error(), "must be non-empty");
+        assert_eq!(
+            inclusive_range_error(-1, 0),
+            "must be between -1 and 0, inclusive"
+        );
     }
 }
