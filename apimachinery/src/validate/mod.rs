@@ -53,3 +53,6 @@ pub use format::{
     path_segment_name, prefixed_label_key, resource_fully_qualified_name, resource_pool_name,
     short_name, uuid,
 };
+
+mod each;
+pub use each::*;
