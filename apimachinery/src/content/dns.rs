@@ -284,7 +284,15 @@ pub(super) mod tests {
 
     #[test]
     fn caseless_subdomain() {
-        for good in ["A.b.C", "EXAMPLE.COM", "a", "a-B.c", "\u{212A}ube"] {
+        // Unicode case folding, as Go's (?i): KELVIN SIGN and LONG S fold into [a-z].
+        for good in [
+            "A.b.C",
+            "EXAMPLE.COM",
+            "a",
+            "a-B.c",
+            "\u{212A}ube",
+            "\u{17F}vc",
+        ] {
             assert!(is_dns1123_subdomain_caseless(good).is_empty(), "{good:?}");
         }
         for bad in ["", "-A.b.C", "A.b.C-", "A_b.C", "A..b", "é"] {

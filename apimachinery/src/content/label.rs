@@ -292,4 +292,55 @@ mod tests {
             vec!["must be no more than 63 bytes", VALUE_REGEX_MSG]
         );
     }
+
+    #[test]
+    fn upstream_verdicts() {
+        let long_ok = format!("{}/{}", "a".repeat(253), "b".repeat(63));
+        let long_name = "a".repeat(64);
+        let long_prefix = format!("{}/abc", "a".repeat(254));
+        let prefixed_ok = [
+            "simple/simple",
+            "now-with-dashes/simple",
+            "now.with.dots/simple",
+            "1-num.2-num/3-num",
+            "1.2.3.4/5678",
+            "example.com/Uppercase_Is_OK_123",
+            &long_ok,
+        ];
+        let unprefixed_ok = [
+            "simple",
+            "1-starts-with-num",
+            "1234",
+            "Uppercase_Is_OK_123",
+            "requests.storage-foo",
+            &"a".repeat(63),
+        ];
+        let bad = [
+            "nospecialchars%^=@",
+            "cantendwithadash-",
+            "-cantstartwithadash-",
+            "only/one/slash",
+            "Example.com/abc",
+            "example_com/abc",
+            "example.com/",
+            "/simple",
+            &long_name,
+            &long_prefix,
+        ];
+        for v in prefixed_ok {
+            assert!(is_label_key(v).is_empty(), "{v:?}");
+            assert!(is_prefixed_label_key(v).is_empty(), "{v:?}");
+        }
+        for v in unprefixed_ok {
+            assert!(is_label_key(v).is_empty(), "{v:?}");
+            assert!(!is_prefixed_label_key(v).is_empty(), "{v:?}");
+        }
+        for v in bad {
+            assert!(!is_label_key(v).is_empty(), "{v:?}");
+            assert!(!is_prefixed_label_key(v).is_empty(), "{v:?}");
+        }
+        for v in ["Tama-nui-te-rā.is.Māori.sun", "\\backslashes\\are\\bad"] {
+            assert!(!is_label_value(v).is_empty(), "{v:?}");
+        }
+    }
 }
