@@ -10,8 +10,8 @@
 //! allocates nothing and `None` needs no type annotation. `match_fn`
 //! correlates a new element with an old one (a list-map key comparison, or
 //! full equality for a `listType=set`); `equiv` then decides whether the
-//! correlated pair is unchanged. Both are always called as
-//! `f(old_element, new_element)`, like Kubernetes' lookup.
+//! correlated pair is unchanged. As in Kubernetes, `match_fn` is called as
+//! `match_fn(old_element, new_element)` and `equiv` as `equiv(new, old)`.
 //!
 //! Kubernetes finds each old element by a linear scan (O(n²) per list);
 //! [`each_slice_val`] does the same. [`each_slice_val_by_key`] gives the
@@ -24,7 +24,7 @@ use crate::field::{ErrorList, Path};
 use crate::operation::Context;
 
 /// A function comparing two values of the same type (Kubernetes'
-/// `MatchFunc`), called as `f(old, new)`.
+/// `MatchFunc`).
 ///
 /// ```
 /// use apimachinery::validate::{MatchFn, direct_equal};
@@ -71,7 +71,7 @@ pub fn direct_equal_nilable<T: PartialEq + ?Sized>(a: Option<&T>, b: Option<&T>)
 /// absent (the match was a full comparison) or says the pair is unchanged.
 fn unchanged<T>(ctx: &Context, new: &T, old: Option<&T>, equiv: Option<MatchFn<T>>) -> bool {
     match old {
-        Some(old) if ctx.is_update() => equiv.is_none_or(|equiv| equiv(old, new)),
+        Some(old) if ctx.is_update() => equiv.is_none_or(|equiv| equiv(new, old)),
         _ => false,
     }
 }
@@ -83,7 +83,7 @@ fn unchanged<T>(ctx: &Context, new: &T, old: Option<&T>, equiv: Option<MatchFn<T
 /// with `match_fn(old, new)` is the element's old value (passed to
 /// `validator`). On update an element is skipped when an old element
 /// matched and either `equiv` is `None` (the match compared the whole
-/// value) or `equiv(old, new)` holds. Without `match_fn` nothing is
+/// value) or `equiv(new, old)` holds. Without `match_fn` nothing is
 /// correlated and every element is validated.
 ///
 /// ```
@@ -320,7 +320,7 @@ where
         let correlated = old.and_then(|old| old.get(key));
         if ctx.is_update()
             && let (Some(o), Some(equiv)) = (correlated, equiv)
-            && equiv(o, value)
+            && equiv(value, o)
         {
             continue;
         }
@@ -529,6 +529,38 @@ mod tests {
         assert!(OLD_FIRST.with(|c| c.get()));
         assert_eq!(errs.len(), 1);
         assert!(seen.borrow()[0].ends_with("Some(Item { name: \"a\", value: 1 })"));
+    }
+
+    #[test]
+    fn equiv_is_called_new_first() {
+        // An asymmetric equiv: "unchanged" only when new.value >= old.value.
+        fn grew(new: &Item, old: &Item) -> bool {
+            new.value >= old.value
+        }
+        let p = Path::new("xs");
+        let seen = RefCell::new(vec![]);
+        let old = [item("a", 1)];
+        let errs = each_slice_val(
+            &Context::update(),
+            &p,
+            &[item("a", 5)],
+            Some(&old),
+            Some(by_name),
+            Some(grew),
+            failing(&seen),
+        );
+        assert!(errs.is_empty());
+        let m_old = BTreeMap::from([("k".to_string(), item("a", 1))]);
+        let m_new = BTreeMap::from([("k".to_string(), item("a", 5))]);
+        let errs = each_map_val(
+            &Context::update(),
+            &p,
+            &m_new,
+            Some(&m_old),
+            Some(grew),
+            failing(&seen),
+        );
+        assert!(errs.is_empty());
     }
 
     #[test]

@@ -56,3 +56,9 @@ pub use format::{
 
 mod each;
 pub use each::*;
+
+mod item;
+pub use item::*;
+
+mod subfield;
+pub use subfield::*;
