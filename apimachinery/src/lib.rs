@@ -26,3 +26,4 @@ pub mod validation;
 
 pub use rule::{Rule, RuleError, Stage};
 pub use validation::{Validate, unsupported_subresource};
+pub use validation_gen::{Validate, tag_docs_json};

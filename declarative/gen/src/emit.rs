@@ -1,0 +1,513 @@
+//! Emission of the `Validate` impl and the rule inventory.
+//!
+//! Generated code shape (Kubernetes' `validation.go`, ported):
+//!
+//! ```text
+//! impl Validate for T {
+//!     fn validate_at(&self, ctx, path, old) -> ErrorList {
+//!         let obj = Some(self); let old_obj = old;
+//!         <type-level validations>
+//!         for each field with validations:
+//!             fld_path = path.child("<json>")
+//!             skip if update && old parent exists && new field == old field   (ratcheting)
+//!             short-circuit validators (errors marked short-circuit; optional stops silently)
+//!             other validators, then the field type's own `Validate::validate_at`
+//!         <struct-level validations: unions, zero-or-one-of, dependents, modes>
+//!     }
+//!     fn rules() -> &'static [Rule]   (own rules + nested types' rules, prefixed)
+//!     fn supported_subresources() -> &'static [&'static str]
+//! }
+//! ```
+
+use crate::check;
+use crate::model::{Shape, Struct, Ty};
+use crate::tags::{self, Cx, FunctionGen, Out, RuleGen, Scope, Stage};
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+/// Runs the derive on one input.
+///
+/// ```text
+/// derive(parse_quote!(struct S { /// +k8s:minimum=0
+///                                a: i32 })) -> impl ::apimachinery::Validate for S { ... }
+/// ```
+pub fn derive(input: &syn::DeriveInput) -> TokenStream {
+    let mut out = Out::default();
+    let Some(s) = Struct::from_input(input, &mut out.errors) else {
+        return errors_to_tokens(out.errors);
+    };
+    let ident = &s.ident;
+
+    // Type-level tags.
+    let self_ty = Ty::of(&syn::parse_quote!(Self));
+    let mut type_fns = Vec::new();
+    let mut subresources = Vec::new();
+    let mut is_subresource: Option<String> = None;
+    for line in sorted(&s.tags) {
+        match line.tag.name.as_str() {
+            "k8s:supportsSubresource" => {
+                if let Some(crate::grammar::Literal::String(p)) = line.tag.value_literal() {
+                    subresources.push(p.clone());
+                }
+            }
+            "k8s:isSubresource" => {
+                if let Some(crate::grammar::Literal::String(p)) = line.tag.value_literal() {
+                    is_subresource = Some(p.clone());
+                }
+            }
+            _ => {}
+        }
+        let cx = Cx {
+            scope: Scope::Type,
+            ty: self_ty.clone(),
+            path: String::new(),
+            stage: Stage::Stable,
+            since: None,
+            conditions: Vec::new(),
+            line,
+            siblings: &s.tags,
+            strukt: &s,
+            field: None,
+        };
+        type_fns.extend(tags::process(&cx, &line.tag, &mut out));
+    }
+    let type_block = if type_fns.is_empty() {
+        quote!()
+    } else {
+        let b = value_block(type_fns, None);
+        quote! {{
+            let fld_path = path;
+            errs.extend_from(#b);
+        }}
+    };
+
+    // Fields.
+    let mut field_blocks = Vec::new();
+    for f in &s.fields {
+        let mut fns = Vec::new();
+        for line in sorted(&f.tags) {
+            let cx = Cx {
+                scope: Scope::Field,
+                ty: f.ty.clone(),
+                path: f.json.clone(),
+                stage: Stage::Stable,
+                since: None,
+                conditions: Vec::new(),
+                line,
+                siblings: &f.tags,
+                strukt: &s,
+                field: Some(f),
+            };
+            fns.extend(tags::process(&cx, &line.tag, &mut out));
+        }
+        let opaque = f.tags.iter().any(|l| l.tag.name == "k8s:opaqueType");
+        let nested = if opaque {
+            None
+        } else {
+            nested_call(&f.ty, &f.json, &f.tags, &mut out)
+        };
+        if fns.is_empty() && nested.is_none() {
+            continue;
+        }
+        let body = value_block(fns, nested);
+        let json = &f.json;
+        let fid = &f.ident;
+        let fty = &f.ty.ty;
+        field_blocks.push(quote! {{
+            let fld_path = &path.child(#json);
+            let old_value_correlated = old_obj.is_some();
+            let obj: ::core::option::Option<&#fty> = obj.map(|o| &o.#fid);
+            let old_obj: ::core::option::Option<&#fty> = old_obj.map(|o| &o.#fid);
+            if !(old_value_correlated && ctx.is_update() && obj == old_obj) {
+                errs.extend_from(#body);
+            }
+        }});
+    }
+
+    // Struct-level validations (unions, zero-or-one-of, dependents, modes).
+    let struct_calls = crate::tags::struct_level(&s, &mut out);
+
+    check::lint(&s, &mut out);
+    if !out.errors.is_empty() {
+        return errors_to_tokens(out.errors);
+    }
+
+    let rules = rules_tokens(ident, &out.rules, &out.nested);
+    let validate_override = match &is_subresource {
+        Some(sub) => quote! {
+            fn validate(
+                &self,
+                ctx: &::apimachinery::operation::Context,
+                old: ::core::option::Option<&Self>,
+            ) -> ::apimachinery::field::ErrorList {
+                let sub = ctx.subresource_path();
+                if sub != #sub {
+                    return ::apimachinery::field::ErrorList::from(
+                        ::apimachinery::unsupported_subresource(::core::any::type_name::<Self>(), &sub),
+                    );
+                }
+                ::apimachinery::Validate::validate_at(self, ctx, &::apimachinery::field::Path::root(), old)
+            }
+        },
+        None => quote!(),
+    };
+    let subs: Vec<&String> = subresources.iter().chain(is_subresource.iter()).collect();
+    let probe = probe_tokens();
+
+    quote! {
+        const _: () = {
+            #probe
+
+            #[automatically_derived]
+            impl ::apimachinery::Validate for #ident {
+                #[allow(unused_variables, unused_mut, clippy::all)]
+                fn validate_at(
+                    &self,
+                    ctx: &::apimachinery::operation::Context,
+                    path: &::apimachinery::field::Path<'_>,
+                    old: ::core::option::Option<&Self>,
+                ) -> ::apimachinery::field::ErrorList {
+                    let mut errs = ::apimachinery::field::ErrorList::new();
+                    let obj: ::core::option::Option<&Self> = ::core::option::Option::Some(self);
+                    let old_obj: ::core::option::Option<&Self> = old;
+                    #type_block
+                    #(#field_blocks)*
+                    #(#struct_calls)*
+                    errs
+                }
+
+                fn rules() -> &'static [::apimachinery::Rule] {
+                    #rules
+                }
+
+                fn supported_subresources() -> &'static [&'static str] {
+                    &[#(#subs),*]
+                }
+
+                #validate_override
+            }
+        };
+    }
+}
+
+fn errors_to_tokens(errors: Vec<syn::Error>) -> TokenStream {
+    let mut ts = TokenStream::new();
+    for e in errors {
+        ts.extend(e.to_compile_error());
+    }
+    ts
+}
+
+/// Tags sorted by name, repeated names in source order (as Kubernetes does).
+fn sorted(lines: &[crate::model::TagLine]) -> Vec<&crate::model::TagLine> {
+    let mut v: Vec<&crate::model::TagLine> = lines.iter().collect();
+    v.sort_by(|a, b| a.tag.name.cmp(&b.tag.name));
+    v
+}
+
+/// The block running a value's validators: short-circuits first (their
+/// errors stop the rest; non-error ones stop silently), then the others,
+/// then the nested type's validation. An `ErrorList` expression over
+/// `ctx`, `fld_path`, `obj`, `old_obj`.
+///
+/// ```text
+/// value_block(vec![required, minimum], None)
+/// ```
+pub fn value_block(fns: Vec<FunctionGen>, nested: Option<TokenStream>) -> TokenStream {
+    let mut sc = Vec::new();
+    let mut rest = Vec::new();
+    for f in fns {
+        let call = f.call;
+        if f.non_error {
+            sc.push(quote! {
+                if !(#call).is_empty() {
+                    break 'field;
+                }
+            });
+        } else if f.short_circuit {
+            sc.push(quote! {{
+                let e = #call;
+                if !e.is_empty() {
+                    errs.extend_from(e.mark_short_circuit());
+                    early = true;
+                }
+            }});
+        } else {
+            rest.push(quote!(errs.extend_from(#call);));
+        }
+    }
+    if let Some(n) = nested {
+        rest.push(quote!(errs.extend_from(#n);));
+    }
+    let early_check = if sc.is_empty() {
+        quote!()
+    } else {
+        quote!(if early {
+            break 'field;
+        })
+    };
+    quote! {{
+        let mut errs = ::apimachinery::field::ErrorList::new();
+        #[allow(unused_labels)]
+        'field: {
+            let mut early = false;
+            #(#sc)*
+            #early_check
+            #(#rest)*
+        }
+        errs
+    }}
+}
+
+/// The call to the value type's own validation (`Validate::validate_at`
+/// when the type implements it, nothing otherwise), with list items and
+/// map values iterated. Records the nested type for the rule inventory.
+///
+/// ```text
+/// nested_call(Option<Spec>, "spec", ...) -> probe(obj.and_then(as_ref)).run(ctx, fld_path)
+/// ```
+pub fn nested_call(
+    ty: &Ty,
+    path: &str,
+    _siblings: &[crate::model::TagLine],
+    out: &mut Out,
+) -> Option<TokenStream> {
+    match &ty.shape {
+        Shape::Named => {
+            let t = &ty.ty;
+            out.nested.push((path.to_string(), t.clone()));
+            Some(quote!((&&__DvProbe::<#t>(obj, old_obj)).__dv_run(ctx, fld_path)))
+        }
+        Shape::Pointer(inner) if matches!(inner.shape, Shape::Named) => {
+            let t = &inner.ty;
+            out.nested.push((path.to_string(), t.clone()));
+            Some(quote!((&&__DvProbe::<#t>(
+                obj.and_then(|v| v.as_ref()),
+                old_obj.and_then(|v| v.as_ref())
+            ))
+            .__dv_run(ctx, fld_path)))
+        }
+        _ => None,
+    }
+}
+
+/// The autoref-specialisation probe: calls `Validate::validate_at` /
+/// `Validate::rules` when the type implements `Validate`, else nothing.
+fn probe_tokens() -> TokenStream {
+    quote! {
+        struct __DvProbe<'a, T>(::core::option::Option<&'a T>, ::core::option::Option<&'a T>);
+        trait __DvViaValidate {
+            fn __dv_run(
+                &self,
+                ctx: &::apimachinery::operation::Context,
+                path: &::apimachinery::field::Path<'_>,
+            ) -> ::apimachinery::field::ErrorList;
+            fn __dv_rules(&self) -> &'static [::apimachinery::Rule];
+        }
+        impl<T: ::apimachinery::Validate> __DvViaValidate for &__DvProbe<'_, T> {
+            #[inline]
+            fn __dv_run(
+                &self,
+                ctx: &::apimachinery::operation::Context,
+                path: &::apimachinery::field::Path<'_>,
+            ) -> ::apimachinery::field::ErrorList {
+                match self.0 {
+                    ::core::option::Option::Some(v) => {
+                        ::apimachinery::Validate::validate_at(v, ctx, path, self.1)
+                    }
+                    ::core::option::Option::None => ::apimachinery::field::ErrorList::new(),
+                }
+            }
+            fn __dv_rules(&self) -> &'static [::apimachinery::Rule] {
+                <T as ::apimachinery::Validate>::rules()
+            }
+        }
+        trait __DvViaNothing {
+            fn __dv_run(
+                &self,
+                ctx: &::apimachinery::operation::Context,
+                path: &::apimachinery::field::Path<'_>,
+            ) -> ::apimachinery::field::ErrorList;
+            fn __dv_rules(&self) -> &'static [::apimachinery::Rule];
+        }
+        impl<T> __DvViaNothing for __DvProbe<'_, T> {
+            #[inline]
+            fn __dv_run(
+                &self,
+                _ctx: &::apimachinery::operation::Context,
+                _path: &::apimachinery::field::Path<'_>,
+            ) -> ::apimachinery::field::ErrorList {
+                ::apimachinery::field::ErrorList::new()
+            }
+            fn __dv_rules(&self) -> &'static [::apimachinery::Rule] {
+                &[]
+            }
+        }
+    }
+}
+
+fn error_type_ident(name: &str) -> syn::Ident {
+    format_ident!("{}", name)
+}
+
+fn rules_tokens(
+    ident: &syn::Ident,
+    rules: &[RuleGen],
+    nested: &[(String, syn::Type)],
+) -> TokenStream {
+    let kind = ident.to_string();
+    let own: Vec<TokenStream> = rules
+        .iter()
+        .map(|r| {
+            let path = &r.path;
+            let tag = &r.tag;
+            let validator = &r.validator;
+            let args = &r.args;
+            let payload = &r.payload;
+            let stage = r.stage.tokens();
+            let since = match &r.since {
+                Some(s) => quote!(::core::option::Option::Some(#s)),
+                None => quote!(::core::option::Option::None),
+            };
+            let field_type = &r.field_type;
+            let conditions = &r.conditions;
+            let errors: Vec<TokenStream> = r
+                .errors
+                .iter()
+                .map(|(t, o)| {
+                    let t = error_type_ident(t);
+                    quote!(::apimachinery::RuleError {
+                        error_type: ::apimachinery::field::ErrorType::#t,
+                        origin: #o,
+                    })
+                })
+                .collect();
+            quote!((
+                #path,
+                #tag,
+                #validator,
+                #args,
+                #payload,
+                #stage,
+                #since,
+                #field_type,
+                &[#(#conditions),*] as &'static [&'static str],
+                &[#(#errors),*] as &'static [::apimachinery::RuleError],
+            ))
+        })
+        .collect();
+    let nested_calls: Vec<TokenStream> = nested
+        .iter()
+        .filter(|(_, t)| !is_self(t, ident))
+        .map(|(p, t)| {
+            quote! {
+                for r in (&&__DvProbe::<#t>(::core::option::Option::None, ::core::option::Option::None)).__dv_rules() {
+                    let path = if r.path.is_empty() {
+                        ::std::string::String::from(#p)
+                    } else if r.path.starts_with('[') {
+                        ::std::format!("{}{}", #p, r.path)
+                    } else {
+                        ::std::format!("{}.{}", #p, r.path)
+                    };
+                    push(
+                        ::std::boxed::Box::leak(path.into_boxed_str()),
+                        r.clone(),
+                    );
+                }
+            }
+        })
+        .collect();
+    quote! {
+        static RULES: ::std::sync::OnceLock<::std::vec::Vec<::apimachinery::Rule>> =
+            ::std::sync::OnceLock::new();
+        RULES.get_or_init(|| {
+            let mut all: ::std::vec::Vec<::apimachinery::Rule> = ::std::vec::Vec::new();
+            let mut seen: ::std::collections::BTreeMap<::std::string::String, usize> =
+                ::std::collections::BTreeMap::new();
+            let mut push = |path: &'static str, mut r: ::apimachinery::Rule| {
+                let base = ::std::format!("{}/{}/{}", #kind, path, r.validator);
+                let n = seen.entry(base.clone()).or_insert(0);
+                *n += 1;
+                let id = if *n == 1 { base } else { ::std::format!("{}#{}", base, n) };
+                r.id = ::std::boxed::Box::leak(id.into_boxed_str());
+                r.kind = #kind;
+                r.path = path;
+                all.push(r);
+            };
+            let own: &[(
+                &'static str, &'static str, &'static str, &'static str, &'static str,
+                ::apimachinery::Stage, ::core::option::Option<&'static str>, &'static str,
+                &'static [&'static str], &'static [::apimachinery::RuleError],
+            )] = &[#(#own),*];
+            for &(path, tag, validator, args, payload, stage, since, field_type, conditions, errors) in own {
+                push(path, ::apimachinery::Rule {
+                    id: "",
+                    kind: #kind,
+                    path,
+                    tag,
+                    validator,
+                    args,
+                    payload,
+                    stage,
+                    since,
+                    field_type,
+                    conditions,
+                    errors,
+                });
+            }
+            #(#nested_calls)*
+            all
+        })
+    }
+}
+
+fn is_self(t: &syn::Type, ident: &syn::Ident) -> bool {
+    match t {
+        syn::Type::Path(p) => p.path.segments.last().is_some_and(|s| s.ident == *ident),
+        _ => false,
+    }
+}
+
+/// Hidden accessors `__dv_field_<json>(&self) -> &FieldType` on every derived
+/// struct, with the field's visibility: list-map keys and `+k8s:item`
+/// selectors of a list of this type use them (a derive cannot see another
+/// type's fields).
+///
+/// ```text
+/// impl S { #[doc(hidden)] pub fn __dv_field_name(&self) -> &String { &self.name } }
+/// ```
+pub fn accessors(input: &syn::DeriveInput) -> TokenStream {
+    let mut ignored = Vec::new();
+    let Some(s) = Struct::from_input(input, &mut ignored) else {
+        return TokenStream::new();
+    };
+    let syn::Data::Struct(data) = &input.data else {
+        return TokenStream::new();
+    };
+    let fns: Vec<TokenStream> = s
+        .fields
+        .iter()
+        .zip(data.fields.iter())
+        .map(|(f, raw)| {
+            let vis = &raw.vis;
+            let name = crate::tags::list::accessor(&f.json);
+            let id = &f.ident;
+            let ty = &f.ty.ty;
+            quote! {
+                #[doc(hidden)]
+                #[allow(non_snake_case, dead_code)]
+                #[inline]
+                #vis fn #name(&self) -> &#ty {
+                    &self.#id
+                }
+            }
+        })
+        .collect();
+    let ident = &input.ident;
+    quote! {
+        #[automatically_derived]
+        impl #ident {
+            #(#fns)*
+        }
+    }
+}

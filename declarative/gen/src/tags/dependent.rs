@@ -1,0 +1,108 @@
+//! `+k8s:dependentRequired(<field>)` and `+k8s:dependentForbidden(<field>)`
+//! (Kubernetes' `validators/dependentrequired.go`): when the tagged field is
+//! set, the named sibling field must be set (resp. unset). Evaluated at the
+//! struct, errors at `<struct>.<dependent>`.
+
+use super::docs::{ArgDoc, Scope, Stability, TagDoc, doc};
+use super::{Cx, FunctionGen, Out, Stage};
+use crate::grammar::{Literal, Tag};
+use crate::model::{Field, Shape};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+const DEPENDENT: &[ArgDoc] = &[ArgDoc {
+    name: "",
+    ty: "string",
+    required: true,
+    description: "<field-json-name>: the dependent field.",
+}];
+
+/// `+k8s:dependentRequired`.
+pub static DEPENDENT_REQUIRED: TagDoc = TagDoc {
+    args: DEPENDENT,
+    ..doc(
+        "k8s:dependentRequired",
+        "Indicates that when this field is set, the named sibling field must also be set.",
+        Stability::Alpha,
+        &[Scope::Field],
+        emit_required,
+    )
+};
+
+/// `+k8s:dependentForbidden`.
+pub static DEPENDENT_FORBIDDEN: TagDoc = TagDoc {
+    args: DEPENDENT,
+    ..doc(
+        "k8s:dependentForbidden",
+        "Indicates that when this field is set, the named sibling field must not be set.",
+        Stability::Alpha,
+        &[Scope::Field],
+        emit_forbidden,
+    )
+};
+
+/// `|s: &Self| <field is set>`: non-nil, non-empty or non-zero.
+///
+/// ```text
+/// is_set(field) == quote!(|s: &Self| s.f.is_some())
+/// ```
+pub fn is_set(f: &Field) -> TokenStream {
+    let id = &f.ident;
+    match f.ty.shape {
+        Shape::Pointer(_) => quote!(|s: &Self| s.#id.is_some()),
+        Shape::Slice(_) | Shape::Map(..) => quote!(|s: &Self| !s.#id.is_empty()),
+        _ => quote!(|s: &Self| !::apimachinery::validate::ZeroValue::is_zero(&s.#id)),
+    }
+}
+
+fn dependent(
+    cx: &Cx<'_>,
+    tag: &Tag,
+    out: &mut Out,
+    forbidden: bool,
+) -> Result<Vec<FunctionGen>, String> {
+    let Some(Literal::String(dep)) = tag.positional_arg() else {
+        return Err("requires the dependent field's JSON name".into());
+    };
+    let trigger = cx.field.ok_or("can only be used on struct fields")?;
+    if !cx.conditions.is_empty() || cx.path != trigger.json {
+        return Err("can only be used directly on struct fields".into());
+    }
+    let dep_field = cx
+        .strukt
+        .field_by_json(dep)
+        .ok_or_else(|| format!("no field with JSON name {dep:?} in {}", cx.strukt.ident))?;
+    let (tset, dset) = (is_set(trigger), is_set(dep_field));
+    let tname = &trigger.json;
+    let f = if forbidden {
+        quote!(dependent_forbidden)
+    } else {
+        quote!(dependent_required)
+    };
+    let mut call =
+        quote!(::apimachinery::validate::#f(ctx, path, obj, old_obj, #tname, #tset, #dep, #dset));
+    match cx.stage {
+        Stage::Alpha => call = quote!((#call).mark_alpha()),
+        Stage::Beta => call = quote!((#call).mark_beta()),
+        Stage::Stable => {}
+    }
+    let (ty, origin) = if forbidden {
+        ("Forbidden", "dependentForbidden")
+    } else {
+        ("Required", "dependentRequired")
+    };
+    let mut rcx = cx.clone();
+    rcx.path = dep.clone();
+    rcx.ty = dep_field.ty.clone();
+    rcx.rule(out, tag, vec![(ty, origin.into())]);
+    out.level.calls.push(call);
+    Ok(Vec::new())
+}
+
+fn emit_required(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
+    dependent(cx, tag, out, false)
+}
+
+fn emit_forbidden(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
+    dependent(cx, tag, out, true)
+}

@@ -1,0 +1,668 @@
+//! The tag registry: every supported `+k8s:` tag with its [`TagDoc`] (name,
+//! scopes, arguments, payloads, stability, docs), the generic type check
+//! Kubernetes' registry runs before a tag is processed, and the dispatch to
+//! each tag's emitter (one file per tag family).
+
+use crate::grammar::{Literal, Tag, Value};
+use crate::model::{Field, Shape, Struct, TagLine, Ty};
+use proc_macro2::{Span, TokenStream};
+use quote::quote;
+
+mod dependent;
+pub mod docs;
+mod format;
+mod immutable;
+mod levels;
+mod limits;
+pub mod list;
+mod misc;
+mod monotonic;
+mod neq;
+mod options;
+mod required;
+mod testing;
+mod update;
+
+pub use docs::{Scope, Stability, TagDoc};
+
+/// Every tag this build supports, sorted by name.
+///
+/// ```text
+/// ALL.iter().any(|d| d.name == "k8s:minimum")
+/// ```
+pub fn all() -> Vec<&'static TagDoc> {
+    let mut v: Vec<&'static TagDoc> = vec![
+        &levels::ALPHA,
+        &levels::BETA,
+        &list::CUSTOM_UNIQUE,
+        &misc::CUSTOM_VALIDATION,
+        &dependent::DEPENDENT_FORBIDDEN,
+        &dependent::DEPENDENT_REQUIRED,
+        &required::FORBIDDEN,
+        &format::FORMAT,
+        &options::IF_DISABLED,
+        &options::IF_ENABLED,
+        &immutable::IMMUTABLE,
+        &misc::IS_SUBRESOURCE,
+        &list::LIST_MAP_KEY,
+        &list::LIST_TYPE,
+        &limits::MAX_BYTES,
+        &limits::MAX_ITEMS,
+        &limits::MAX_LENGTH,
+        &limits::MAX_PROPERTIES,
+        &limits::MAXIMUM,
+        &limits::MIN_ITEMS,
+        &limits::MIN_LENGTH,
+        &limits::MIN_PROPERTIES,
+        &limits::MINIMUM,
+        &monotonic::MONOTONIC,
+        &neq::NEQ,
+        &misc::OPAQUE_TYPE,
+        &required::OPTIONAL,
+        &required::REQUIRED,
+        &misc::SUPPORTS_SUBRESOURCE,
+        &list::UNIQUE,
+        &update::UPDATE,
+        &testing::VALIDATE_ERROR,
+        &testing::VALIDATE_FALSE,
+        &testing::VALIDATE_TRUE,
+        &testing::VALIDATE_TRUE_ALPHA,
+        &testing::VALIDATE_TRUE_BETA,
+    ];
+    v.sort_by_key(|d| d.name);
+    v
+}
+
+/// The doc of a tag name (with the `k8s:` prefix).
+///
+/// ```text
+/// doc_of("k8s:minimum").unwrap().stability == Stability::Stable
+/// ```
+pub fn doc_of(name: &str) -> Option<&'static TagDoc> {
+    all().into_iter().find(|d| d.name == name)
+}
+
+/// The validation stage a use site is in (`+k8s:alpha`/`+k8s:beta` wrappers).
+///
+/// ```text
+/// Stage::Alpha.tokens() == quote!(::apimachinery::Stage::Alpha)
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Inside `+k8s:alpha(...)=`.
+    Alpha,
+    /// Inside `+k8s:beta(...)=`.
+    Beta,
+    /// Unwrapped.
+    Stable,
+}
+
+impl Stage {
+    /// The `::apimachinery::Stage` expression.
+    ///
+    /// ```text
+    /// Stage::Beta.tokens()
+    /// ```
+    pub fn tokens(self) -> TokenStream {
+        match self {
+            Stage::Alpha => quote!(::apimachinery::Stage::Alpha),
+            Stage::Beta => quote!(::apimachinery::Stage::Beta),
+            Stage::Stable => quote!(::apimachinery::Stage::Stable),
+        }
+    }
+}
+
+/// A (type, origin) pair a rule can emit, as `ErrorType` variant name and origin.
+pub type Emit = (&'static str, String);
+
+/// One rule of the inventory, as the generator records it.
+#[derive(Clone, Debug)]
+pub struct RuleGen {
+    /// JSON path pattern.
+    pub path: String,
+    /// The tag line as written.
+    pub tag: String,
+    /// The innermost validator.
+    pub validator: String,
+    /// Its arguments.
+    pub args: String,
+    /// Its payload.
+    pub payload: String,
+    /// Stage.
+    pub stage: Stage,
+    /// The `since` of the wrapper.
+    pub since: Option<String>,
+    /// The field type.
+    pub field_type: String,
+    /// Conditions.
+    pub conditions: Vec<String>,
+    /// What it emits.
+    pub errors: Vec<Emit>,
+}
+
+/// One generated validation call: an expression of type `ErrorList` in
+/// terms of `ctx`, `fld_path`, `obj: Option<&T>` and `old_obj: Option<&T>`.
+#[derive(Clone)]
+pub struct FunctionGen {
+    /// Runs before the others; its errors stop the remaining validators.
+    pub short_circuit: bool,
+    /// A short-circuit that stops without reporting (optional).
+    pub non_error: bool,
+    /// The call.
+    pub call: TokenStream,
+}
+
+impl FunctionGen {
+    /// A plain validator call.
+    ///
+    /// ```text
+    /// FunctionGen::plain(quote!(::apimachinery::validate::minimum(ctx, fld_path, obj, old_obj, 0)))
+    /// ```
+    pub fn plain(call: TokenStream) -> FunctionGen {
+        FunctionGen {
+            short_circuit: false,
+            non_error: false,
+            call,
+        }
+    }
+
+    /// A short-circuit validator call.
+    ///
+    /// ```text
+    /// FunctionGen::short_circuit(call)
+    /// ```
+    pub fn short_circuit(call: TokenStream) -> FunctionGen {
+        FunctionGen {
+            short_circuit: true,
+            non_error: false,
+            call,
+        }
+    }
+
+    /// A non-error short-circuit (presence probe).
+    ///
+    /// ```text
+    /// FunctionGen::non_error(call)
+    /// ```
+    pub fn non_error(call: TokenStream) -> FunctionGen {
+        FunctionGen {
+            short_circuit: true,
+            non_error: true,
+            call,
+        }
+    }
+
+    /// Wraps the call, keeping flags.
+    ///
+    /// ```text
+    /// f.map(|c| quote!((#c).mark_alpha()))
+    /// ```
+    pub fn map(self, f: impl FnOnce(TokenStream) -> TokenStream) -> FunctionGen {
+        FunctionGen {
+            call: f(self.call),
+            ..self
+        }
+    }
+}
+
+/// Struct-level contributions collected from field tags.
+#[derive(Default)]
+pub struct StructLevel {
+    /// Struct-level calls (dependentRequired, ...), in terms of `ctx`,
+    /// `path`, `obj: Option<&Self>`, `old_obj: Option<&Self>`.
+    pub calls: Vec<TokenStream>,
+}
+
+/// The generator's accumulated output besides code.
+#[derive(Default)]
+pub struct Out {
+    /// Compile errors, all reported at once.
+    pub errors: Vec<syn::Error>,
+    /// The rule inventory.
+    pub rules: Vec<RuleGen>,
+    /// Struct-level contributions.
+    pub level: StructLevel,
+    /// Nested types whose rules are included, with the path prefix.
+    pub nested: Vec<(String, syn::Type)>,
+}
+
+/// Where a tag is being evaluated.
+#[derive(Clone)]
+pub struct Cx<'a> {
+    /// The scope.
+    pub scope: Scope,
+    /// The value's type (`obj: Option<&T>`).
+    pub ty: Ty,
+    /// The rule path pattern of the value.
+    pub path: String,
+    /// Stability context.
+    pub stage: Stage,
+    /// The wrapper's since.
+    pub since: Option<String>,
+    /// Conditions around the rule.
+    pub conditions: Vec<String>,
+    /// The tag line being processed (text and span).
+    pub line: &'a TagLine,
+    /// All tags of the field (or type) the value belongs to.
+    pub siblings: &'a [TagLine],
+    /// The struct being derived.
+    pub strukt: &'a Struct,
+    /// The field, when the value is (in) a struct field.
+    pub field: Option<&'a Field>,
+}
+
+impl Cx<'_> {
+    /// A compile error at the current tag.
+    ///
+    /// ```text
+    /// cx.error("min > max")
+    /// ```
+    pub fn error(&self, msg: impl std::fmt::Display) -> syn::Error {
+        syn::Error::new(self.span(), msg.to_string())
+    }
+
+    /// The span of the current tag.
+    ///
+    /// ```text
+    /// cx.span()
+    /// ```
+    pub fn span(&self) -> Span {
+        self.line.span
+    }
+
+    /// Records a rule for `tag` (the innermost validator) emitting `errors`.
+    ///
+    /// ```text
+    /// cx.rule(out, tag, vec![("Invalid", "minimum".into())])
+    /// ```
+    pub fn rule(&self, out: &mut Out, tag: &Tag, errors: Vec<Emit>) {
+        out.rules.push(RuleGen {
+            path: self.path.clone(),
+            tag: self.line.text.clone(),
+            validator: tag.short_name().to_string(),
+            args: tag.args_text(),
+            payload: tag.value_literal().map(Literal::text).unwrap_or_default(),
+            stage: self.stage,
+            since: self.since.clone(),
+            field_type: self.ty.text(),
+            conditions: self.conditions.clone(),
+            errors,
+        });
+    }
+
+    /// The sibling tags (unwrapped from alpha/beta/ifEnabled wrappers) named `name`.
+    ///
+    /// ```text
+    /// cx.sibling_tags("k8s:listMapKey")
+    /// ```
+    pub fn sibling_tags(&self, name: &str) -> Vec<&Tag> {
+        self.siblings
+            .iter()
+            .filter_map(|l| unwrap_levels(&l.tag))
+            .filter(|t| t.name == name)
+            .collect()
+    }
+}
+
+/// Strips `+k8s:alpha`/`+k8s:beta` wrappers.
+///
+/// ```text
+/// unwrap_levels(alpha(...)=+k8s:listType=map) == listType=map
+/// ```
+pub fn unwrap_levels(tag: &Tag) -> Option<&Tag> {
+    match tag.name.as_str() {
+        "k8s:alpha" | "k8s:beta" => tag.value_tag().and_then(unwrap_levels),
+        _ => Some(tag),
+    }
+}
+
+/// Kubernetes' registry type check: scope, argument names/types, payload.
+///
+/// ```text
+/// type_check(doc, tag, Scope::Field) -> Err("tag \"k8s:minimum\" cannot be specified on type definitions")
+/// ```
+pub fn type_check(doc: &TagDoc, tag: &Tag, scope: Scope) -> Result<(), String> {
+    if !doc.scopes.contains(&scope) {
+        return Err(format!(
+            "tag {:?} cannot be specified on {}",
+            tag.name,
+            scope.plural()
+        ));
+    }
+    for arg in &tag.args {
+        let decl = match &arg.name {
+            None => doc.args.iter().find(|a| a.name.is_empty()),
+            Some(n) => doc.args.iter().find(|a| a.name == n),
+        };
+        match decl {
+            Some(d) => {
+                if d.ty != arg.value.type_name() {
+                    let name = arg.name.clone().unwrap_or_default();
+                    return Err(format!(
+                        "argument {:?} has wrong type: got {}, want {}",
+                        name,
+                        arg.value.type_name(),
+                        d.ty
+                    ));
+                }
+            }
+            None if doc.accepts_unknown_args => {}
+            None => {
+                return Err(match &arg.name {
+                    Some(n) => format!("unrecognized named argument {n:?}"),
+                    None => "tag does not accept a positional argument".into(),
+                });
+            }
+        }
+    }
+    for d in doc.args.iter().filter(|a| a.required) {
+        let given = if d.name.is_empty() {
+            tag.positional_arg().is_some()
+        } else {
+            tag.named_arg(d.name).is_some()
+        };
+        if !given {
+            return Err(if d.name.is_empty() {
+                format!("missing required positional argument of type {}", d.ty)
+            } else {
+                format!("missing named argument {:?} of type {}", d.name, d.ty)
+            });
+        }
+    }
+    match &tag.value {
+        None if doc.payloads_required => Err(format!(
+            "missing required tag value of type {}",
+            doc.payload_types.join(" or ")
+        )),
+        None => Ok(()),
+        Some(v) => {
+            if doc.payload_types.is_empty() {
+                return Err(format!(
+                    "tag {:?} does not accept a value, got {}",
+                    tag.name,
+                    v.type_name()
+                ));
+            }
+            if doc.payload_types.contains(&"raw") || doc.payload_types.contains(&v.type_name()) {
+                Ok(())
+            } else {
+                Err(format!(
+                    "tag value has wrong type: got {}, want {}",
+                    v.type_name(),
+                    doc.payload_types.join(" or ")
+                ))
+            }
+        }
+    }
+}
+
+/// Processes one tag at `cx`: type check, then the tag's emitter.
+///
+/// ```text
+/// process(&cx, tag, &mut out) -> Vec<FunctionGen>
+/// ```
+pub fn process(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Vec<FunctionGen> {
+    let Some(doc) = doc_of(&tag.name) else {
+        out.errors.push(cx.error(unknown_tag_message(&tag.name)));
+        return Vec::new();
+    };
+    if let Err(msg) = type_check(doc, tag, cx.scope) {
+        out.errors.push(cx.error(format!("{}: {msg}", tag.name)));
+        return Vec::new();
+    }
+    match (doc.emit)(cx, tag, out) {
+        Ok(v) => v,
+        Err(msg) => {
+            out.errors.push(cx.error(format!("{}: {msg}", tag.name)));
+            Vec::new()
+        }
+    }
+}
+
+/// Processes a chained payload tag at `cx` (`=+k8s:...`).
+///
+/// ```text
+/// payload(&cx, tag, &mut out)
+/// ```
+pub fn payload(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
+    match &tag.value {
+        Some(Value::Tag(inner)) => Ok(process(cx, inner, out)),
+        _ => Err("requires a validation tag as its value payload".into()),
+    }
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut prev: Vec<usize> = (0..=b.len()).collect();
+    for i in 1..=a.len() {
+        let mut cur = vec![i; b.len() + 1];
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            cur[j] = (prev[j] + 1).min(cur[j - 1] + 1).min(prev[j - 1] + cost);
+        }
+        prev = cur;
+    }
+    prev[b.len()]
+}
+
+/// "unknown tag" with a "did you mean" suggestion.
+///
+/// ```text
+/// unknown_tag_message("k8s:minimun") == "unknown tag \"k8s:minimun\", did you mean \"k8s:minimum\"?"
+/// ```
+pub fn unknown_tag_message(name: &str) -> String {
+    let best = all()
+        .into_iter()
+        .map(|d| {
+            (
+                edit_distance(&name.to_lowercase(), &d.name.to_lowercase()),
+                d.name,
+            )
+        })
+        .min();
+    match best {
+        Some((d, n)) if d <= 3 => format!("unknown tag {name:?}, did you mean {n:?}?"),
+        _ => format!("unknown tag {name:?}"),
+    }
+}
+
+/// The struct-level validations collected while processing field tags.
+///
+/// ```text
+/// struct_level(&s, &mut out) -> vec![quote!({ let fld_path = path; errs.extend_from(...) })]
+/// ```
+pub fn struct_level(_s: &Struct, out: &mut Out) -> Vec<TokenStream> {
+    std::mem::take(&mut out.level.calls)
+        .into_iter()
+        .map(|c| quote!(errs.extend_from(#c);))
+        .collect()
+}
+
+// ---- value adaptors: expressions over `obj`/`old_obj` (Option<&T>) ----
+
+/// `(new, old)` as `Option<&S>` for a scalar or pointer-to-scalar value.
+///
+/// ```text
+/// nilable(Option<i32>) == (obj.and_then(|v| v.as_ref()), old_obj.and_then(|v| v.as_ref()))
+/// ```
+pub fn nilable(ty: &Ty) -> (TokenStream, TokenStream) {
+    match ty.shape {
+        Shape::Pointer(_) => (
+            quote!(obj.and_then(|v| v.as_ref())),
+            quote!(old_obj.and_then(|v| v.as_ref())),
+        ),
+        _ => (quote!(obj), quote!(old_obj)),
+    }
+}
+
+/// `(new, old)` as `Option<&str>` for strings, string newtypes and pointers to them.
+///
+/// ```text
+/// string(String) == (obj.map(|v| v.as_str()), ...)
+/// ```
+pub fn string(ty: &Ty) -> Option<(TokenStream, TokenStream)> {
+    let conv = |v: TokenStream| quote!(#v.map(|v| ::core::convert::AsRef::<str>::as_ref(v)));
+    match &ty.shape {
+        Shape::Str | Shape::Named => Some((conv(quote!(obj)), conv(quote!(old_obj)))),
+        Shape::Pointer(inner) if matches!(inner.shape, Shape::Str | Shape::Named) => Some((
+            conv(quote!(obj.and_then(|v| v.as_ref()))),
+            conv(quote!(old_obj.and_then(|v| v.as_ref()))),
+        )),
+        _ => None,
+    }
+}
+
+/// `(new, old)` as `&[E]` / `Option<&[E]>` for a list.
+///
+/// ```text
+/// slice(Vec<T>) == (obj.map(|v| v.as_slice()).unwrap_or(&[]), old_obj.map(|v| v.as_slice()))
+/// ```
+pub fn slice(ty: &Ty) -> Option<(TokenStream, TokenStream, Ty)> {
+    match &ty.shape {
+        Shape::Slice(e) => Some((
+            quote!(obj.map(|v| v.as_slice()).unwrap_or(&[])),
+            quote!(old_obj.map(|v| v.as_slice())),
+            (**e).clone(),
+        )),
+        _ => None,
+    }
+}
+
+/// The key and value types of a map value.
+///
+/// ```text
+/// map_types(BTreeMap<String, i32>) == Some((String, i32))
+/// ```
+pub fn map_types(ty: &Ty) -> Option<(Ty, Ty)> {
+    match &ty.shape {
+        Shape::Map(k, v) => Some(((**k).clone(), (**v).clone())),
+        _ => None,
+    }
+}
+
+/// Wraps a call needing `m: &BTreeMap` and `old_m: Option<&BTreeMap>`: a nil map validates as empty.
+///
+/// ```text
+/// with_map(quote!(max_properties(ctx, fld_path, m, old_m, 3)))
+/// ```
+pub fn with_map(call: TokenStream) -> TokenStream {
+    quote!(match obj {
+        ::core::option::Option::Some(m) => {
+            let old_m = old_obj;
+            #call
+        }
+        ::core::option::Option::None => ::apimachinery::field::ErrorList::new(),
+    })
+}
+
+/// The literal as a Rust expression token.
+///
+/// ```text
+/// lit_tokens(&Literal::Int(3)) == quote!(3)
+/// ```
+pub fn lit_tokens(l: &Literal) -> TokenStream {
+    match l {
+        Literal::String(s) => quote!(#s),
+        Literal::Int(i) => {
+            let lit = proc_macro2::Literal::i64_unsuffixed(*i);
+            quote!(#lit)
+        }
+        Literal::Bool(b) => quote!(#b),
+    }
+}
+
+/// The integer payload of a tag.
+///
+/// ```text
+/// int_payload(minimum=3) == Ok(3)
+/// ```
+pub fn int_payload(tag: &Tag) -> Result<i64, String> {
+    match tag.value_literal() {
+        Some(Literal::Int(i)) => Ok(*i),
+        _ => Err("requires an int value".into()),
+    }
+}
+
+/// The string payload of a tag.
+///
+/// ```text
+/// string_payload(format=k8s-uuid) == Ok("k8s-uuid")
+/// ```
+pub fn string_payload(tag: &Tag) -> Result<String, String> {
+    match tag.value_literal() {
+        Some(Literal::String(s)) => Ok(s.clone()),
+        _ => Err("requires a string value".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grammar::parse;
+
+    #[test]
+    fn registry_is_sorted_and_unique() {
+        let all = all();
+        for w in all.windows(2) {
+            assert!(w[0].name < w[1].name, "{} {}", w[0].name, w[1].name);
+        }
+        assert!(doc_of("k8s:minimum").is_some());
+        assert!(doc_of("k8s:nope").is_none());
+    }
+
+    #[test]
+    fn type_check_messages() {
+        let min = doc_of("k8s:minimum").unwrap();
+        assert_eq!(
+            type_check(min, &parse("k8s:minimum=1").unwrap(), Scope::Type),
+            Err("tag \"k8s:minimum\" cannot be specified on type definitions".into())
+        );
+        assert_eq!(
+            type_check(min, &parse("k8s:minimum").unwrap(), Scope::Field),
+            Err("missing required tag value of type int".into())
+        );
+        assert_eq!(
+            type_check(min, &parse("k8s:minimum=\"x\"").unwrap(), Scope::Field),
+            Err("tag value has wrong type: got string, want int".into())
+        );
+        let alpha = doc_of("k8s:alpha").unwrap();
+        assert_eq!(
+            type_check(
+                alpha,
+                &parse("k8s:alpha(since: 1)=+k8s:required").unwrap(),
+                Scope::Field
+            ),
+            Err("argument \"since\" has wrong type: got int, want string".into())
+        );
+        assert_eq!(
+            type_check(
+                alpha,
+                &parse("k8s:alpha(x: \"1\")=+k8s:required").unwrap(),
+                Scope::Field
+            ),
+            Err("unrecognized named argument \"x\"".into())
+        );
+        let ife = doc_of("k8s:ifEnabled").unwrap();
+        assert_eq!(
+            type_check(
+                ife,
+                &parse("k8s:ifEnabled=+k8s:required").unwrap(),
+                Scope::Field
+            ),
+            Err("missing required positional argument of type string".into())
+        );
+    }
+
+    #[test]
+    fn did_you_mean() {
+        assert_eq!(
+            unknown_tag_message("k8s:minimun"),
+            "unknown tag \"k8s:minimun\", did you mean \"k8s:minimum\"?"
+        );
+        assert_eq!(
+            unknown_tag_message("k8s:zzzzzzzzzz"),
+            "unknown tag \"k8s:zzzzzzzzzz\""
+        );
+    }
+}

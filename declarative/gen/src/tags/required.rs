@@ -1,0 +1,85 @@
+//! `+k8s:required`, `+k8s:optional`, `+k8s:forbidden` (Kubernetes'
+//! `validators/required.go`): presence checks dispatched on the value's shape
+//! (value, pointer, slice, map).
+
+use super::docs::{Scope, Stability, TagDoc, doc};
+use super::{Cx, FunctionGen, Out, nilable, slice, with_map};
+use crate::grammar::Tag;
+use crate::model::Shape;
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::quote;
+
+const FIELD: &[Scope] = &[Scope::Field];
+
+/// `+k8s:required`.
+pub static REQUIRED: TagDoc = doc(
+    "k8s:required",
+    "Indicates that a field must be specified by clients.",
+    Stability::Stable,
+    FIELD,
+    emit_required,
+);
+
+/// `+k8s:optional`.
+pub static OPTIONAL: TagDoc = doc(
+    "k8s:optional",
+    "Indicates that a field is optional to clients.",
+    Stability::Stable,
+    FIELD,
+    emit_optional,
+);
+
+/// `+k8s:forbidden`.
+pub static FORBIDDEN: TagDoc = doc(
+    "k8s:forbidden",
+    "Indicates that a field may not be specified.",
+    Stability::Beta,
+    FIELD,
+    emit_forbidden,
+);
+
+/// The presence call `<family>_<shape>(ctx, fld_path, new, old)`.
+///
+/// ```text
+/// presence(&cx, "required") == quote!(::apimachinery::validate::required_pointer(...))
+/// ```
+pub fn presence(cx: &Cx<'_>, family: &str) -> Result<TokenStream, String> {
+    let name = |shape: &str| Ident::new(&format!("{family}_{shape}"), Span::call_site());
+    Ok(match &cx.ty.shape {
+        Shape::Slice(_) => {
+            let f = name("slice");
+            let (n, o, _) = slice(&cx.ty).ok_or("not a list")?;
+            quote!(::apimachinery::validate::#f(ctx, fld_path, #n, #o))
+        }
+        Shape::Map(..) => {
+            let f = name("map");
+            with_map(quote!(::apimachinery::validate::#f(ctx, fld_path, m, old_m)))
+        }
+        Shape::Pointer(_) => {
+            let f = name("pointer");
+            let (n, o) = nilable(&cx.ty);
+            quote!(::apimachinery::validate::#f(ctx, fld_path, #n, #o))
+        }
+        _ => {
+            let f = name("value");
+            quote!(::apimachinery::validate::#f(ctx, fld_path, obj, old_obj))
+        }
+    })
+}
+
+fn emit_required(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
+    cx.rule(out, tag, vec![("Required", String::new())]);
+    Ok(vec![FunctionGen::short_circuit(presence(cx, "required")?)])
+}
+
+fn emit_optional(cx: &Cx<'_>, _tag: &Tag, _out: &mut Out) -> Result<Vec<FunctionGen>, String> {
+    Ok(vec![FunctionGen::non_error(presence(cx, "optional")?)])
+}
+
+fn emit_forbidden(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
+    cx.rule(out, tag, vec![("Forbidden", String::new())]);
+    Ok(vec![
+        FunctionGen::short_circuit(presence(cx, "forbidden")?),
+        FunctionGen::non_error(presence(cx, "optional")?),
+    ])
+}

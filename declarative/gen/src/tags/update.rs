@@ -1,0 +1,97 @@
+//! `+k8s:update=<constraint>` (Kubernetes' `validators/update.go`): NoSet,
+//! NoUnset, NoModify, NoAddItem, NoRemoveItem, dispatched on the shape.
+
+use super::docs::{FIELD_AND_VALUES, PayloadDoc, Stability, TagDoc, doc};
+use super::list::match_fn;
+use super::{Cx, FunctionGen, Out, nilable, slice, string_payload, with_map};
+use crate::grammar::Tag;
+use crate::model::Shape;
+use proc_macro2::{Ident, Span};
+use quote::quote;
+
+/// `+k8s:update`.
+pub static UPDATE: TagDoc = TagDoc {
+    payload_types: &["string"],
+    payloads_required: true,
+    payloads: &[
+        PayloadDoc {
+            description: "NoSet",
+            docs: "prevents unset->set transitions",
+        },
+        PayloadDoc {
+            description: "NoUnset",
+            docs: "prevents set->unset transitions",
+        },
+        PayloadDoc {
+            description: "NoModify",
+            docs: "prevents value changes but allows set/unset transitions",
+        },
+        PayloadDoc {
+            description: "NoAddItem",
+            docs: "prevents adding items to a slice or map",
+        },
+        PayloadDoc {
+            description: "NoRemoveItem",
+            docs: "prevents removing items from a slice or map",
+        },
+    ],
+    ..doc(
+        "k8s:update",
+        "Provides constraints on the allowed update operations of a field. Constraints: NoSet (prevents unset->set transitions), NoUnset (prevents set->unset transitions), NoModify (prevents value changes but allows set/unset transitions), NoAddItem (prevents adding items to a slice or map), NoRemoveItem (prevents removing items from a slice or map). Multiple constraints can be specified using multiple tags. For non-pointer structs, NoSet and NoUnset have no effect as these fields cannot be unset. For slice and map fields, 'unset' means len == 0. Slice item identity for NoAddItem/NoRemoveItem comes from +k8s:listType/+k8s:listMapKey/+k8s:unique, for maps the key is the item identity. NoModify is not supported on slices or maps, use +k8s:eachVal=+k8s:update=NoModify for per-item immutability.",
+        Stability::Stable,
+        FIELD_AND_VALUES,
+        emit,
+    )
+};
+
+fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
+    let c = string_payload(tag)?;
+    if !matches!(
+        c.as_str(),
+        "NoSet" | "NoUnset" | "NoModify" | "NoAddItem" | "NoRemoveItem"
+    ) {
+        return Err(format!(
+            "unknown update constraint {c:?} (expected NoSet, NoUnset, NoModify, NoAddItem or NoRemoveItem)"
+        ));
+    }
+    let item = matches!(c.as_str(), "NoAddItem" | "NoRemoveItem");
+    let cid = Ident::new(&c, Span::call_site());
+    let cons = quote!(&[::apimachinery::validate::UpdateConstraint::#cid]);
+    let call = match &cx.ty.shape {
+        Shape::Slice(elem) => {
+            if c == "NoModify" {
+                return Err("NoModify is not supported on slices or maps, use +k8s:eachVal=+k8s:update=NoModify".into());
+            }
+            let (n, o, _) = slice(&cx.ty).ok_or("not a list")?;
+            let e = &elem.deref().ty;
+            let m = match match_fn(cx, elem) {
+                Some(m) => quote!(::core::option::Option::Some(#m)),
+                None => quote!(::core::option::Option::None::<fn(&#e, &#e) -> bool>),
+            };
+            if matches!(elem.shape, Shape::Pointer(_)) {
+                quote!(::apimachinery::validate::update_ptr_slice(ctx, fld_path, #n, #o, #m, #cons))
+            } else {
+                quote!(::apimachinery::validate::update_slice(ctx, fld_path, #n, #o, #m, #cons))
+            }
+        }
+        Shape::Map(..) => {
+            if c == "NoModify" {
+                return Err("NoModify is not supported on slices or maps, use +k8s:eachVal=+k8s:update=NoModify".into());
+            }
+            with_map(quote!(::apimachinery::validate::update_map(ctx, fld_path, m, old_m, #cons)))
+        }
+        _ if item => return Err(format!("{c} can only be used on list or map types")),
+        Shape::Pointer(_) => {
+            let (n, o) = nilable(&cx.ty);
+            quote!(::apimachinery::validate::update_pointer(ctx, fld_path, #n, #o, #cons))
+        }
+        _ => quote!(::apimachinery::validate::update_value(ctx, fld_path, obj, old_obj, #cons)),
+    };
+    let errors = if item {
+        vec![("Forbidden", "update".to_string())]
+    } else {
+        vec![("Invalid", "update".to_string())]
+    };
+    cx.rule(out, tag, errors);
+    Ok(vec![FunctionGen::short_circuit(call)])
+}

@@ -1,0 +1,183 @@
+//! Behaviour of generated validators: presence, limits, ratcheting,
+//! lifecycle marks, options, nested types, lists, rules.
+
+use apimachinery::field::ErrorType;
+use apimachinery::operation::Context;
+use apimachinery::{Stage, Validate};
+use std::collections::BTreeMap;
+
+#[derive(Validate, PartialEq, Clone, Default, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Inner {
+    /// +k8s:required
+    /// +k8s:maxLength=3
+    name: String,
+    /// +k8s:optional
+    /// +k8s:minimum=1
+    port: Option<i32>,
+}
+
+#[derive(Validate, PartialEq, Clone, Default, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Outer {
+    /// +k8s:optional
+    /// +k8s:alpha(since: "1.36")=+k8s:minimum=0
+    /// +k8s:maximum=10
+    replicas: Option<i32>,
+    /// +k8s:optional
+    spec: Option<Inner>,
+    /// +k8s:optional
+    /// +k8s:maxItems=2
+    /// +k8s:listType=set
+    tags: Vec<String>,
+    /// +k8s:optional
+    /// +k8s:ifEnabled(Strict)=+k8s:format=k8s-short-name
+    short: String,
+    /// +k8s:optional
+    /// +k8s:maxProperties=1
+    labels: BTreeMap<String, String>,
+    /// +k8s:optional
+    /// +k8s:immutable
+    id: String,
+}
+
+#[test]
+fn valid_object_has_no_errors() {
+    let o = Outer::default();
+    assert!(o.validate(&Context::create(), None).is_empty());
+}
+
+#[test]
+fn limits_and_alpha_marks() {
+    let o = Outer {
+        replicas: Some(-1),
+        ..Default::default()
+    };
+    let errs = o.validate(&Context::create(), None);
+    assert_eq!(errs.len(), 1);
+    assert_eq!(errs[0].field, "replicas");
+    assert_eq!(errs[0].origin, "minimum");
+    assert!(errs[0].is_alpha());
+    let o = Outer {
+        replicas: Some(11),
+        ..Default::default()
+    };
+    let errs = o.validate(&Context::create(), None);
+    assert_eq!(errs[0].origin, "maximum");
+    assert!(!errs[0].is_alpha());
+}
+
+#[test]
+fn nested_and_short_circuit() {
+    let o = Outer {
+        spec: Some(Inner::default()),
+        ..Default::default()
+    };
+    let errs = o.validate(&Context::create(), None);
+    assert_eq!(errs.len(), 1);
+    assert_eq!(errs[0].to_string(), "spec.name: Required value");
+    assert!(errs[0].short_circuit);
+    let o = Outer {
+        spec: Some(Inner {
+            name: "abcd".into(),
+            port: Some(0),
+        }),
+        ..Default::default()
+    };
+    let errs = o.validate(&Context::create(), None);
+    let got: Vec<(String, String)> = errs
+        .iter()
+        .map(|e| (e.field.clone(), e.origin.clone()))
+        .collect();
+    assert_eq!(
+        got,
+        vec![
+            ("spec.name".to_string(), "maxLength".to_string()),
+            ("spec.port".to_string(), "minimum".to_string())
+        ]
+    );
+}
+
+#[test]
+fn ratcheting() {
+    let bad = Outer {
+        replicas: Some(11),
+        ..Default::default()
+    };
+    assert!(bad.validate(&Context::update(), Some(&bad)).is_empty());
+    let worse = Outer {
+        replicas: Some(12),
+        ..Default::default()
+    };
+    assert_eq!(worse.validate(&Context::update(), Some(&bad)).len(), 1);
+}
+
+#[test]
+fn lists_maps_options_immutable() {
+    let o = Outer {
+        tags: vec!["a".into(), "a".into(), "b".into()],
+        labels: [
+            ("a".to_string(), "1".to_string()),
+            ("b".to_string(), "2".to_string()),
+        ]
+        .into(),
+        ..Default::default()
+    };
+    let errs = o.validate(&Context::create(), None);
+    let got: Vec<(ErrorType, &str)> = errs
+        .iter()
+        .map(|e| (e.error_type, e.field.as_str()))
+        .collect();
+    assert_eq!(
+        got,
+        vec![(ErrorType::TooMany, "tags"), (ErrorType::TooMany, "labels")]
+    );
+    let o = Outer {
+        short: "Not_Short".into(),
+        ..Default::default()
+    };
+    assert!(
+        o.validate(&Context::create().option("Strict", false), None)
+            .is_empty()
+    );
+    assert_eq!(
+        o.validate(&Context::create().option("Strict", true), None)
+            .len(),
+        1
+    );
+    assert_eq!(
+        o.validate(&Context::create(), None)[0].error_type,
+        ErrorType::Internal
+    );
+    let old = Outer {
+        id: "a".into(),
+        ..Default::default()
+    };
+    let new = Outer {
+        id: "b".into(),
+        ..Default::default()
+    };
+    let errs = new.validate(&Context::update(), Some(&old));
+    assert_eq!(errs[0].origin, "immutable");
+}
+
+#[test]
+fn rule_inventory() {
+    let rules = Outer::rules();
+    let paths: Vec<(&str, &str)> = rules.iter().map(|r| (r.path, r.validator)).collect();
+    assert!(paths.contains(&("replicas", "minimum")));
+    assert!(paths.contains(&("spec.name", "required")));
+    assert!(paths.contains(&("spec.port", "minimum")));
+    let min = rules
+        .iter()
+        .find(|r| r.path == "replicas" && r.validator == "minimum")
+        .unwrap();
+    assert_eq!(min.stage, Stage::Alpha);
+    assert_eq!(min.since, Some("1.36"));
+    assert_eq!(min.tag, "+k8s:alpha(since: \"1.36\")=+k8s:minimum=0");
+    assert_eq!(min.kind, "Outer");
+    assert_eq!(min.id, "Outer/replicas/minimum");
+    let fmt = rules.iter().find(|r| r.validator == "format").unwrap();
+    assert_eq!(fmt.conditions, &["ifEnabled(Strict)"]);
+    assert_eq!(fmt.payload, "k8s-short-name");
+}
