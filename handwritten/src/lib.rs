@@ -1,3 +1,4 @@
 //! Hand-written validators.
 
 pub mod meta;
+pub mod certificates;

@@ -31,7 +31,11 @@ use std::fmt;
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
 pub struct CertificateSigningRequest {
     /// The API version (`certificates.k8s.io/v1`), from `TypeMeta`.
-    #[serde(rename = "apiVersion", default, skip_serializing_if = "String::is_empty")]
+    #[serde(
+        rename = "apiVersion",
+        default,
+        skip_serializing_if = "String::is_empty"
+    )]
     pub api_version: String,
 
     /// The kind (`CertificateSigningRequest`), from `TypeMeta`.
@@ -143,11 +147,7 @@ pub struct CertificateSigningRequestStatus {
     ///
     /// +listType=atomic
     /// +optional
-    #[serde(
-        with = "base64_bytes",
-        default,
-        skip_serializing_if = "Vec::is_empty"
-    )]
+    #[serde(with = "base64_bytes", default, skip_serializing_if = "Vec::is_empty")]
     pub certificate: Vec<u8>,
 }
 
