@@ -62,3 +62,6 @@ pub use item::*;
 
 mod subfield;
 pub use subfield::*;
+
+mod union;
+pub use union::*;
