@@ -5,3 +5,4 @@ pub mod autoscaling;
 pub mod certificates;
 pub mod core;
 pub mod meta;
+pub mod networking;
