@@ -65,3 +65,6 @@ pub use subfield::*;
 
 mod union;
 pub use union::*;
+
+mod discriminator;
+pub use discriminator::*;

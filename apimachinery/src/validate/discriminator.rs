@@ -1,0 +1,239 @@
+//! Per-mode validation of a struct member selected by a discriminator field
+//! (Kubernetes' `Discriminated`, generated for `+k8s:modeDiscriminator` /
+//! `+k8s:ifMode`).
+
+use crate::field::{ErrorList, Path};
+use crate::operation::Context;
+
+/// A validator of one (nilable) member value, as the nested validators of
+/// the calling convention: `(ctx, path, value, old_value)`.
+///
+/// ```
+/// use apimachinery::field::{Error, ErrorList, Path};
+/// use apimachinery::operation::Context;
+/// use apimachinery::validate::MemberValidator;
+/// let forbid: MemberValidator<'_, i32> = &|_, p, v, _| match v {
+///     Some(_) => ErrorList::from(Error::forbidden(p, "")),
+///     None => ErrorList::new(),
+/// };
+/// assert_eq!(forbid(&Context::create(), &Path::new("x"), Some(&1), None).len(), 1);
+/// ```
+pub type MemberValidator<'r, F> =
+    &'r dyn Fn(&Context, &Path<'_>, Option<&F>, Option<&F>) -> ErrorList;
+
+/// The validation to apply when the discriminator equals `value`
+/// (Kubernetes' `DiscriminatedRule`); `validation: None` means "nothing to
+/// check for this mode".
+///
+/// ```
+/// use apimachinery::field::ErrorList;
+/// use apimachinery::validate::DiscriminatedRule;
+/// let rule: DiscriminatedRule<'_, i32, &str> = DiscriminatedRule {
+///     value: "Manual",
+///     validation: Some(&|_, _, _, _| ErrorList::new()),
+/// };
+/// assert_eq!(rule.value, "Manual");
+/// ```
+pub struct DiscriminatedRule<'r, F: ?Sized, D> {
+    /// The discriminator value this rule applies to.
+    pub value: D,
+    /// The validation of the member for that value.
+    pub validation: Option<MemberValidator<'r, F>>,
+}
+
+/// Validates the member `field_name` of a struct according to the
+/// discriminator's value, at `struct_path.field_name`.
+///
+/// The first rule whose `value` equals the discriminator applies (a rule
+/// with no validation means nothing is checked); when no rule matches,
+/// `default` applies (typically a "forbidden" check). The validator gets
+/// the member's value and, when there is an old struct, its old value.
+///
+/// Ratcheting: on update with an old struct, when the discriminator is
+/// unchanged and `equiv(value, old_value)` holds (it may receive `None`s),
+/// nothing is validated.
+///
+/// ```
+/// use apimachinery::field::{Error, ErrorList, Path};
+/// use apimachinery::operation::Context;
+/// use apimachinery::validate::{DiscriminatedRule, direct_equal_nilable, discriminated};
+///
+/// struct Policy { mode: String, replicas: Option<i32> }
+/// let forbidden = |_: &Context, p: &Path<'_>, v: Option<&i32>, _: Option<&i32>| match v {
+///     Some(_) => ErrorList::from(Error::forbidden(p, "")),
+///     None => ErrorList::new(),
+/// };
+/// let required = |_: &Context, p: &Path<'_>, v: Option<&i32>, _: Option<&i32>| match v {
+///     None => ErrorList::from(Error::required(p, "")),
+///     Some(_) => ErrorList::new(),
+/// };
+/// let rules = [DiscriminatedRule { value: "Scaled", validation: Some(&required) }];
+/// let spec = Path::new("spec");
+/// let run = |p: &Policy| discriminated(&Context::create(), &spec, p, None, "replicas",
+///     |p| p.replicas.as_ref(), |p| p.mode.as_str(), direct_equal_nilable,
+///     Some(&forbidden), &rules);
+/// let scaled = Policy { mode: "Scaled".into(), replicas: None };
+/// assert_eq!(run(&scaled).to_string(), "spec.replicas: Required value");
+/// let fixed = Policy { mode: "Fixed".into(), replicas: Some(3) };
+/// assert_eq!(run(&fixed).to_string(), "spec.replicas: Forbidden");
+/// ```
+#[allow(clippy::too_many_arguments)] // the shape of Kubernetes' Discriminated
+pub fn discriminated<'s, S, F, D, G, H, E>(
+    ctx: &Context,
+    struct_path: &Path<'_>,
+    obj: &'s S,
+    old: Option<&'s S>,
+    field_name: &str,
+    get_member: G,
+    get_discriminator: H,
+    equiv: E,
+    default: Option<MemberValidator<'_, F>>,
+    rules: &[DiscriminatedRule<'_, F, D>],
+) -> ErrorList
+where
+    S: ?Sized,
+    F: ?Sized + 's,
+    D: PartialEq,
+    G: Fn(&'s S) -> Option<&'s F>,
+    H: Fn(&'s S) -> D,
+    E: Fn(Option<&F>, Option<&F>) -> bool,
+{
+    let value = get_member(obj);
+    let discriminator = get_discriminator(obj);
+    let old_value = old.and_then(&get_member);
+    if let Some(old) = old
+        && ctx.is_update()
+        && get_discriminator(old) == discriminator
+        && equiv(value, old_value)
+    {
+        return ErrorList::new();
+    }
+    let path = struct_path.child(field_name);
+    let validation = match rules.iter().find(|r| r.value == discriminator) {
+        Some(rule) => rule.validation,
+        None => default,
+    };
+    match validation {
+        Some(validate) => validate(ctx, &path, value, old_value),
+        None => ErrorList::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::field::Error;
+    use crate::validate::direct_equal_nilable;
+    use std::cell::RefCell;
+
+    #[derive(Clone)]
+    struct Policy {
+        mode: Option<String>,
+        value: Option<i32>,
+    }
+
+    fn policy(mode: Option<&str>, value: Option<i32>) -> Policy {
+        Policy {
+            mode: mode.map(str::to_string),
+            value,
+        }
+    }
+
+    /// Runs `discriminated` with rules "A" → records "A", "B" → no
+    /// validation, default → records "default".
+    fn run(ctx: &Context, new: &Policy, old: Option<&Policy>) -> (ErrorList, Vec<String>) {
+        let seen = RefCell::new(vec![]);
+        let rec = |tag: &'static str| {
+            let seen = &seen;
+            move |_: &Context, p: &Path<'_>, v: Option<&i32>, o: Option<&i32>| {
+                seen.borrow_mut().push(format!("{tag} {p} {v:?} {o:?}"));
+                ErrorList::from(Error::invalid(p, "", tag))
+            }
+        };
+        let a = rec("A");
+        let default = rec("default");
+        let rules = [
+            DiscriminatedRule {
+                value: Some("A"),
+                validation: Some(&a as MemberValidator<'_, i32>),
+            },
+            DiscriminatedRule {
+                value: Some("B"),
+                validation: None,
+            },
+            DiscriminatedRule {
+                value: Some("A"),
+                validation: Some(&default as MemberValidator<'_, i32>),
+            },
+        ];
+        let root = Path::root();
+        let errs = discriminated(
+            ctx,
+            &root,
+            new,
+            old,
+            "value",
+            |p| p.value.as_ref(),
+            |p| p.mode.as_deref(),
+            direct_equal_nilable,
+            Some(&default),
+            &rules,
+        );
+        let seen = seen.into_inner();
+        (errs, seen)
+    }
+
+    #[test]
+    fn picks_first_matching_rule_then_default() {
+        let ctx = Context::create();
+        let (errs, seen) = run(&ctx, &policy(Some("A"), Some(1)), None);
+        assert_eq!(errs.to_string(), r#"value: Invalid value: "": A"#);
+        assert_eq!(seen, ["A value Some(1) None"]);
+        // A rule without validation: nothing, and the default is not used.
+        let (errs, seen) = run(&ctx, &policy(Some("B"), Some(1)), None);
+        assert!(errs.is_empty() && seen.is_empty());
+        // Unknown and unset discriminators fall back to the default.
+        let (_, seen) = run(&ctx, &policy(Some("Z"), None), None);
+        assert_eq!(seen, ["default value None None"]);
+        let (_, seen) = run(&ctx, &policy(None, Some(2)), None);
+        assert_eq!(seen, ["default value Some(2) None"]);
+    }
+
+    #[test]
+    fn no_default_means_nothing_for_unknown_modes() {
+        let root = Path::root();
+        let rules: [DiscriminatedRule<'_, i32, &str>; 0] = [];
+        let p = policy(Some("Z"), Some(1));
+        let errs = discriminated(
+            &Context::create(),
+            &root,
+            &p,
+            None,
+            "value",
+            |p| p.value.as_ref(),
+            |p| p.mode.as_deref().unwrap_or(""),
+            direct_equal_nilable,
+            None,
+            &rules,
+        );
+        assert!(errs.is_empty());
+    }
+
+    #[test]
+    fn ratcheting() {
+        let up = Context::update();
+        let old = policy(Some("A"), Some(1));
+        // Same mode, same value: skipped.
+        assert!(run(&up, &old.clone(), Some(&old)).1.is_empty());
+        // Value changed: validated with the old value.
+        let (_, seen) = run(&up, &policy(Some("A"), Some(2)), Some(&old));
+        assert_eq!(seen, ["A value Some(2) Some(1)"]);
+        // Mode changed, value unchanged: validated.
+        let (_, seen) = run(&up, &policy(Some("Z"), Some(1)), Some(&old));
+        assert_eq!(seen, ["default value Some(1) Some(1)"]);
+        // No old struct: validated.
+        assert_eq!(run(&up, &old, None).1.len(), 1);
+        // Create never ratchets.
+        assert_eq!(run(&Context::create(), &old, Some(&old)).1.len(), 1);
+    }
+}
