@@ -26,4 +26,4 @@ pub mod validation;
 
 pub use rule::{Rule, RuleError, Stage};
 pub use validation::{Validate, unsupported_subresource};
-pub use validation_gen::{Validate, tag_docs_json};
+pub use validation_gen::{Validate, k8s_enum, tag_docs_json};

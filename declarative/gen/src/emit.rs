@@ -269,7 +269,7 @@ pub fn value_block(fns: Vec<FunctionGen>, nested: Option<TokenStream>) -> TokenS
 pub fn nested_call(
     ty: &Ty,
     path: &str,
-    _siblings: &[crate::model::TagLine],
+    siblings: &[crate::model::TagLine],
     out: &mut Out,
 ) -> Option<TokenStream> {
     match &ty.shape {
@@ -286,6 +286,16 @@ pub fn nested_call(
                 old_obj.and_then(|v| v.as_ref())
             ))
             .__dv_run(ctx, fld_path)))
+        }
+        Shape::Slice(elem) if matches!(elem.deref().shape, Shape::Named) => {
+            let elem_path = format!("{path}[*]");
+            let inner = nested_call(elem.deref(), &elem_path, &[], out)?;
+            Some(crate::tags::each_slice_call(ty, elem, siblings, inner))
+        }
+        Shape::Map(_, v) if matches!(v.deref().shape, Shape::Named) => {
+            let val_path = format!("{path}[*]");
+            let inner = nested_call(v, &val_path, &[], out)?;
+            Some(crate::tags::each_map_val_call(ty, v, inner))
         }
         _ => None,
     }

@@ -36,6 +36,7 @@
 
 mod check;
 mod emit;
+mod enum_macro;
 mod grammar;
 mod model;
 mod tags;
@@ -77,4 +78,32 @@ pub fn derive_validate(input: TokenStream) -> TokenStream {
 pub fn tag_docs_json(_input: TokenStream) -> TokenStream {
     let json = tags::docs::catalog_json();
     quote::quote!(#json).into()
+}
+
+/// Declares a Kubernetes string enum: a newtype over `Cow<'static, str>`
+/// (serde: a plain string) with one associated constant per value, and,
+/// when the type is tagged `+k8s:enum`, an `apimachinery::Validate` impl
+/// rejecting values outside the constants. Constants tagged
+/// `+k8s:enumExclude` are not members; `+k8s:ifEnabled(X)=+k8s:enumExclude`
+/// / `+k8s:ifDisabled(X)=+k8s:enumExclude` exclude them per option.
+///
+/// ```
+/// use apimachinery::{Validate, operation::Context};
+/// apimachinery::k8s_enum! {
+///     /// +k8s:enum
+///     pub enum Policy {
+///         Always = "Always",
+///         Never = "Never",
+///         /// +k8s:enumExclude
+///         Internal = "Internal",
+///     }
+/// }
+/// assert!(Policy::Always.validate(&Context::create(), None).is_empty());
+/// let errs = Policy::Internal.validate(&Context::create(), None);
+/// assert_eq!(errs[0].to_string(), r#"<nil>: Unsupported value: "Internal": supported values: "Always", "Never""#);
+/// assert_eq!(serde_json::to_string(&Policy::Never).unwrap(), "\"Never\"");
+/// ```
+#[proc_macro]
+pub fn k8s_enum(input: TokenStream) -> TokenStream {
+    enum_macro::expand(input.into()).into()
 }

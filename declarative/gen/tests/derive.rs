@@ -181,3 +181,148 @@ fn rule_inventory() {
     assert_eq!(fmt.conditions, &["ifEnabled(Strict)"]);
     assert_eq!(fmt.payload, "k8s-short-name");
 }
+
+apimachinery::k8s_enum! {
+    /// The protocol of a port.
+    /// +k8s:enum
+    pub enum Protocol {
+        /// TCP.
+        Tcp = "TCP",
+        /// UDP.
+        Udp = "UDP",
+        /// +k8s:ifDisabled(Sctp)=+k8s:enumExclude
+        Sctp = "SCTP",
+        /// +k8s:enumExclude
+        Unknown = "Unknown",
+    }
+}
+
+#[derive(Validate, PartialEq, Clone, Default, serde::Serialize, serde::Deserialize)]
+struct Port {
+    /// +k8s:required
+    name: String,
+    /// +k8s:optional
+    /// +k8s:minimum=1
+    port: i32,
+    /// +k8s:optional
+    protocol: Protocol,
+}
+
+#[derive(Validate, PartialEq, Clone, Default, serde::Serialize)]
+struct Ports {
+    /// +k8s:optional
+    /// +k8s:listType=map
+    /// +k8s:listMapKey=name
+    ports: Vec<Port>,
+    /// +k8s:optional
+    /// +k8s:eachVal=+k8s:maxLength=2
+    names: Vec<String>,
+    /// +k8s:optional
+    /// +k8s:eachKey=+k8s:format=k8s-short-name
+    /// +k8s:eachVal=+k8s:minimum=0
+    weights: BTreeMap<String, i32>,
+}
+
+fn port(name: &str, p: i32) -> Port {
+    Port {
+        name: name.into(),
+        port: p,
+        protocol: Protocol::Tcp,
+    }
+}
+
+#[test]
+fn enums() {
+    assert_eq!(serde_json::to_string(&Protocol::Udp).unwrap(), "\"UDP\"");
+    let p: Port = serde_json::from_str(r#"{"name":"a","port":1,"protocol":"SCTP"}"#).unwrap();
+    assert_eq!(p.protocol, Protocol::Sctp);
+    let ports = Ports {
+        ports: vec![p],
+        ..Default::default()
+    };
+    let errs = ports.validate(&Context::create().option("Sctp", false), None);
+    assert_eq!(
+        errs[0].to_string(),
+        r#"ports[0].protocol: Unsupported value: "SCTP": supported values: "TCP", "UDP""#
+    );
+    assert!(
+        ports
+            .validate(&Context::create().option("Sctp", true), None)
+            .is_empty()
+    );
+    assert_eq!(Protocol::VALUES, &["TCP", "UDP", "SCTP", "Unknown"]);
+    let rule = Protocol::rules()[0].clone();
+    assert_eq!(rule.payload, "SCTP,TCP,UDP");
+}
+
+#[test]
+fn list_map_items_are_correlated_by_key() {
+    let old = Ports {
+        ports: vec![port("a", -1), port("b", 1)],
+        ..Default::default()
+    };
+    // Create: the invalid port and a duplicate key.
+    let new = Ports {
+        ports: vec![port("a", -1), port("b", 1), port("b", 2)],
+        ..Default::default()
+    };
+    let errs = new.validate(&Context::create().option("Sctp", true), None);
+    let got: Vec<String> = errs.iter().map(|e| e.to_string()).collect();
+    assert_eq!(
+        got,
+        vec![
+            r#"ports[2]: Duplicate value: {"name":"b","port":2,"protocol":"TCP"}"#.to_string(),
+            "ports[0].port: Invalid value: -1: must be greater than or equal to 1".to_string(),
+        ]
+    );
+    // Update reordering items: unchanged item "a" (invalid) ratchets.
+    let reordered = Ports {
+        ports: vec![port("b", 1), port("a", -1)],
+        ..Default::default()
+    };
+    assert!(
+        reordered
+            .validate(&Context::update().option("Sctp", true), Some(&old))
+            .is_empty()
+    );
+    // A changed invalid item fails.
+    let changed = Ports {
+        ports: vec![port("b", -1), port("a", -1)],
+        ..Default::default()
+    };
+    let errs = changed.validate(&Context::update().option("Sctp", true), Some(&old));
+    assert_eq!(errs.len(), 1);
+    assert_eq!(errs[0].field, "ports[0].port");
+    let paths: Vec<&str> = Ports::rules().iter().map(|r| r.path).collect();
+    assert!(paths.contains(&"ports[*].port"));
+    assert!(paths.contains(&"ports[*].protocol"));
+    assert!(paths.contains(&"ports"));
+}
+
+#[test]
+fn each_val_and_each_key() {
+    let v = Ports {
+        names: vec!["ok".into(), "toolong".into()],
+        weights: [("Bad_Key".to_string(), -1), ("good".to_string(), 1)].into(),
+        ..Default::default()
+    };
+    let errs = v.validate(&Context::create(), None);
+    let got: Vec<(String, String)> = errs
+        .iter()
+        .map(|e| (e.field.clone(), e.origin.clone()))
+        .collect();
+    assert_eq!(
+        got,
+        vec![
+            ("names[1]".to_string(), "maxLength".to_string()),
+            ("weights".to_string(), "format=k8s-short-name".to_string()),
+            ("weights[Bad_Key]".to_string(), "minimum".to_string()),
+        ]
+    );
+    // Unchanged map entries and keys ratchet on update when the map changed.
+    let mut w2 = v.clone();
+    w2.weights.insert("other".into(), 2);
+    w2.names = v.names.clone();
+    let errs = w2.validate(&Context::update(), Some(&v));
+    assert!(errs.is_empty(), "{errs}");
+}

@@ -22,6 +22,8 @@ pub enum Scope {
     MapKey,
     /// On the values of a map (via `eachVal`).
     MapVal,
+    /// On an enum constant (inside `k8s_enum!`).
+    Const,
 }
 
 impl Scope {
@@ -37,6 +39,7 @@ impl Scope {
             Scope::ListVal => "list values",
             Scope::MapKey => "map keys",
             Scope::MapVal => "map values",
+            Scope::Const => "constant values",
         }
     }
 
@@ -52,6 +55,7 @@ impl Scope {
             Scope::ListVal => "ListVal",
             Scope::MapKey => "MapKey",
             Scope::MapVal => "MapVal",
+            Scope::Const => "Const",
         }
     }
 }

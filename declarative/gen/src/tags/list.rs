@@ -179,11 +179,10 @@ fn uniqueness(
                 return Err("listType=map requires at least one +k8s:listMapKey".into());
             }
             let acc: Vec<Ident> = keys.iter().map(|k| accessor(k)).collect();
-            let e = &elem.deref().ty;
             if ptr {
-                quote!(::apimachinery::validate::ptr_unique_by_key(ctx, fld_path, #n, #o, |it: &#e| (#(it.#acc(),)*)))
+                quote!(::apimachinery::validate::ptr_unique_by_key(ctx, fld_path, #n, #o, |it| (#(it.#acc(),)*)))
             } else {
-                quote!(::apimachinery::validate::unique_by_key(ctx, fld_path, #n, #o, |it: &#e| (#(it.#acc(),)*)))
+                quote!(::apimachinery::validate::unique_by_key(ctx, fld_path, #n, #o, |it| (#(it.#acc(),)*)))
             }
         }
         _ => return Ok(Vec::new()),

@@ -10,6 +10,8 @@ use quote::quote;
 
 mod dependent;
 pub mod docs;
+mod each;
+pub mod enum_;
 mod format;
 mod immutable;
 mod levels;
@@ -24,6 +26,7 @@ mod testing;
 mod update;
 
 pub use docs::{Scope, Stability, TagDoc};
+pub use each::{each_map_val_call, each_slice_call};
 
 /// Every tag this build supports, sorted by name.
 ///
@@ -36,6 +39,10 @@ pub fn all() -> Vec<&'static TagDoc> {
         &levels::BETA,
         &list::CUSTOM_UNIQUE,
         &misc::CUSTOM_VALIDATION,
+        &each::EACH_KEY,
+        &each::EACH_VAL,
+        &enum_::ENUM,
+        &enum_::ENUM_EXCLUDE,
         &dependent::DEPENDENT_FORBIDDEN,
         &dependent::DEPENDENT_REQUIRED,
         &required::FORBIDDEN,
