@@ -41,6 +41,10 @@ pub struct Block {
 /// Finds the next PEM block in `data`; returns it and the bytes after it,
 /// or `None` if no complete block is present (Go returns `nil, data`).
 ///
+/// This follows Go 1.25's linear-time algorithm: find the first
+/// `\n-----END `, then the last `-----BEGIN ` (at the start of a line)
+/// before it; a candidate that does not form a valid block is skipped.
+///
 /// ```
 /// use handwritten::certificates::v1::pem::decode;
 /// assert!(decode(b"no pem here").is_none());
@@ -50,20 +54,31 @@ pub struct Block {
 /// ```
 pub fn decode(data: &[u8]) -> Option<(Block, &[u8])> {
     let mut rest = data;
+    let mut end_trailer_index: isize = 0;
     loop {
-        if rest.starts_with(&PEM_START[1..]) {
-            rest = &rest[PEM_START.len() - 1..];
-        } else if let Some(i) = find(rest, PEM_START) {
-            rest = &rest[i + PEM_START.len()..];
-        } else {
-            return None;
-        }
+        // Skip past the END line of a rejected candidate.
+        rest = rest.get(usize::try_from(end_trailer_index).ok()?..)?;
 
-        let (type_line, after_type) = get_line(rest);
+        let mut end_index = find(rest, PEM_END)? as isize;
+        end_trailer_index = end_index + PEM_END.len() as isize;
+        let Some(begin_index) = rfind(&rest[..end_index as usize], &PEM_START[1..]) else {
+            continue;
+        };
+        if begin_index > 0 && rest[begin_index - 1] != b'\n' {
+            continue;
+        }
+        let skipped = (begin_index + PEM_START.len() - 1) as isize;
+        rest = &rest[skipped as usize..];
+        end_index -= skipped;
+        end_trailer_index -= skipped;
+
+        let (type_line, after_type, consumed) = get_line(rest);
         rest = after_type;
         let Some(block_type) = type_line.strip_suffix(PEM_END_OF_LINE) else {
             continue;
         };
+        end_index -= consumed as isize;
+        end_trailer_index -= consumed as isize;
 
         let mut block = Block {
             block_type: String::from_utf8_lossy(block_type).into_owned(),
@@ -74,7 +89,7 @@ pub fn decode(data: &[u8]) -> Option<(Block, &[u8])> {
             if rest.is_empty() {
                 return None;
             }
-            let (line, next) = get_line(rest);
+            let (line, next, consumed) = get_line(rest);
             let Some(colon) = line.iter().position(|&b| b == b':') else {
                 break;
             };
@@ -85,19 +100,16 @@ pub fn decode(data: &[u8]) -> Option<(Block, &[u8])> {
                 String::from_utf8_lossy(val).into_owned(),
             );
             rest = next;
+            end_index -= consumed as isize;
+            end_trailer_index -= consumed as isize;
         }
 
-        let (end_index, end_trailer_index) =
-            if block.headers.is_empty() && rest.starts_with(&PEM_END[1..]) {
-                (0, PEM_END.len() - 1)
-            } else {
-                match find(rest, PEM_END) {
-                    Some(i) => (i, i + PEM_END.len()),
-                    None => continue,
-                }
-            };
+        if !block.headers.is_empty() && end_index < 0 {
+            continue;
+        }
 
-        let end_trailer = &rest[end_trailer_index..];
+        // Go would panic on an index outside `rest` here; no valid block can start there.
+        let end_trailer = rest.get(usize::try_from(end_trailer_index).ok()?..)?;
         let end_trailer_len = block_type.len() + PEM_END_OF_LINE.len();
         if end_trailer.len() < end_trailer_len {
             continue;
@@ -111,24 +123,28 @@ pub fn decode(data: &[u8]) -> Option<(Block, &[u8])> {
             continue;
         }
 
-        let body: Vec<u8> = rest[..end_index]
-            .iter()
-            .copied()
-            .filter(|b| !matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
-            .collect();
-        let Ok(bytes) = STD.decode(&body) else {
-            continue;
-        };
-        block.bytes = bytes;
+        if end_index > 0 {
+            let body: Vec<u8> = rest[..end_index as usize]
+                .iter()
+                .copied()
+                .filter(|b| !matches!(b, b' ' | b'\t' | b'\r' | b'\n'))
+                .collect();
+            let Ok(bytes) = STD.decode(&body) else {
+                continue;
+            };
+            block.bytes = bytes;
+        }
 
-        let (_, after) = get_line(&rest[end_index + PEM_END.len() - 1..]);
+        let after_end = usize::try_from(end_index + PEM_END.len() as isize - 1).ok()?;
+        let (_, after, _) = get_line(rest.get(after_end..)?);
         return Some((block, after));
     }
 }
 
 /// Go's `getLine`: the first line without its `\n` / `\r\n` and trailing
-/// spaces and tabs, and the remainder after the newline.
-fn get_line(data: &[u8]) -> (&[u8], &[u8]) {
+/// spaces and tabs, the remainder after the newline, and how many bytes
+/// were consumed.
+fn get_line(data: &[u8]) -> (&[u8], &[u8], usize) {
     let (mut end, next) = match data.iter().position(|&b| b == b'\n') {
         Some(i) => (i, i + 1),
         None => (data.len(), data.len()),
@@ -140,7 +156,7 @@ fn get_line(data: &[u8]) -> (&[u8], &[u8]) {
     while let [head @ .., b' ' | b'\t'] = line {
         line = head;
     }
-    (line, &data[next..])
+    (line, &data[next..], next)
 }
 
 /// Go's `bytes.TrimSpace` for ASCII white space.
@@ -156,6 +172,10 @@ fn trim_space(s: &[u8]) -> &[u8] {
 
 fn find(haystack: &[u8], needle: &[u8]) -> Option<usize> {
     haystack.windows(needle.len()).position(|w| w == needle)
+}
+
+fn rfind(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).rposition(|w| w == needle)
 }
 
 #[cfg(test)]
@@ -201,6 +221,29 @@ mod tests {
     fn spaces_and_tabs_in_body_are_ignored() {
         let (a, _) = decode(b"-----BEGIN A-----\nA A\t==\n-----END A-----").unwrap();
         assert_eq!(a.bytes, [0]);
+    }
+
+    #[test]
+    fn a_begin_without_end_is_skipped_for_the_last_begin_before_the_end() {
+        let data = b"-----BEGIN A-----\n-----BEGIN B-----\nAA==\n-----END B-----\n";
+        let (b, _) = decode(data).unwrap();
+        assert_eq!(b.block_type, "B");
+    }
+
+    #[test]
+    fn begin_must_start_a_line() {
+        assert!(decode(b"x-----BEGIN A-----\nAA==\n-----END A-----\n").is_none());
+    }
+
+    #[test]
+    fn colon_in_type_cannot_make_decode_panic() {
+        assert!(decode(b"-----BEGIN A:B-----\n-----END A:B-----").is_none());
+        assert!(decode(b"-----BEGIN A:B-----\nAA==\n-----END A:B-----\n").is_some());
+    }
+
+    #[test]
+    fn end_without_leading_newline_is_not_found() {
+        assert!(decode(b"-----BEGIN A----------END A-----").is_none());
     }
 
     #[test]
