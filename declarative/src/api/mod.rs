@@ -6,3 +6,4 @@ pub mod certificates;
 pub mod core;
 pub mod meta;
 pub mod networking;
+pub mod storage;
