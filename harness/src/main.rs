@@ -1,1 +1,5 @@
-fn main() {}
+//! The `dv-harness` command line.
+
+fn main() -> std::process::ExitCode {
+    dv_harness::cli::main()
+}

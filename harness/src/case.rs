@@ -1,0 +1,565 @@
+//! Cases: one request to validate (operation, subresource, object, old
+//! object, gates, expected errors), and the case-file loader for the JSON
+//! shape of DESIGN.md section 4 (full form and bare-object form).
+
+use crate::expectation::ExpectedError;
+use apimachinery::operation::Operation;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::path::Path;
+
+/// One request: what the harness runs through both validators.
+///
+/// ```
+/// use dv_harness::case::Case;
+/// use apimachinery::operation::Operation;
+/// let case = Case::update(2, 1).subresource("/status").gate("DeclarativeValidationBeta", false);
+/// assert_eq!(case.operation, Operation::Update);
+/// assert_eq!(case.old_object, Some(1));
+/// assert_eq!(case.gates["DeclarativeValidationBeta"], false);
+/// ```
+#[derive(Debug, Clone, PartialEq)]
+pub struct Case<T> {
+    /// Create or update.
+    pub operation: Operation,
+    /// `""` for the root resource, else `/status`, `/scale`, `/approval`, ...
+    pub subresource: String,
+    /// The object being written.
+    pub object: T,
+    /// The stored object, for updates.
+    pub old_object: Option<T>,
+    /// Gate and option overrides by name.
+    pub gates: BTreeMap<String, bool>,
+    /// What Kubernetes returns, when known.
+    pub expected: Option<Vec<ExpectedError>>,
+    /// Free text.
+    pub notes: Option<String>,
+}
+
+impl<T> Case<T> {
+    /// A create of `object` on the root resource.
+    ///
+    /// ```
+    /// let case = dv_harness::case::Case::create("obj");
+    /// assert!(case.old_object.is_none());
+    /// assert_eq!(case.subresource, "");
+    /// ```
+    pub fn create(object: T) -> Case<T> {
+        Case {
+            operation: Operation::Create,
+            subresource: String::new(),
+            object,
+            old_object: None,
+            gates: BTreeMap::new(),
+            expected: None,
+            notes: None,
+        }
+    }
+
+    /// An update of `old` to `object` on the root resource.
+    ///
+    /// ```
+    /// let case = dv_harness::case::Case::update("new", "old");
+    /// assert_eq!(case.old_object, Some("old"));
+    /// ```
+    pub fn update(object: T, old: T) -> Case<T> {
+        Case {
+            operation: Operation::Update,
+            old_object: Some(old),
+            ..Case::create(object)
+        }
+    }
+
+    /// This case on a subresource (`/status`; `""` is the root).
+    ///
+    /// ```
+    /// assert_eq!(dv_harness::case::Case::update(1, 1).subresource("/scale").subresource, "/scale");
+    /// ```
+    pub fn subresource(mut self, subresource: &str) -> Case<T> {
+        self.subresource = subresource.to_string();
+        self
+    }
+
+    /// This case with a gate (or strategy option) set.
+    ///
+    /// ```
+    /// let case = dv_harness::case::Case::create(0).gate("DeclarativeValidation", false);
+    /// assert_eq!(case.gates.len(), 1);
+    /// ```
+    pub fn gate(mut self, name: &str, enabled: bool) -> Case<T> {
+        self.gates.insert(name.to_string(), enabled);
+        self
+    }
+
+    /// This case with the errors Kubernetes is known to return.
+    ///
+    /// ```
+    /// use dv_harness::expectation::ExpectedError;
+    /// use apimachinery::field::ErrorType;
+    /// let case = dv_harness::case::Case::create(0)
+    ///     .expect(vec![ExpectedError::new(ErrorType::Required, "spec.x")]);
+    /// assert_eq!(case.expected.unwrap().len(), 1);
+    /// ```
+    pub fn expect(mut self, expected: Vec<ExpectedError>) -> Case<T> {
+        self.expected = Some(expected);
+        self
+    }
+}
+
+impl<T: Serialize> Case<T> {
+    /// The case in the full case-file form (DESIGN.md section 4).
+    ///
+    /// ```
+    /// let v = dv_harness::case::Case::create(serde_json::json!({"a": 1})).to_file_json("v1", "Thing");
+    /// assert_eq!(v["kind"], "Thing");
+    /// assert_eq!(v["operation"], "create");
+    /// assert_eq!(v["object"]["a"], 1);
+    /// assert!(v["oldObject"].is_null());
+    /// ```
+    pub fn to_file_json(&self, api_version: &str, kind: &str) -> Value {
+        let mut m = serde_json::Map::new();
+        m.insert("kind".into(), Value::from(kind));
+        m.insert("apiVersion".into(), Value::from(api_version));
+        m.insert("operation".into(), Value::from(self.operation.as_str()));
+        m.insert("subresource".into(), Value::from(self.subresource.as_str()));
+        m.insert(
+            "object".into(),
+            serde_json::to_value(&self.object).unwrap_or(Value::Null),
+        );
+        m.insert(
+            "oldObject".into(),
+            self.old_object
+                .as_ref()
+                .and_then(|o| serde_json::to_value(o).ok())
+                .unwrap_or(Value::Null),
+        );
+        if !self.gates.is_empty() {
+            m.insert(
+                "gates".into(),
+                serde_json::to_value(&self.gates).unwrap_or(Value::Null),
+            );
+        }
+        if let Some(expected) = &self.expected {
+            m.insert(
+                "expected".into(),
+                serde_json::to_value(expected).unwrap_or(Value::Null),
+            );
+        }
+        if let Some(notes) = &self.notes {
+            m.insert("notes".into(), Value::from(notes.as_str()));
+        }
+        Value::Object(m)
+    }
+}
+
+/// Why a case file could not be turned into a case.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CaseProblem {
+    /// The file could not be read.
+    #[error("cannot read: {0}")]
+    Unreadable(String),
+    /// Not JSON (message carries line and column).
+    #[error("malformed JSON: {0}")]
+    Syntax(String),
+    /// The document is not a JSON object.
+    #[error("a case file must hold a JSON object")]
+    NotAnObject,
+    /// No `kind` / `apiVersion` at the top (nor in `object`).
+    #[error("missing {0:?}: a case names its kind and apiVersion")]
+    MissingField(&'static str),
+    /// A value of the wrong type, at a JSON path (message carries line and column).
+    #[error("at {path}: {message}")]
+    Type {
+        /// The JSON path, e.g. `object.spec.replicas`.
+        path: String,
+        /// serde's message, with line and column.
+        message: String,
+    },
+    /// No registered pair for this kind.
+    #[error("unknown kind {kind:?} (apiVersion {api_version:?}); registered: {registered}")]
+    UnknownKind {
+        /// The kind asked for.
+        kind: String,
+        /// The apiVersion asked for (may be empty).
+        api_version: String,
+        /// The registered `apiVersion/Kind` list.
+        registered: String,
+    },
+    /// A gate that is neither a lifecycle gate nor an option of the pair.
+    #[error("unknown gate {gate:?}; known: {known}")]
+    UnknownGate {
+        /// The gate name.
+        gate: String,
+        /// The accepted names.
+        known: String,
+    },
+    /// A subresource the pair's strategy does not serve.
+    #[error("subresource {subresource:?} is not served by {kind} (served: {served})")]
+    UnknownSubresource {
+        /// The subresource asked for.
+        subresource: String,
+        /// The kind.
+        kind: String,
+        /// The served subresources.
+        served: String,
+    },
+    /// An update without an old object, or a create with one.
+    #[error("{0}")]
+    Operation(String),
+    /// A directory holding no case files.
+    #[error("no case files (*.json) found")]
+    NoCases,
+}
+
+/// A [`CaseProblem`] with the file it concerns. Displays as `FILE: problem`.
+///
+/// ```
+/// use dv_harness::case::{CaseError, CaseProblem};
+/// let e = CaseError::new("a.json", CaseProblem::NotAnObject);
+/// assert_eq!(e.to_string(), "a.json: a case file must hold a JSON object");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{file}: {problem}")]
+pub struct CaseError {
+    /// The file (as given on the command line).
+    pub file: String,
+    /// What is wrong with it.
+    pub problem: CaseProblem,
+}
+
+impl CaseError {
+    /// An error about `file`.
+    ///
+    /// ```
+    /// let e = dv_harness::case::CaseError::new("x", dv_harness::case::CaseProblem::NoCases);
+    /// assert_eq!(e.file, "x");
+    /// ```
+    pub fn new(file: impl Into<String>, problem: CaseProblem) -> CaseError {
+        CaseError {
+            file: file.into(),
+            problem,
+        }
+    }
+}
+
+/// What the loader learns from a case file before knowing its type: which
+/// pair it is for, and whether it is the bare-object form.
+///
+/// ```
+/// use dv_harness::case::CaseHeader;
+/// let h = CaseHeader::peek(r#"{"kind":"K","apiVersion":"v1","object":{}}"#).unwrap();
+/// assert_eq!((h.kind.as_str(), h.api_version.as_str(), h.bare), ("K", "v1", false));
+/// let h = CaseHeader::peek(r#"{"kind":"K","apiVersion":"v1","spec":{}}"#).unwrap();
+/// assert!(h.bare);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CaseHeader {
+    /// The kind.
+    pub kind: String,
+    /// The apiVersion.
+    pub api_version: String,
+    /// The file is a bare object (a create case).
+    pub bare: bool,
+}
+
+impl CaseHeader {
+    /// Reads the kind, apiVersion and form of a case file's text. In the
+    /// full form, a missing top-level `kind`/`apiVersion` is taken from `object`.
+    ///
+    /// ```
+    /// use dv_harness::case::{CaseHeader, CaseProblem};
+    /// let h = CaseHeader::peek(r#"{"object":{"kind":"K","apiVersion":"v1"}}"#).unwrap();
+    /// assert_eq!(h.kind, "K");
+    /// assert!(matches!(CaseHeader::peek("[1]"), Err(CaseProblem::NotAnObject)));
+    /// assert!(matches!(CaseHeader::peek("{"), Err(CaseProblem::Syntax(_))));
+    /// ```
+    pub fn peek(text: &str) -> Result<CaseHeader, CaseProblem> {
+        let doc: Value =
+            serde_json::from_str(text).map_err(|e| CaseProblem::Syntax(e.to_string()))?;
+        let Value::Object(map) = doc else {
+            return Err(CaseProblem::NotAnObject);
+        };
+        let bare = !map.contains_key("object");
+        let field = |name: &'static str| -> Result<String, CaseProblem> {
+            let top = map.get(name);
+            let inner = map.get("object").and_then(|o| o.get(name));
+            match top.or(inner) {
+                Some(Value::String(s)) if !s.is_empty() => Ok(s.clone()),
+                Some(Value::String(_)) | None | Some(Value::Null) => {
+                    Err(CaseProblem::MissingField(name))
+                }
+                Some(_) => Err(CaseProblem::Type {
+                    path: name.to_string(),
+                    message: "expected a string".to_string(),
+                }),
+            }
+        };
+        Ok(CaseHeader {
+            kind: field("kind")?,
+            api_version: field("apiVersion")?,
+            bare,
+        })
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct CaseDoc<T> {
+    #[serde(default)]
+    operation: Option<Operation>,
+    #[serde(default)]
+    subresource: Option<String>,
+    object: T,
+    old_object: Option<T>,
+    #[serde(default)]
+    gates: Option<BTreeMap<String, bool>>,
+    #[serde(default)]
+    expected: Option<Vec<ExpectedError>>,
+    #[serde(default)]
+    notes: Option<String>,
+}
+
+fn typed<T: DeserializeOwned>(text: &str) -> Result<T, CaseProblem> {
+    let mut de = serde_json::Deserializer::from_str(text);
+    serde_path_to_error::deserialize(&mut de).map_err(|e| {
+        let path = e.path().to_string();
+        CaseProblem::Type {
+            path: if path.is_empty() || path == "." {
+                "(top level)".to_string()
+            } else {
+                path
+            },
+            message: e.into_inner().to_string(),
+        }
+    })
+}
+
+/// Parses a case file's text into a typed case: the full form, or a bare
+/// object (a create case). Unknown keys are ignored; type errors name the
+/// JSON path and the line and column.
+///
+/// ```
+/// use dv_harness::case::{parse_case, CaseProblem};
+/// #[derive(serde::Deserialize, Debug, PartialEq)]
+/// struct Obj { n: i32 }
+/// let case = parse_case::<Obj>(r#"{"kind":"K","apiVersion":"v1","operation":"update",
+///   "object":{"n":1},"oldObject":{"n":0},"gates":{"G":true},"extra":1}"#).unwrap();
+/// assert_eq!(case.old_object, Some(Obj { n: 0 }));
+/// let bare = parse_case::<Obj>(r#"{"kind":"K","apiVersion":"v1","n":3}"#).unwrap();
+/// assert_eq!(bare.object, Obj { n: 3 });
+/// let err = parse_case::<Obj>("{\"kind\":\"K\",\"apiVersion\":\"v1\",\n\"object\":{\"n\":\"x\"}}").unwrap_err();
+/// assert_eq!(err.to_string(),
+///   "at object.n: invalid type: string \"x\", expected i32 at line 2 column 17");
+/// ```
+pub fn parse_case<T: DeserializeOwned>(text: &str) -> Result<Case<T>, CaseProblem> {
+    let header = CaseHeader::peek(text)?;
+    if header.bare {
+        return Ok(Case::create(typed::<T>(text)?));
+    }
+    let doc: CaseDoc<T> = typed(text)?;
+    let operation = doc.operation.unwrap_or_default();
+    match (operation, &doc.old_object) {
+        (Operation::Update, None) => {
+            return Err(CaseProblem::Operation(
+                "operation \"update\" needs a non-null \"oldObject\"".to_string(),
+            ));
+        }
+        (Operation::Create, Some(_)) => {
+            return Err(CaseProblem::Operation(
+                "operation \"create\" takes no \"oldObject\" (use \"update\")".to_string(),
+            ));
+        }
+        _ => {}
+    }
+    Ok(Case {
+        operation,
+        subresource: doc.subresource.unwrap_or_default(),
+        object: doc.object,
+        old_object: doc.old_object,
+        gates: doc.gates.unwrap_or_default(),
+        expected: doc.expected,
+        notes: doc.notes,
+    })
+}
+
+/// Parses a bare object (the `validate` subcommand's FILE and `--old`).
+///
+/// ```
+/// let v: i32 = dv_harness::case::parse_object("7").unwrap();
+/// assert_eq!(v, 7);
+/// assert!(dv_harness::case::parse_object::<i32>("\"x\"").is_err());
+/// ```
+pub fn parse_object<T: DeserializeOwned>(text: &str) -> Result<T, CaseProblem> {
+    serde_json::from_str::<Value>(text).map_err(|e| CaseProblem::Syntax(e.to_string()))?;
+    typed(text)
+}
+
+/// Reads a file to a string, as a [`CaseError`] on failure.
+///
+/// ```
+/// let err = dv_harness::case::read_case_text(std::path::Path::new("/nonexistent/x.json")).unwrap_err();
+/// assert!(err.to_string().starts_with("/nonexistent/x.json: cannot read: "));
+/// ```
+pub fn read_case_text(path: &Path) -> Result<String, CaseError> {
+    std::fs::read_to_string(path).map_err(|e| {
+        CaseError::new(
+            path.display().to_string(),
+            CaseProblem::Unreadable(e.to_string()),
+        )
+    })
+}
+
+/// The case files named by the command line: files as given, directories
+/// searched recursively for `*.json` (sorted). A directory with none is an error.
+///
+/// ```
+/// let dir = tempfile::tempdir().unwrap();
+/// std::fs::write(dir.path().join("b.json"), "{}").unwrap();
+/// std::fs::create_dir(dir.path().join("sub")).unwrap();
+/// std::fs::write(dir.path().join("sub/a.json"), "{}").unwrap();
+/// std::fs::write(dir.path().join("notes.txt"), "").unwrap();
+/// let (files, errs) = dv_harness::case::collect_case_files(&[dir.path().to_path_buf()]);
+/// assert_eq!(files.len(), 2);
+/// assert!(errs.is_empty());
+/// ```
+pub fn collect_case_files(
+    inputs: &[std::path::PathBuf],
+) -> (Vec<std::path::PathBuf>, Vec<CaseError>) {
+    let mut files = Vec::new();
+    let mut errors = Vec::new();
+    for input in inputs {
+        if input.is_dir() {
+            let mut found = Vec::new();
+            if let Err(e) = walk_json(input, &mut found) {
+                errors.push(CaseError::new(
+                    input.display().to_string(),
+                    CaseProblem::Unreadable(e.to_string()),
+                ));
+                continue;
+            }
+            if found.is_empty() {
+                errors.push(CaseError::new(
+                    input.display().to_string(),
+                    CaseProblem::NoCases,
+                ));
+            }
+            found.sort();
+            files.extend(found);
+        } else {
+            files.push(input.clone());
+        }
+    }
+    (files, errors)
+}
+
+fn walk_json(dir: &Path, out: &mut Vec<std::path::PathBuf>) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path.is_dir() {
+            walk_json(&path, out)?;
+        } else if path.extension().is_some_and(|e| e == "json") {
+            out.push(path);
+        }
+    }
+    Ok(())
+}
+
+impl fmt::Display for CaseHeader {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.api_version, self.kind)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[derive(Debug, Clone, PartialEq, Deserialize, Serialize, Default)]
+    struct Obj {
+        #[serde(default)]
+        kind: String,
+        #[serde(default, rename = "apiVersion")]
+        api_version: String,
+        #[serde(default)]
+        n: i32,
+    }
+
+    #[test]
+    fn full_form_defaults() {
+        let c: Case<Obj> =
+            parse_case(r#"{"kind":"K","apiVersion":"v1","object":{"n":1}}"#).unwrap();
+        assert_eq!(c.operation, Operation::Create);
+        assert_eq!(c.subresource, "");
+        assert!(c.gates.is_empty());
+        assert!(c.expected.is_none());
+    }
+
+    #[test]
+    fn update_needs_old_and_create_refuses_it() {
+        let e =
+            parse_case::<Obj>(r#"{"kind":"K","apiVersion":"v1","operation":"update","object":{}}"#)
+                .unwrap_err();
+        assert!(matches!(e, CaseProblem::Operation(_)));
+        let e = parse_case::<Obj>(
+            r#"{"kind":"K","apiVersion":"v1","operation":"update","object":{},"oldObject":null}"#,
+        )
+        .unwrap_err();
+        assert!(matches!(e, CaseProblem::Operation(_)));
+        let e = parse_case::<Obj>(r#"{"kind":"K","apiVersion":"v1","object":{},"oldObject":{}}"#)
+            .unwrap_err();
+        assert!(matches!(e, CaseProblem::Operation(_)));
+    }
+
+    #[test]
+    fn bad_operation_names_its_path() {
+        let e =
+            parse_case::<Obj>(r#"{"kind":"K","apiVersion":"v1","operation":"delete","object":{}}"#)
+                .unwrap_err();
+        match e {
+            CaseProblem::Type { path, message } => {
+                assert_eq!(path, "operation");
+                assert!(message.contains("line 1"), "{message}");
+            }
+            other => panic!("unexpected {other:?}"),
+        }
+    }
+
+    #[test]
+    fn missing_kind_and_wrong_kind_type() {
+        assert_eq!(
+            CaseHeader::peek(r#"{"apiVersion":"v1","object":{}}"#),
+            Err(CaseProblem::MissingField("kind"))
+        );
+        assert!(matches!(
+            CaseHeader::peek(r#"{"kind":3,"apiVersion":"v1"}"#),
+            Err(CaseProblem::Type { .. })
+        ));
+    }
+
+    #[test]
+    fn round_trip_through_file_json() {
+        let case = Case::update(
+            Obj {
+                n: 2,
+                ..Obj::default()
+            },
+            Obj::default(),
+        )
+        .subresource("/status")
+        .gate("G", true);
+        let text = case.to_file_json("v1", "K").to_string();
+        let back: Case<Obj> = parse_case(&text).unwrap();
+        assert_eq!(back, case);
+    }
+
+    #[test]
+    fn empty_dir_is_an_error() {
+        let dir = tempfile::tempdir().unwrap();
+        let (files, errs) = collect_case_files(&[dir.path().to_path_buf()]);
+        assert!(files.is_empty());
+        assert_eq!(errs[0].problem, CaseProblem::NoCases);
+    }
+}

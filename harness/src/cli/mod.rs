@@ -1,0 +1,204 @@
+//! The `dv-harness` command line (DESIGN.md section 5): global options,
+//! subcommand dispatch and exit codes. One file per subcommand.
+
+pub mod check;
+pub mod kinds;
+pub mod render;
+pub mod validate;
+
+use crate::engine::EngineSettings;
+use crate::lifecycle::Semantics;
+use crate::normalize::Equivalence;
+use crate::pair::Registry;
+use crate::record::{Recorder, RecorderConfig};
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Exit status of the binary.
+///
+/// ```
+/// use dv_harness::cli::Exit;
+/// assert_eq!(Exit::Found.code(), 1);
+/// assert_eq!(Exit::Ok.max(Exit::Input), Exit::Input);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Exit {
+    /// 0: everything checked is equivalent.
+    Ok,
+    /// 1: mismatches, panics or failed expectations found (or some inputs were bad).
+    Found,
+    /// 2: usage or input error; nothing could be checked.
+    Input,
+}
+
+impl Exit {
+    /// The numeric status.
+    ///
+    /// ```
+    /// assert_eq!(dv_harness::cli::Exit::Input.code(), 2);
+    /// ```
+    pub const fn code(self) -> u8 {
+        match self {
+            Exit::Ok => 0,
+            Exit::Found => 1,
+            Exit::Input => 2,
+        }
+    }
+}
+
+impl From<Exit> for ExitCode {
+    fn from(e: Exit) -> ExitCode {
+        ExitCode::from(e.code())
+    }
+}
+
+/// The command line.
+#[derive(Debug, Parser)]
+#[command(
+    name = "dv-harness",
+    version,
+    about = "Runs hand-written and declarative Kubernetes validators side by side and compares them"
+)]
+pub struct Cli {
+    /// Kubernetes release whose declarative-validation semantics apply.
+    #[arg(long, global = true, default_value = "1.37", value_parser = parse_semantics)]
+    pub semantics: Semantics,
+    /// Print machine-readable JSON on stdout.
+    #[arg(long, global = true)]
+    pub json: bool,
+    /// Equivalence file (normalisation rules, reviewed exceptions); default `./equivalence.toml` if present.
+    #[arg(long, global = true, value_name = "FILE")]
+    pub equivalence: Option<PathBuf>,
+    /// Record metrics, the mismatch log and reproducers.
+    #[arg(long, global = true)]
+    pub record: bool,
+    /// Where `--record` writes metrics.prom and mismatches.jsonl.
+    #[arg(long, global = true, value_name = "DIR", default_value = "reports")]
+    pub reports_dir: PathBuf,
+    /// Where `--record` writes reproducer case files.
+    #[arg(long, global = true, value_name = "DIR", default_value = "corpus")]
+    pub corpus_dir: PathBuf,
+    /// The subcommand.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Run case files (and directories of them); check `expected` where present.
+    Check(check::CheckArgs),
+    /// Validate one object with both validators and print the outcome.
+    Validate(validate::ValidateArgs),
+    /// List the registered pairs.
+    Kinds(kinds::KindsArgs),
+}
+
+fn parse_semantics(s: &str) -> Result<Semantics, String> {
+    s.parse::<Semantics>().map_err(|e| e.to_string())
+}
+
+/// What every subcommand receives: the registry, the engine settings and
+/// the output switches.
+pub struct Global {
+    /// The registered pairs.
+    pub registry: Registry,
+    /// Release semantics and equivalence settings.
+    pub settings: EngineSettings,
+    /// `--json`.
+    pub json: bool,
+    /// The recorder, with `--record`.
+    pub recorder: Option<Recorder>,
+}
+
+/// Prints one diagnostic line on stderr.
+///
+/// ```
+/// dv_harness::cli::diagnostic("a.json: malformed JSON");
+/// ```
+pub fn diagnostic(line: &str) {
+    eprintln!("dv-harness: {line}");
+}
+
+fn build_global(cli: &Cli) -> Result<Global, String> {
+    let registry = Registry::bundled().map_err(|e| e.to_string())?;
+    let equivalence = match &cli.equivalence {
+        Some(path) => Equivalence::load(path).map_err(|e| e.to_string())?,
+        None => {
+            let default = PathBuf::from("equivalence.toml");
+            if default.is_file() {
+                Equivalence::load(&default).map_err(|e| e.to_string())?
+            } else {
+                Equivalence::default()
+            }
+        }
+    };
+    let recorder = if cli.record {
+        Some(
+            Recorder::open(RecorderConfig::new(&cli.reports_dir, &cli.corpus_dir))
+                .map_err(|e| e.to_string())?,
+        )
+    } else {
+        None
+    };
+    Ok(Global {
+        registry,
+        settings: EngineSettings::default()
+            .semantics(cli.semantics)
+            .equivalence(equivalence),
+        json: cli.json,
+        recorder,
+    })
+}
+
+/// Runs a parsed command line and returns its exit status.
+///
+/// ```
+/// use clap::Parser;
+/// let cli = dv_harness::cli::Cli::parse_from(["dv-harness", "kinds", "--json"]);
+/// assert_eq!(dv_harness::cli::run(cli), dv_harness::cli::Exit::Ok);
+/// ```
+pub fn run(cli: Cli) -> Exit {
+    let mut global = match build_global(&cli) {
+        Ok(g) => g,
+        Err(msg) => {
+            diagnostic(&msg);
+            return Exit::Input;
+        }
+    };
+    let exit = match &cli.command {
+        Command::Check(args) => check::run(args, &mut global),
+        Command::Validate(args) => validate::run(args, &mut global),
+        Command::Kinds(args) => kinds::run(args, &global),
+    };
+    match global.recorder.as_ref().map(Recorder::write_metrics) {
+        Some(Err(e)) => {
+            diagnostic(&format!("cannot write metrics: {e}"));
+            exit.max(Exit::Input)
+        }
+        _ => exit,
+    }
+}
+
+/// The binary's entry point: parses the arguments (usage errors exit 2),
+/// runs, and returns the exit code.
+///
+/// ```no_run
+/// fn main() -> std::process::ExitCode { dv_harness::cli::main() }
+/// ```
+pub fn main() -> ExitCode {
+    match Cli::try_parse() {
+        Ok(cli) => run(cli).into(),
+        Err(e) => {
+            let code = if e.use_stderr() {
+                Exit::Input
+            } else {
+                Exit::Ok
+            };
+            // Printing help or a usage error; nothing else to do if stdout is gone.
+            let _ = e.print();
+            code.into()
+        }
+    }
+}

@@ -1,0 +1,296 @@
+//! Checking a validator's errors against a case's `expected` list: a
+//! multiset of (type, field), plus origin and detail where the expected
+//! entry gives them.
+
+use apimachinery::field::{Error, ErrorList, ErrorType};
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Serialize, Serializer};
+
+/// One expected error of a case file.
+///
+/// ```
+/// use dv_harness::expectation::ExpectedError;
+/// let e: ExpectedError = serde_json::from_str(
+///     r#"{"type":"FieldValueInvalid","field":"spec.replicas","origin":"minimum"}"#).unwrap();
+/// assert_eq!(e.origin.as_deref(), Some("minimum"));
+/// assert!(e.detail.is_none());
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExpectedError {
+    /// The error type, e.g. `FieldValueInvalid`.
+    #[serde(rename = "type")]
+    pub error_type: ErrorType,
+    /// The rendered field path.
+    pub field: String,
+    /// The origin, compared when given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub origin: Option<String>,
+    /// The detail, compared when given.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub detail: Option<String>,
+}
+
+impl ExpectedError {
+    /// An expected error of a type at a field, with no origin or detail.
+    ///
+    /// ```
+    /// use dv_harness::expectation::ExpectedError;
+    /// use apimachinery::field::ErrorType;
+    /// let e = ExpectedError::new(ErrorType::Required, "spec.x").with_origin("required");
+    /// assert_eq!(e.field, "spec.x");
+    /// ```
+    pub fn new(error_type: ErrorType, field: impl Into<String>) -> ExpectedError {
+        ExpectedError {
+            error_type,
+            field: field.into(),
+            origin: None,
+            detail: None,
+        }
+    }
+
+    /// This expectation with an origin.
+    ///
+    /// ```
+    /// use dv_harness::expectation::ExpectedError;
+    /// use apimachinery::field::ErrorType;
+    /// assert_eq!(ExpectedError::new(ErrorType::Invalid, "x").with_origin("minimum").origin.unwrap(), "minimum");
+    /// ```
+    pub fn with_origin(mut self, origin: impl Into<String>) -> ExpectedError {
+        self.origin = Some(origin.into());
+        self
+    }
+
+    /// This expectation with a detail.
+    ///
+    /// ```
+    /// use dv_harness::expectation::ExpectedError;
+    /// use apimachinery::field::ErrorType;
+    /// assert_eq!(ExpectedError::new(ErrorType::Invalid, "x").with_detail("d").detail.unwrap(), "d");
+    /// ```
+    pub fn with_detail(mut self, detail: impl Into<String>) -> ExpectedError {
+        self.detail = Some(detail.into());
+        self
+    }
+
+    /// Whether `actual` satisfies this expectation.
+    ///
+    /// ```
+    /// use dv_harness::expectation::ExpectedError;
+    /// use apimachinery::field::{Error, ErrorType, Path};
+    /// let got = Error::required(&Path::new("x"), "").with_origin("required");
+    /// assert!(ExpectedError::new(ErrorType::Required, "x").accepts(&got));
+    /// assert!(!ExpectedError::new(ErrorType::Required, "x").with_origin("other").accepts(&got));
+    /// ```
+    pub fn accepts(&self, actual: &Error) -> bool {
+        self.error_type == actual.error_type
+            && self.field == actual.field
+            && self.origin.as_ref().is_none_or(|o| *o == actual.origin)
+            && self.detail.as_ref().is_none_or(|d| *d == actual.detail)
+    }
+}
+
+/// The result of checking one side against the expected errors.
+///
+/// ```
+/// use dv_harness::expectation::{ExpectedError, SideCheck};
+/// use apimachinery::field::{Error, ErrorList, ErrorType, Path};
+/// let got = ErrorList::from(Error::required(&Path::new("x"), ""));
+/// let check = SideCheck::new(&[ExpectedError::new(ErrorType::Required, "x")], &got);
+/// assert!(check.pass());
+/// ```
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+pub struct SideCheck {
+    /// Expected errors the side did not produce.
+    pub missing: Vec<ExpectedError>,
+    /// Errors the side produced that no expectation accounts for.
+    pub unexpected: Vec<Error>,
+}
+
+impl SideCheck {
+    /// Pairs expected and actual errors one to one (a maximum bipartite
+    /// matching, so an expectation without an origin never steals the error
+    /// a more specific one needs) and keeps what is left on each side.
+    ///
+    /// ```
+    /// use dv_harness::expectation::{ExpectedError, SideCheck};
+    /// use apimachinery::field::{Error, ErrorList, ErrorType, Path};
+    /// let p = Path::new("x");
+    /// let got = ErrorList(vec![Error::required(&p, ""), Error::required(&p, "")]);
+    /// let check = SideCheck::new(&[ExpectedError::new(ErrorType::Required, "x")], &got);
+    /// assert_eq!(check.unexpected.len(), 1);
+    /// ```
+    pub fn new(expected: &[ExpectedError], actual: &ErrorList) -> SideCheck {
+        // Kuhn's augmenting paths: owner[a] = the expectation holding actual a.
+        let mut owner: Vec<Option<usize>> = vec![None; actual.len()];
+        for e in 0..expected.len() {
+            let mut seen = vec![false; actual.len()];
+            augment(e, expected, actual, &mut owner, &mut seen);
+        }
+        let matched_expected: Vec<bool> = (0..expected.len())
+            .map(|e| owner.contains(&Some(e)))
+            .collect();
+        SideCheck {
+            missing: expected
+                .iter()
+                .zip(&matched_expected)
+                .filter(|(_, m)| !**m)
+                .map(|(e, _)| e.clone())
+                .collect(),
+            unexpected: actual
+                .iter()
+                .zip(&owner)
+                .filter(|(_, o)| o.is_none())
+                .map(|(a, _)| a.clone())
+                .collect(),
+        }
+    }
+
+    /// Whether the side produced exactly the expected errors.
+    ///
+    /// ```
+    /// assert!(dv_harness::expectation::SideCheck::default().pass());
+    /// ```
+    pub fn pass(&self) -> bool {
+        self.missing.is_empty() && self.unexpected.is_empty()
+    }
+}
+
+fn augment(
+    e: usize,
+    expected: &[ExpectedError],
+    actual: &ErrorList,
+    owner: &mut [Option<usize>],
+    seen: &mut [bool],
+) -> bool {
+    for a in 0..actual.len() {
+        if seen[a] || !expected[e].accepts(&actual[a]) {
+            continue;
+        }
+        seen[a] = true;
+        let free = match owner[a] {
+            None => true,
+            Some(other) => augment(other, expected, actual, owner, seen),
+        };
+        if free {
+            owner[a] = Some(e);
+            return true;
+        }
+    }
+    false
+}
+
+/// Both sides checked against a case's `expected`. Serialises as
+/// `{"handwritten": "pass"|"fail", "declarative": "pass"|"fail"}` plus, for a
+/// failing side, `handwrittenDifference` / `declarativeDifference` with the
+/// `missing` expectations and the `unexpected` errors.
+///
+/// ```
+/// use dv_harness::expectation::{ExpectedError, ExpectationReport};
+/// use apimachinery::field::{Error, ErrorList, ErrorType, Path};
+/// let exp = [ExpectedError::new(ErrorType::Required, "x")];
+/// let hv = ErrorList::from(Error::required(&Path::new("x"), ""));
+/// let r = ExpectationReport::new(&exp, &hv, &ErrorList::new());
+/// let v = serde_json::to_value(&r).unwrap();
+/// assert_eq!(v["handwritten"], "pass");
+/// assert_eq!(v["declarative"], "fail");
+/// assert_eq!(v["declarativeDifference"]["missing"][0]["field"], "x");
+/// assert!(v.get("handwrittenDifference").is_none());
+/// ```
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct ExpectationReport {
+    /// The hand-written side.
+    pub handwritten: SideCheck,
+    /// The declarative side.
+    pub declarative: SideCheck,
+}
+
+impl ExpectationReport {
+    /// Checks both sides.
+    ///
+    /// ```
+    /// use dv_harness::expectation::ExpectationReport;
+    /// use apimachinery::field::ErrorList;
+    /// assert!(ExpectationReport::new(&[], &ErrorList::new(), &ErrorList::new()).pass());
+    /// ```
+    pub fn new(
+        expected: &[ExpectedError],
+        handwritten: &ErrorList,
+        declarative: &ErrorList,
+    ) -> ExpectationReport {
+        ExpectationReport {
+            handwritten: SideCheck::new(expected, handwritten),
+            declarative: SideCheck::new(expected, declarative),
+        }
+    }
+
+    /// Whether both sides pass.
+    ///
+    /// ```
+    /// assert!(dv_harness::expectation::ExpectationReport::default().pass());
+    /// ```
+    pub fn pass(&self) -> bool {
+        self.handwritten.pass() && self.declarative.pass()
+    }
+}
+
+fn verdict(pass: bool) -> &'static str {
+    if pass { "pass" } else { "fail" }
+}
+
+impl Serialize for ExpectationReport {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(None)?;
+        m.serialize_entry("handwritten", verdict(self.handwritten.pass()))?;
+        m.serialize_entry("declarative", verdict(self.declarative.pass()))?;
+        if !self.handwritten.pass() {
+            m.serialize_entry("handwrittenDifference", &self.handwritten)?;
+        }
+        if !self.declarative.pass() {
+            m.serialize_entry("declarativeDifference", &self.declarative)?;
+        }
+        m.end()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use apimachinery::field::Path;
+
+    #[test]
+    fn specific_expectation_is_not_starved() {
+        let p = Path::new("x");
+        // a1 satisfies both expectations, a2 only the origin-only one.
+        let a1 = Error::invalid(&p, 1, "d1").with_origin("o");
+        let a2 = Error::invalid(&p, 1, "d2").with_origin("o");
+        let exp = [
+            ExpectedError::new(ErrorType::Invalid, "x").with_origin("o"),
+            ExpectedError::new(ErrorType::Invalid, "x").with_detail("d1"),
+        ];
+        let check = SideCheck::new(&exp, &ErrorList(vec![a1, a2]));
+        assert!(check.pass(), "{check:?}");
+    }
+
+    #[test]
+    fn multiset_counts() {
+        let p = Path::new("x");
+        let got = ErrorList::from(Error::required(&p, ""));
+        let exp = [
+            ExpectedError::new(ErrorType::Required, "x"),
+            ExpectedError::new(ErrorType::Required, "x"),
+        ];
+        let check = SideCheck::new(&exp, &got);
+        assert_eq!(check.missing.len(), 1);
+        assert!(check.unexpected.is_empty());
+    }
+
+    #[test]
+    fn type_and_field_both_count() {
+        let got = ErrorList::from(Error::forbidden(&Path::new("x"), ""));
+        let check = SideCheck::new(&[ExpectedError::new(ErrorType::Required, "x")], &got);
+        assert_eq!((check.missing.len(), check.unexpected.len()), (1, 1));
+        let got = ErrorList::from(Error::required(&Path::new("y"), ""));
+        let check = SideCheck::new(&[ExpectedError::new(ErrorType::Required, "x")], &got);
+        assert!(!check.pass());
+    }
+}

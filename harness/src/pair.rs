@@ -1,0 +1,605 @@
+//! The [`Pair`] trait (one API kind's hand-written and declarative
+//! validators plus its strategy settings), [`FnPair`] (a pair built from the
+//! functions of the pair convention), the [`pair!`](crate::pair!) macro and
+//! the type-erased [`Registry`] the CLI dispatches JSON cases through.
+
+use crate::case::{Case, CaseError, CaseHeader, CaseProblem, parse_case, parse_object};
+use crate::engine::{Engine, EngineSettings, Outcome};
+use apimachinery::field::{ErrorList, NormalizationRule};
+use apimachinery::operation::{Context, Operation};
+use apimachinery::{Rule, Validate};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::collections::BTreeMap;
+
+/// How a kind's registry strategy configures declarative validation.
+///
+/// ```
+/// use dv_harness::pair::Strategy;
+/// use apimachinery::field::NormalizationRule;
+/// let s = Strategy::default()
+///     .declarative_enforcement(true)
+///     .option("MyFeature", false)
+///     .normalization(NormalizationRule::new(r"^a$", "b").unwrap());
+/// assert!(s.declarative_enforcement);
+/// assert_eq!(s.options, vec![("MyFeature".to_string(), false)]);
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct Strategy {
+    /// 1.36: the strategy passes `WithDeclarativeEnforcement()`.
+    pub declarative_enforcement: bool,
+    /// `WithNormalizationRules` / `DeclarativeValidationConfig.NormalizationRules`.
+    pub normalization_rules: Vec<NormalizationRule>,
+    /// The validation options the strategy defines, with their default state.
+    pub options: Vec<(String, bool)>,
+    /// 1.37: `DeclarativeValidationConfig.ShortCircuitMismatch`.
+    pub short_circuit_mismatch: bool,
+}
+
+impl Strategy {
+    /// Sets the 1.36 declarative-enforcement opt-in.
+    ///
+    /// ```
+    /// assert!(dv_harness::pair::Strategy::default().declarative_enforcement(true).declarative_enforcement);
+    /// ```
+    pub fn declarative_enforcement(mut self, on: bool) -> Strategy {
+        self.declarative_enforcement = on;
+        self
+    }
+
+    /// Adds a normalisation rule for comparing fields.
+    ///
+    /// ```
+    /// use apimachinery::field::NormalizationRule;
+    /// let s = dv_harness::pair::Strategy::default().normalization(NormalizationRule::new("a", "b").unwrap());
+    /// assert_eq!(s.normalization_rules.len(), 1);
+    /// ```
+    pub fn normalization(mut self, rule: NormalizationRule) -> Strategy {
+        self.normalization_rules.push(rule);
+        self
+    }
+
+    /// Defines a validation option (usually a feature gate) and its default.
+    ///
+    /// ```
+    /// let s = dv_harness::pair::Strategy::default().option("F", true);
+    /// assert_eq!(s.options.len(), 1);
+    /// ```
+    pub fn option(mut self, name: &str, default: bool) -> Strategy {
+        self.options.push((name.to_string(), default));
+        self
+    }
+
+    /// Sets the 1.37 `ShortCircuitMismatch` option.
+    ///
+    /// ```
+    /// assert!(dv_harness::pair::Strategy::default().short_circuit_mismatch(true).short_circuit_mismatch);
+    /// ```
+    pub fn short_circuit_mismatch(mut self, on: bool) -> Strategy {
+        self.short_circuit_mismatch = on;
+        self
+    }
+}
+
+/// One API kind's two validators and its strategy: what the engine compares.
+///
+/// ```
+/// use dv_harness::pair::{Pair, Strategy};
+/// use apimachinery::field::{Error, ErrorList, Path};
+/// use apimachinery::operation::Context;
+///
+/// struct Positive;
+/// impl Pair for Positive {
+///     type Object = i32;
+///     fn kind(&self) -> &str { "Positive" }
+///     fn api_version(&self) -> &str { "test/v1" }
+///     fn handwritten(&self, _: &Context, n: &i32, _: Option<&i32>) -> ErrorList {
+///         if *n < 0 { Error::invalid(&Path::new("n"), *n, "").with_origin("minimum").mark_covered_by_declarative().into() }
+///         else { ErrorList::new() }
+///     }
+///     fn declarative(&self, _: &Context, n: &i32, _: Option<&i32>) -> ErrorList {
+///         if *n < 0 { Error::invalid(&Path::new("n"), *n, "").with_origin("minimum").mark_beta().into() }
+///         else { ErrorList::new() }
+///     }
+/// }
+/// assert_eq!(Positive.handwritten(&Context::create(), &-1, None).len(), 1);
+/// assert!(Positive.subresources().is_empty());
+/// ```
+pub trait Pair: Send + Sync {
+    /// The API type both validators take.
+    type Object: Clone + Serialize + DeserializeOwned;
+
+    /// The kind, e.g. `ReplicationController`.
+    fn kind(&self) -> &str;
+
+    /// The apiVersion, e.g. `v1` or `certificates.k8s.io/v1`.
+    fn api_version(&self) -> &str;
+
+    /// The hand-written validator (the strategy's `Validate`/`ValidateUpdate`).
+    fn handwritten(
+        &self,
+        ctx: &Context,
+        obj: &Self::Object,
+        old: Option<&Self::Object>,
+    ) -> ErrorList;
+
+    /// The declarative validator.
+    fn declarative(
+        &self,
+        ctx: &Context,
+        obj: &Self::Object,
+        old: Option<&Self::Object>,
+    ) -> ErrorList;
+
+    /// The strategy's `PrepareForCreate`/`PrepareForUpdate`, applied before both validators.
+    fn prepare(&self, _ctx: &Context, _obj: &mut Self::Object, _old: Option<&Self::Object>) {}
+
+    /// The subresources the strategy serves besides the root (`/status`, `/scale`, ...).
+    fn subresources(&self) -> &[&'static str] {
+        &[]
+    }
+
+    /// The strategy's declarative-validation settings.
+    fn strategy(&self) -> Strategy {
+        Strategy::default()
+    }
+
+    /// The declarative rule inventory.
+    fn rules(&self) -> &'static [Rule] {
+        &[]
+    }
+
+    /// Whether this is a tag fixture rather than a real API kind.
+    fn is_fixture(&self) -> bool {
+        false
+    }
+}
+
+/// A hand-written validator function of the pair convention.
+pub type HandwrittenFn<T> = fn(&Context, &T, Option<&T>) -> ErrorList;
+/// A prepare function of the pair convention.
+pub type PrepareFn<T> = fn(&Context, &mut T, Option<&T>);
+
+/// A [`Pair`] made of the pair convention's pieces: a `#[derive(Validate)]`
+/// type (DV is `obj.validate(ctx, old)`) and the hand-written module's
+/// `validate`, `prepare` and `SUBRESOURCES`. Usually built with [`pair!`](crate::pair!).
+///
+/// ```
+/// use dv_harness::pair::{FnPair, Pair, Strategy};
+/// use apimachinery::field::{ErrorList, Path};
+/// use apimachinery::operation::Context;
+/// use apimachinery::Validate;
+///
+/// #[derive(Clone, serde::Serialize, serde::Deserialize)]
+/// struct T;
+/// impl Validate for T {
+///     fn validate_at(&self, _: &Context, _: &Path<'_>, _: Option<&Self>) -> ErrorList { ErrorList::new() }
+/// }
+/// fn hv(_: &Context, _: &T, _: Option<&T>) -> ErrorList { ErrorList::new() }
+/// fn prep(_: &Context, _: &mut T, _: Option<&T>) {}
+/// let p = FnPair::new("v1", "T", hv, prep, &["/status"]).with_strategy(Strategy::default().declarative_enforcement(true));
+/// assert_eq!(p.subresources(), &["/status"]);
+/// assert!(p.strategy().declarative_enforcement);
+/// ```
+pub struct FnPair<T> {
+    api_version: &'static str,
+    kind: &'static str,
+    handwritten: HandwrittenFn<T>,
+    prepare: PrepareFn<T>,
+    subresources: &'static [&'static str],
+    strategy: Strategy,
+    fixture: bool,
+}
+
+impl<T> FnPair<T> {
+    /// A pair from the pair convention's functions.
+    ///
+    /// ```
+    /// // See the type-level example.
+    /// ```
+    pub fn new(
+        api_version: &'static str,
+        kind: &'static str,
+        handwritten: HandwrittenFn<T>,
+        prepare: PrepareFn<T>,
+        subresources: &'static [&'static str],
+    ) -> FnPair<T> {
+        FnPair {
+            api_version,
+            kind,
+            handwritten,
+            prepare,
+            subresources,
+            strategy: Strategy::default(),
+            fixture: false,
+        }
+    }
+
+    /// This pair with strategy settings.
+    ///
+    /// ```
+    /// // See the type-level example.
+    /// ```
+    pub fn with_strategy(mut self, strategy: Strategy) -> FnPair<T> {
+        self.strategy = strategy;
+        self
+    }
+
+    /// Marks this pair as a tag fixture.
+    ///
+    /// ```
+    /// // See `FnPair`; `kinds --json` reports `"fixture": true` for it.
+    /// ```
+    pub fn fixture(mut self) -> FnPair<T> {
+        self.fixture = true;
+        self
+    }
+}
+
+impl<T> Pair for FnPair<T>
+where
+    T: Validate + Clone + Serialize + DeserializeOwned,
+{
+    type Object = T;
+    fn kind(&self) -> &str {
+        self.kind
+    }
+    fn api_version(&self) -> &str {
+        self.api_version
+    }
+    fn handwritten(&self, ctx: &Context, obj: &T, old: Option<&T>) -> ErrorList {
+        (self.handwritten)(ctx, obj, old)
+    }
+    fn declarative(&self, ctx: &Context, obj: &T, old: Option<&T>) -> ErrorList {
+        obj.validate(ctx, old)
+    }
+    fn prepare(&self, ctx: &Context, obj: &mut T, old: Option<&T>) {
+        (self.prepare)(ctx, obj, old)
+    }
+    fn subresources(&self) -> &[&'static str] {
+        self.subresources
+    }
+    fn strategy(&self) -> Strategy {
+        self.strategy.clone()
+    }
+    fn rules(&self) -> &'static [Rule] {
+        T::rules()
+    }
+    fn is_fixture(&self) -> bool {
+        self.fixture
+    }
+}
+
+/// Builds a [`FnPair`] from a declarative type and a hand-written module
+/// that follows the pair convention (`validate`, `prepare`, `SUBRESOURCES`):
+///
+/// `pair!("v1", "ReplicationController", declarative::api::core::v1::ReplicationController, handwritten::core::v1::replication_controller)`
+///
+/// ```
+/// mod dv {
+///     #[derive(Clone, serde::Serialize, serde::Deserialize)]
+///     pub struct Thing;
+///     impl apimachinery::Validate for Thing {
+///         fn validate_at(&self, _: &apimachinery::operation::Context, _: &apimachinery::field::Path<'_>, _: Option<&Self>) -> apimachinery::field::ErrorList { Default::default() }
+///     }
+/// }
+/// mod hv {
+///     use super::dv::Thing;
+///     use apimachinery::{field::ErrorList, operation::Context};
+///     pub const SUBRESOURCES: &[&str] = &["/status"];
+///     pub fn validate(_: &Context, _: &Thing, _: Option<&Thing>) -> ErrorList { ErrorList::new() }
+///     pub fn prepare(_: &Context, _: &mut Thing, _: Option<&Thing>) {}
+/// }
+/// fn main() {
+///     let mut registry = dv_harness::pair::Registry::new();
+///     registry.register(dv_harness::pair!("v1", "Thing", dv::Thing, hv)).unwrap();
+///     assert_eq!(registry.find("Thing", None).unwrap().subresources(), &["/status"]);
+/// }
+/// ```
+#[macro_export]
+macro_rules! pair {
+    ($api_version:expr, $kind:expr, $dv:ty, $($hv:ident)::+) => {
+        $crate::pair::FnPair::<$dv>::new(
+            $api_version,
+            $kind,
+            $($hv)::+::validate,
+            $($hv)::+::prepare,
+            $($hv)::+::SUBRESOURCES,
+        )
+    };
+}
+
+/// A case the CLI asks a type-erased pair to run (the `validate` subcommand).
+#[derive(Debug, Clone, Default)]
+pub struct ObjectRequest {
+    /// The file the object came from (for messages).
+    pub file: String,
+    /// The object's JSON text.
+    pub object: String,
+    /// The old object's file and JSON text, for updates.
+    pub old: Option<(String, String)>,
+    /// Create or update.
+    pub operation: Operation,
+    /// The subresource (`""` = root).
+    pub subresource: String,
+    /// Gate overrides.
+    pub gates: BTreeMap<String, bool>,
+}
+
+/// The result of running one case through a type-erased pair: the outcome
+/// and the case in file form (for reproducers).
+#[derive(Debug, Clone)]
+pub struct Checked {
+    /// What the engine found.
+    pub outcome: Outcome,
+    /// The case as a full-form case file.
+    pub case_json: serde_json::Value,
+}
+
+/// A [`Pair`] with its object type erased, as the registry holds it.
+/// Implemented for every `Pair`.
+pub trait DynPair: Send + Sync {
+    /// The kind.
+    fn kind(&self) -> &str;
+    /// The apiVersion.
+    fn api_version(&self) -> &str;
+    /// The served subresources.
+    fn subresources(&self) -> &[&'static str];
+    /// The number of declarative rules.
+    fn rule_count(&self) -> usize;
+    /// Whether this is a tag fixture.
+    fn is_fixture(&self) -> bool;
+    /// The strategy settings.
+    fn strategy(&self) -> Strategy;
+    /// Parses a case file's text for this pair and runs it.
+    fn check_text(
+        &self,
+        file: &str,
+        text: &str,
+        settings: &EngineSettings,
+    ) -> Result<Checked, CaseError>;
+    /// Runs one object (and old object) given as JSON texts.
+    fn check_object(
+        &self,
+        request: &ObjectRequest,
+        settings: &EngineSettings,
+    ) -> Result<Checked, CaseError>;
+}
+
+fn check_case_shape<P: Pair + ?Sized>(
+    pair: &P,
+    file: &str,
+    subresource: &str,
+    gates: &BTreeMap<String, bool>,
+) -> Result<(), CaseError> {
+    let strategy = pair.strategy();
+    for gate in gates.keys() {
+        let known = crate::lifecycle::LIFECYCLE_GATES.contains(&gate.as_str())
+            || strategy.options.iter().any(|(name, _)| name == gate);
+        if !known {
+            let mut names: Vec<String> = crate::lifecycle::LIFECYCLE_GATES
+                .iter()
+                .map(|s| s.to_string())
+                .collect();
+            names.extend(strategy.options.iter().map(|(n, _)| n.clone()));
+            return Err(CaseError::new(
+                file,
+                CaseProblem::UnknownGate {
+                    gate: gate.clone(),
+                    known: names.join(", "),
+                },
+            ));
+        }
+    }
+    let path = Context::default()
+        .subresource(subresource)
+        .subresource_path();
+    if path != "/" && !pair.subresources().contains(&path.as_str()) {
+        return Err(CaseError::new(
+            file,
+            CaseProblem::UnknownSubresource {
+                subresource: subresource.to_string(),
+                kind: pair.kind().to_string(),
+                served: if pair.subresources().is_empty() {
+                    "none".to_string()
+                } else {
+                    pair.subresources().join(", ")
+                },
+            },
+        ));
+    }
+    Ok(())
+}
+
+impl<P: Pair> DynPair for P {
+    fn kind(&self) -> &str {
+        Pair::kind(self)
+    }
+    fn api_version(&self) -> &str {
+        Pair::api_version(self)
+    }
+    fn subresources(&self) -> &[&'static str] {
+        Pair::subresources(self)
+    }
+    fn rule_count(&self) -> usize {
+        Pair::rules(self).len()
+    }
+    fn is_fixture(&self) -> bool {
+        Pair::is_fixture(self)
+    }
+    fn strategy(&self) -> Strategy {
+        Pair::strategy(self)
+    }
+
+    fn check_text(
+        &self,
+        file: &str,
+        text: &str,
+        settings: &EngineSettings,
+    ) -> Result<Checked, CaseError> {
+        let case: Case<P::Object> = parse_case(text).map_err(|p| CaseError::new(file, p))?;
+        check_case_shape(self, file, &case.subresource, &case.gates)?;
+        let outcome = Engine::new(self, settings.clone()).check(&case);
+        Ok(Checked {
+            outcome,
+            case_json: case.to_file_json(Pair::api_version(self), Pair::kind(self)),
+        })
+    }
+
+    fn check_object(
+        &self,
+        request: &ObjectRequest,
+        settings: &EngineSettings,
+    ) -> Result<Checked, CaseError> {
+        let object: P::Object =
+            parse_object(&request.object).map_err(|p| CaseError::new(&request.file, p))?;
+        let old = match &request.old {
+            Some((file, text)) => {
+                Some(parse_object::<P::Object>(text).map_err(|p| CaseError::new(file, p))?)
+            }
+            None => None,
+        };
+        let mut case = match (request.operation, old) {
+            (Operation::Create, None) => Case::create(object),
+            (Operation::Update, Some(old)) => Case::update(object, old),
+            (Operation::Update, None) => {
+                return Err(CaseError::new(
+                    &request.file,
+                    CaseProblem::Operation("--op update needs --old FILE".to_string()),
+                ));
+            }
+            (Operation::Create, Some(_)) => {
+                return Err(CaseError::new(
+                    &request.file,
+                    CaseProblem::Operation("--old is only for --op update".to_string()),
+                ));
+            }
+        };
+        case = case.subresource(&request.subresource);
+        case.gates = request.gates.clone();
+        check_case_shape(self, &request.file, &case.subresource, &case.gates)?;
+        let outcome = Engine::new(self, settings.clone()).check(&case);
+        Ok(Checked {
+            outcome,
+            case_json: case.to_file_json(Pair::api_version(self), Pair::kind(self)),
+        })
+    }
+}
+
+/// A registry problem: two pairs registered under one (apiVersion, kind).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("pair {api_version}/{kind} registered twice")]
+pub struct DuplicatePair {
+    /// The apiVersion.
+    pub api_version: String,
+    /// The kind.
+    pub kind: String,
+}
+
+/// The registered pairs, keyed by (apiVersion, kind).
+///
+/// ```
+/// let registry = dv_harness::pair::Registry::bundled().unwrap();
+/// for pair in registry.iter() {
+///     assert!(!pair.kind().is_empty());
+/// }
+/// ```
+#[derive(Default)]
+pub struct Registry {
+    pairs: BTreeMap<(String, String), Box<dyn DynPair>>,
+}
+
+impl Registry {
+    /// An empty registry.
+    ///
+    /// ```
+    /// assert_eq!(dv_harness::pair::Registry::new().iter().count(), 0);
+    /// ```
+    pub fn new() -> Registry {
+        Registry::default()
+    }
+
+    /// The pairs bundled with dv-harness.
+    ///
+    /// ```
+    /// assert!(dv_harness::pair::Registry::bundled().is_ok());
+    /// ```
+    pub fn bundled() -> Result<Registry, DuplicatePair> {
+        let registry = Registry::new();
+        crate::bundled::register_all(registry)
+    }
+
+    /// Adds a pair; a second pair for the same (apiVersion, kind) is an error.
+    ///
+    /// ```
+    /// // See the `pair!` example.
+    /// ```
+    pub fn register<P: Pair + 'static>(&mut self, pair: P) -> Result<&mut Registry, DuplicatePair> {
+        let key = (
+            Pair::api_version(&pair).to_string(),
+            Pair::kind(&pair).to_string(),
+        );
+        if self.pairs.contains_key(&key) {
+            return Err(DuplicatePair {
+                api_version: key.0,
+                kind: key.1,
+            });
+        }
+        self.pairs.insert(key, Box::new(pair));
+        Ok(self)
+    }
+
+    /// Every pair, ordered by (apiVersion, kind).
+    ///
+    /// ```
+    /// assert_eq!(dv_harness::pair::Registry::new().iter().count(), 0);
+    /// ```
+    pub fn iter(&self) -> impl Iterator<Item = &dyn DynPair> {
+        self.pairs.values().map(|p| p.as_ref())
+    }
+
+    /// The pair for a kind, and apiVersion when given (a kind registered
+    /// under several apiVersions then needs one).
+    ///
+    /// ```
+    /// use dv_harness::case::CaseProblem;
+    /// let err = dv_harness::pair::Registry::new().find("Nope", None).err().unwrap();
+    /// assert!(matches!(err, CaseProblem::UnknownKind { .. }));
+    /// ```
+    pub fn find(&self, kind: &str, api_version: Option<&str>) -> Result<&dyn DynPair, CaseProblem> {
+        let mut found = self
+            .pairs
+            .iter()
+            .filter(|((v, k), _)| k == kind && api_version.is_none_or(|want| want == v));
+        match (found.next(), found.next()) {
+            (Some((_, p)), None) => Ok(p.as_ref()),
+            _ => Err(CaseProblem::UnknownKind {
+                kind: kind.to_string(),
+                api_version: api_version.unwrap_or("").to_string(),
+                registered: self.registered_names(),
+            }),
+        }
+    }
+
+    /// The pair a case file's header names.
+    ///
+    /// ```
+    /// use dv_harness::case::CaseHeader;
+    /// let h = CaseHeader::peek(r#"{"kind":"Nope","apiVersion":"v1"}"#).unwrap();
+    /// assert!(dv_harness::pair::Registry::new().for_header(&h).is_err());
+    /// ```
+    pub fn for_header(&self, header: &CaseHeader) -> Result<&dyn DynPair, CaseProblem> {
+        self.find(&header.kind, Some(&header.api_version))
+    }
+
+    fn registered_names(&self) -> String {
+        if self.pairs.is_empty() {
+            return "none".to_string();
+        }
+        self.pairs
+            .keys()
+            .map(|(v, k)| format!("{v}/{k}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
