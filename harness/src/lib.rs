@@ -29,3 +29,5 @@ pub mod lifecycle;
 pub mod normalize;
 pub mod pair;
 pub mod record;
+#[cfg(test)]
+mod test_pair;

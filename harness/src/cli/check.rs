@@ -4,7 +4,8 @@
 use super::{Exit, Global, diagnostic, render};
 use crate::case::{CaseError, CaseHeader, collect_case_files, read_case_text};
 use crate::compare::Verdict;
-use crate::pair::Checked;
+use crate::engine::EngineSettings;
+use crate::pair::{Checked, Registry};
 use clap::Args;
 use serde_json::{Value, json};
 use std::path::PathBuf;
@@ -57,15 +58,107 @@ impl Summary {
     }
 }
 
-fn check_file(path: &std::path::Path, global: &Global) -> Result<Checked, CaseError> {
+fn check_file(
+    path: &std::path::Path,
+    registry: &Registry,
+    settings: &EngineSettings,
+) -> Result<Checked, CaseError> {
     let file = path.display().to_string();
     let text = read_case_text(path)?;
     let header = CaseHeader::peek(&text).map_err(|p| CaseError::new(&file, p))?;
-    let pair = global
-        .registry
+    let pair = registry
         .for_header(&header)
         .map_err(|p| CaseError::new(&file, p))?;
-    pair.check_text(&file, &text, &global.settings)
+    pair.check_text(&file, &text, settings)
+}
+
+/// What a `check` run found: the checked cases (with their file), the bad
+/// inputs, and the counts.
+#[derive(Debug, Clone, Default)]
+pub struct CheckReport {
+    /// Each checked case and its file.
+    pub checked: Vec<(String, Checked)>,
+    /// Inputs that could not be checked.
+    pub errors: Vec<CaseError>,
+    /// The counts.
+    pub summary: Summary,
+}
+
+impl CheckReport {
+    /// The `check --json` document: `{cases: [OUTCOME + file], errors: [{file, message}], summary}`.
+    ///
+    /// ```
+    /// let v = dv_harness::cli::check::CheckReport::default().to_json();
+    /// assert_eq!(v["summary"]["cases"], 0);
+    /// ```
+    pub fn to_json(&self) -> Value {
+        let cases: Vec<Value> = self
+            .checked
+            .iter()
+            .map(|(file, c)| {
+                let mut v = serde_json::to_value(&c.outcome).unwrap_or(Value::Null);
+                if let Value::Object(m) = &mut v {
+                    m.insert("file".into(), Value::from(file.as_str()));
+                }
+                v
+            })
+            .collect();
+        let errs: Vec<Value> = self
+            .errors
+            .iter()
+            .map(|e| json!({"file": e.file, "message": e.problem.to_string()}))
+            .collect();
+        json!({"cases": cases, "errors": errs, "summary": self.summary})
+    }
+
+    /// 2 when nothing could be checked; else 1 when any input was bad or
+    /// any case differs, panics or fails its expectation; else 0.
+    ///
+    /// ```
+    /// use dv_harness::cli::{Exit, check::CheckReport};
+    /// assert_eq!(CheckReport::default().exit(), Exit::Input);
+    /// ```
+    pub fn exit(&self) -> Exit {
+        if self.checked.is_empty() {
+            Exit::Input
+        } else if !self.errors.is_empty()
+            || self.summary.mismatches > 0
+            || self.summary.panics > 0
+            || self.summary.expected_failures > 0
+        {
+            Exit::Found
+        } else {
+            Exit::Ok
+        }
+    }
+}
+
+/// Loads and runs every case file named by `paths` (directories searched
+/// recursively), collecting bad inputs instead of stopping at them.
+///
+/// ```
+/// use dv_harness::{cli::check::evaluate, engine::EngineSettings, pair::Registry};
+/// let report = evaluate(&[std::path::PathBuf::from("/nonexistent.json")], &Registry::new(), &EngineSettings::default());
+/// assert_eq!(report.errors.len(), 1);
+/// ```
+pub fn evaluate(paths: &[PathBuf], registry: &Registry, settings: &EngineSettings) -> CheckReport {
+    let (files, mut errors) = collect_case_files(paths);
+    let mut checked: Vec<(String, Checked)> = Vec::new();
+    let mut summary = Summary::default();
+    for path in &files {
+        match check_file(path, registry, settings) {
+            Ok(c) => {
+                summary.add(&c);
+                checked.push((path.display().to_string(), c));
+            }
+            Err(e) => errors.push(e),
+        }
+    }
+    CheckReport {
+        checked,
+        errors,
+        summary,
+    }
 }
 
 /// Runs `check` and returns its exit status: 2 when nothing could be
@@ -76,22 +169,16 @@ fn check_file(path: &std::path::Path, global: &Global) -> Result<Checked, CaseEr
 /// // Exercised end to end in harness/tests/cli.rs.
 /// ```
 pub fn run(args: &CheckArgs, global: &mut Global) -> Exit {
-    let (files, mut errors) = collect_case_files(&args.paths);
-    let mut checked: Vec<(String, Checked)> = Vec::new();
-    for path in &files {
-        match check_file(path, global) {
-            Ok(c) => checked.push((path.display().to_string(), c)),
-            Err(e) => errors.push(e),
-        }
-    }
-    for e in &errors {
+    let report = evaluate(&args.paths, &global.registry, &global.settings);
+    for e in &report.errors {
         diagnostic(&e.to_string());
     }
-    let mut summary = Summary::default();
+    if report.checked.is_empty() && report.errors.is_empty() {
+        diagnostic("no cases to check");
+    }
     let mut record_failed = false;
-    for (file, c) in &checked {
-        summary.add(c);
-        if let Some(rec) = global.recorder.as_mut() {
+    if let Some(rec) = global.recorder.as_mut() {
+        for (file, c) in &report.checked {
             match rec.observe(&c.outcome, &c.case_json) {
                 Ok(Some(new)) => {
                     if let Some(path) = new.reproducer {
@@ -111,64 +198,175 @@ pub fn run(args: &CheckArgs, global: &mut Global) -> Exit {
         }
     }
     if global.json {
-        let cases: Vec<Value> = checked
-            .iter()
-            .map(|(file, c)| {
-                let mut v = serde_json::to_value(&c.outcome).unwrap_or(Value::Null);
-                if let Value::Object(m) = &mut v {
-                    m.insert("file".into(), Value::from(file.as_str()));
-                }
-                v
-            })
-            .collect();
-        let errs: Vec<Value> = errors
-            .iter()
-            .map(|e| json!({"file": e.file, "message": e.problem.to_string()}))
-            .collect();
-        println!(
-            "{}",
-            json!({"cases": cases, "errors": errs, "summary": summary})
-        );
+        println!("{}", report.to_json());
     } else {
         let colour = render::use_colour();
-        for (file, c) in &checked {
-            if !c.outcome.is_clean() {
-                print!("{}", render::outcome_report(file, &c.outcome, colour));
-            } else {
+        for (file, c) in &report.checked {
+            if c.outcome.is_clean() {
                 println!(
                     "{file}: {}/{} {}: equal",
                     c.outcome.api_version,
                     c.outcome.kind,
                     c.outcome.operation.as_str()
                 );
+            } else {
+                print!("{}", render::outcome_report(file, &c.outcome, colour));
             }
         }
+        let s = &report.summary;
         println!(
             "{} cases: {} equal, {} mismatches, {} panics, {} expectation failures; {} bad inputs",
-            summary.cases,
-            summary.equal,
-            summary.mismatches,
-            summary.panics,
-            summary.expected_failures,
-            errors.len()
+            s.cases,
+            s.equal,
+            s.mismatches,
+            s.panics,
+            s.expected_failures,
+            report.errors.len()
         );
     }
-    if checked.is_empty() {
-        if errors.is_empty() {
-            diagnostic("no cases to check");
-        }
-        return Exit::Input;
-    }
-    let mut exit = Exit::Ok;
-    if !errors.is_empty()
-        || summary.mismatches > 0
-        || summary.panics > 0
-        || summary.expected_failures > 0
-    {
-        exit = Exit::Found;
-    }
     if record_failed {
-        exit = Exit::Input;
+        Exit::Input
+    } else {
+        report.exit()
     }
-    exit
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::case::CaseProblem;
+    use crate::test_pair::registry;
+
+    fn write(dir: &std::path::Path, name: &str, text: &str) -> PathBuf {
+        let p = dir.join(name);
+        std::fs::write(&p, text).unwrap();
+        p
+    }
+
+    fn case(replicas: &str, extra: &str) -> String {
+        format!(
+            r#"{{"kind":"Widget","apiVersion":"example.com/v1","operation":"create",
+"object":{{"spec":{{"replicas":{replicas}}}}}{extra}}}"#
+        )
+    }
+
+    #[test]
+    fn good_bad_and_mismatching_files() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        write(d, "equal.json", &case("-1", ""));
+        write(d, "stricter.json", &case("101", ""));
+        write(d, "typeerr.json", &case("\"three\"", ""));
+        write(
+            d,
+            "gate.json",
+            &case("1", r#","gates":{"NoSuchGate":true}"#),
+        );
+        write(d, "sub.json", &case("1", r#","subresource":"/scale""#));
+        write(
+            d,
+            "expected.json",
+            &case(
+                "-1",
+                r#","expected":[{"type":"FieldValueInvalid","field":"spec.replicas","origin":"maximum"}]"#,
+            ),
+        );
+        write(
+            d,
+            "bare.json",
+            r#"{"kind":"Widget","apiVersion":"example.com/v1","spec":{"replicas":2}}"#,
+        );
+        write(
+            d,
+            "explode.json",
+            r#"{"kind":"Widget","apiVersion":"example.com/v1","spec":{"explode":true}}"#,
+        );
+        let report = evaluate(&[d.to_path_buf()], &registry(), &EngineSettings::default());
+        assert_eq!(report.summary.cases, 5);
+        assert_eq!(report.summary.equal, 3);
+        assert_eq!(report.summary.mismatches, 1);
+        assert_eq!(report.summary.panics, 1);
+        assert_eq!(report.summary.expected_failures, 1);
+        assert_eq!(report.errors.len(), 3);
+        assert_eq!(report.exit(), Exit::Found);
+
+        let by_file = |suffix: &str| {
+            report
+                .errors
+                .iter()
+                .find(|e| e.file.ends_with(suffix))
+                .unwrap_or_else(|| panic!("no error for {suffix}"))
+        };
+        match &by_file("typeerr.json").problem {
+            CaseProblem::Type { path, message } => {
+                assert_eq!(path, "object.spec.replicas");
+                assert!(message.contains("line 2"), "{message}");
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(matches!(
+            by_file("gate.json").problem,
+            CaseProblem::UnknownGate { .. }
+        ));
+        assert!(by_file("gate.json").to_string().contains("WidgetFeature"));
+        assert!(matches!(
+            by_file("sub.json").problem,
+            CaseProblem::UnknownSubresource { .. }
+        ));
+
+        let v = report.to_json();
+        let cases = v["cases"].as_array().unwrap();
+        let stricter = cases
+            .iter()
+            .find(|c| c["file"].as_str().unwrap().ends_with("stricter.json"))
+            .unwrap();
+        assert_eq!(stricter["comparison"]["verdict"], "declarativeStricter");
+        assert_eq!(
+            stricter["comparison"]["onlyDeclarative"][0]["origin"],
+            "maximum"
+        );
+        assert_eq!(stricter["returned"][0]["stage"], "beta");
+        let expected = cases
+            .iter()
+            .find(|c| c["file"].as_str().unwrap().ends_with("expected.json"))
+            .unwrap();
+        assert_eq!(expected["expected"]["handwritten"], "fail");
+        assert_eq!(expected["expected"]["declarative"], "fail");
+        assert_eq!(
+            expected["expected"]["declarativeDifference"]["unexpected"][0]["origin"],
+            "minimum"
+        );
+        assert_eq!(v["errors"].as_array().unwrap().len(), 3);
+        assert_eq!(v["summary"]["mismatches"], 1);
+    }
+
+    #[test]
+    fn all_equal_exits_zero() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = write(dir.path(), "a.json", &case("-5", ""));
+        let report = evaluate(&[p], &registry(), &EngineSettings::default());
+        assert_eq!(report.exit(), Exit::Ok);
+    }
+
+    #[test]
+    fn only_bad_inputs_exit_two() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = write(dir.path(), "a.json", &case("true", ""));
+        let report = evaluate(&[p], &registry(), &EngineSettings::default());
+        assert_eq!(report.exit(), Exit::Input);
+    }
+
+    #[test]
+    fn beta_gate_off_shadows_the_declarative_error() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = write(
+            dir.path(),
+            "a.json",
+            &case("101", r#","gates":{"DeclarativeValidationBeta":false}"#),
+        );
+        let report = evaluate(&[p], &registry(), &EngineSettings::default());
+        let outcome = &report.checked[0].1.outcome;
+        assert_eq!(outcome.comparison.verdict, Verdict::DeclarativeStricter);
+        assert!(outcome.returned.is_empty());
+    }
 }

@@ -4,7 +4,8 @@
 
 use super::{Exit, Global, diagnostic, render};
 use crate::case::{CaseError, read_case_text};
-use crate::pair::ObjectRequest;
+use crate::engine::EngineSettings;
+use crate::pair::{Checked, ObjectRequest, Registry};
 use apimachinery::operation::Operation;
 use clap::Args;
 use std::path::PathBuf;
@@ -84,20 +85,35 @@ fn request(args: &ValidateArgs) -> Result<ObjectRequest, CaseError> {
     })
 }
 
+/// Runs one object (and `--old`) through the pair `--kind` names.
+///
+/// ```
+/// use clap::Parser;
+/// use dv_harness::{cli::{Cli, Command, validate::evaluate}, engine::EngineSettings, pair::Registry};
+/// let cli = Cli::parse_from(["dv-harness", "validate", "--kind", "X", "/nonexistent.json"]);
+/// let Command::Validate(args) = cli.command else { unreachable!() };
+/// assert!(evaluate(&args, &Registry::new(), &EngineSettings::default()).is_err());
+/// ```
+pub fn evaluate(
+    args: &ValidateArgs,
+    registry: &Registry,
+    settings: &EngineSettings,
+) -> Result<Checked, CaseError> {
+    let req = request(args)?;
+    let pair = registry
+        .find(&args.kind, args.api_version.as_deref())
+        .map_err(|p| CaseError::new(&req.file, p))?;
+    pair.check_object(&req, settings)
+}
+
 /// Runs `validate`: prints the OUTCOME (`--json`) or the human report;
 /// exit 0 when equal, 1 on a mismatch or panic, 2 on bad input.
 ///
 /// ```
-/// // Exercised end to end in harness/tests/cli.rs.
+/// // Exercised end to end in harness/tests/cli_input.rs.
 /// ```
 pub fn run(args: &ValidateArgs, global: &mut Global) -> Exit {
-    let checked = request(args).and_then(|req| {
-        let pair = global
-            .registry
-            .find(&args.kind, args.api_version.as_deref())
-            .map_err(|p| CaseError::new(&req.file, p))?;
-        pair.check_object(&req, &global.settings)
-    });
+    let checked = evaluate(args, &global.registry, &global.settings);
     let checked = match checked {
         Ok(c) => c,
         Err(e) => {
@@ -130,5 +146,149 @@ pub fn run(args: &ValidateArgs, global: &mut Global) -> Exit {
         Exit::Ok
     } else {
         Exit::Found
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::{Cli, Command};
+    use crate::compare::Verdict;
+    use crate::lifecycle::Semantics;
+    use crate::test_pair::registry;
+    use clap::Parser;
+
+    fn args(dir: &std::path::Path, extra: &[&str]) -> ValidateArgs {
+        let mut argv = vec!["dv-harness", "validate", "--kind", "Widget"];
+        argv.extend_from_slice(extra);
+        let file = dir.join("obj.json");
+        let file = file.to_str().unwrap().to_string();
+        let mut argv: Vec<String> = argv.into_iter().map(String::from).collect();
+        argv.push(file);
+        match Cli::parse_from(argv).command {
+            Command::Validate(a) => a,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    fn setup(obj: &str, old: Option<&str>) -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("obj.json"), obj).unwrap();
+        if let Some(old) = old {
+            std::fs::write(dir.path().join("old.json"), old).unwrap();
+        }
+        dir
+    }
+
+    #[test]
+    fn create_outcome() {
+        let dir = setup(r#"{"spec":{"replicas":-1}}"#, None);
+        let c = evaluate(
+            &args(dir.path(), &[]),
+            &registry(),
+            &EngineSettings::default(),
+        )
+        .unwrap();
+        assert_eq!(c.outcome.comparison.verdict, Verdict::Equal);
+        assert_eq!(c.outcome.validation_identifier, "widget_create");
+        let v = serde_json::to_value(&c.outcome).unwrap();
+        for key in [
+            "kind",
+            "operation",
+            "subresource",
+            "handwritten",
+            "declarative",
+            "comparison",
+            "returned",
+        ] {
+            assert!(v.get(key).is_some(), "{key}");
+        }
+        assert!(v.get("expected").is_none());
+    }
+
+    #[test]
+    fn update_with_old_on_status() {
+        let dir = setup(
+            r#"{"spec":{"replicas":1}}"#,
+            Some(r#"{"spec":{"replicas":2}}"#),
+        );
+        let old = dir.path().join("old.json");
+        let a = args(
+            dir.path(),
+            &["--old", old.to_str().unwrap(), "--subresource", "/status"],
+        );
+        let c = evaluate(&a, &registry(), &EngineSettings::default()).unwrap();
+        assert_eq!(
+            c.outcome.operation,
+            apimachinery::operation::Operation::Update
+        );
+        assert_eq!(c.outcome.validation_identifier, "widget_status_update");
+        assert_eq!(c.case_json["oldObject"]["spec"]["replicas"], 2);
+    }
+
+    #[test]
+    fn bad_inputs() {
+        let dir = setup(r#"{"spec":{"replicas":"x"}}"#, None);
+        let e = evaluate(
+            &args(dir.path(), &[]),
+            &registry(),
+            &EngineSettings::default(),
+        )
+        .unwrap_err();
+        assert!(
+            e.to_string().contains("at spec.replicas: invalid type"),
+            "{e}"
+        );
+
+        let dir = setup(r#"{"spec":{}}"#, None);
+        let e = evaluate(
+            &args(dir.path(), &["--op", "update"]),
+            &registry(),
+            &EngineSettings::default(),
+        )
+        .unwrap_err();
+        assert!(
+            e.to_string().contains("--op update needs --old FILE"),
+            "{e}"
+        );
+        let e = evaluate(
+            &args(dir.path(), &["--gate", "Nope=true"]),
+            &registry(),
+            &EngineSettings::default(),
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("unknown gate \"Nope\""), "{e}");
+        let e = evaluate(
+            &args(dir.path(), &["--subresource", "/scale"]),
+            &registry(),
+            &EngineSettings::default(),
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("not served by Widget"), "{e}");
+        let e = evaluate(
+            &args(dir.path(), &["--api-version", "v2"]),
+            &registry(),
+            &EngineSettings::default(),
+        )
+        .unwrap_err();
+        assert!(e.to_string().contains("unknown kind \"Widget\""), "{e}");
+    }
+
+    #[test]
+    fn panics_per_semantics() {
+        let dir = setup(r#"{"spec":{"explode":true}}"#, None);
+        for sem in Semantics::ALL {
+            let c = evaluate(
+                &args(dir.path(), &[]),
+                &registry(),
+                &EngineSettings::default().semantics(sem),
+            )
+            .unwrap();
+            assert_eq!(c.outcome.comparison.verdict, Verdict::Panic);
+            assert_eq!(
+                c.outcome.declarative.panic.as_deref(),
+                Some("widget exploded")
+            );
+        }
     }
 }
