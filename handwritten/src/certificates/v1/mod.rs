@@ -2,6 +2,7 @@
 
 pub mod certificate_pem;
 pub mod certificate_signing_request;
+pub mod csr_extensions;
 pub mod pem;
 pub mod pkcs10;
 pub mod signer_name;

@@ -8,14 +8,13 @@
 //! SHA-1/256/384/512, and Ed25519. Error texts are Go's.
 
 use super::pem;
-use der::asn1::{AnyRef, ObjectIdentifier};
+use der::asn1::{AnyRef, BitStringRef, IntRef, ObjectIdentifier};
 use der::{Decode, Encode, Reader, SliceReader};
 use rsa::{BigUint, Pkcs1v15Sign, Pss, RsaPublicKey};
 use sha1::Sha1;
 use sha2::{Digest, Sha256, Sha384, Sha512};
 use spki::AlgorithmIdentifierOwned;
 use thiserror::Error;
-use x509_cert::request::CertReq;
 
 /// Why a `spec.request` was rejected; `Display` is Go's error text, which
 /// Kubernetes puts in the error detail.
@@ -61,6 +60,10 @@ pub enum CsrError {
     /// An ECDSA signature mismatch.
     #[error("x509: ECDSA verification failure")]
     EcdsaVerification,
+    /// The subject or the requested extensions are malformed
+    /// (Go's `asn1` / `x509` texts).
+    #[error("{0}")]
+    Content(String),
     /// An Ed25519 signature mismatch.
     #[error("x509: Ed25519 verification failure")]
     Ed25519Verification,
@@ -98,7 +101,8 @@ enum PublicKey {
     },
     Ecdsa(EcKey),
     Ed25519([u8; 32]),
-    /// DSA and X25519 keys parse in Go but can never verify a request.
+    /// DSA, X25519 and unknown keys: Go parses (or skips) them, but they can
+    /// never verify a request.
     Other,
 }
 
@@ -143,7 +147,6 @@ const UNKNOWN_ALGORITHM: SignatureAlgorithm = SignatureAlgorithm {
 
 const OID_RSA: &str = "1.2.840.113549.1.1.1";
 const OID_RSA_PSS: &str = "1.2.840.113549.1.1.10";
-const OID_DSA: &str = "1.2.840.10040.4.1";
 const OID_EC: &str = "1.2.840.10045.2.1";
 const OID_ED25519: &str = "1.3.101.112";
 const OID_X25519: &str = "1.3.101.110";
@@ -247,27 +250,91 @@ fn malformed(e: impl std::fmt::Display) -> CsrError {
     CsrError::Malformed(e.to_string())
 }
 
+/// A parsed `AlgorithmIdentifier`: the OID and the parameters' full DER
+/// (empty when absent).
+struct AlgorithmId {
+    oid: String,
+    params: Vec<u8>,
+}
+
+fn expect_tag(any: &AnyRef<'_>, tag: der::Tag) -> Result<(), CsrError> {
+    let found = der::Tagged::tag(any);
+    if found == tag {
+        Ok(())
+    } else {
+        Err(CsrError::Malformed(format!(
+            "tags don't match (expected {tag}, found {found})"
+        )))
+    }
+}
+
+/// Reads an `AlgorithmIdentifier` SEQUENCE; like Go's `encoding/asn1`,
+/// elements after the known fields are ignored.
+fn read_algorithm(reader: &mut SliceReader<'_>) -> Result<AlgorithmId, CsrError> {
+    let seq: AnyRef<'_> = reader.decode().map_err(malformed)?;
+    expect_tag(&seq, der::Tag::Sequence)?;
+    let mut inner = SliceReader::new(seq.value()).map_err(malformed)?;
+    let oid: ObjectIdentifier = inner.decode().map_err(malformed)?;
+    let params = if inner.is_finished() {
+        Vec::new()
+    } else {
+        let p: AnyRef<'_> = inner.decode().map_err(malformed)?;
+        p.to_der().map_err(malformed)?
+    };
+    Ok(AlgorithmId {
+        oid: oid.to_string(),
+        params,
+    })
+}
+
+/// Go's `x509.ParseCertificateRequest` (the parts that can fail, plus what
+/// the signature check needs). The structure is read as Go's
+/// `encoding/asn1` reads `certificateRequest`: trailing elements inside a
+/// SEQUENCE are ignored, trailing bytes after it are an error.
 fn parse(der_bytes: &[u8]) -> Result<ParsedRequest, CsrError> {
-    // The outer SEQUENCE, read first so that trailing bytes are reported as Go does.
     let mut outer = SliceReader::new(der_bytes).map_err(malformed)?;
     let whole: AnyRef<'_> = outer.decode().map_err(malformed)?;
+    expect_tag(&whole, der::Tag::Sequence)?;
     if !outer.is_finished() {
         return Err(CsrError::TrailingData);
     }
-    let used = whole.to_der().map_err(malformed)?;
-    let request = CertReq::from_der(&used).map_err(malformed)?;
 
-    let mut inner = SliceReader::new(whole.value()).map_err(malformed)?;
-    let tbs: AnyRef<'_> = inner.decode().map_err(malformed)?;
-    let tbs = tbs.to_der().map_err(malformed)?;
+    let mut body = SliceReader::new(whole.value()).map_err(malformed)?;
+    let tbs: AnyRef<'_> = body.decode().map_err(malformed)?;
+    expect_tag(&tbs, der::Tag::Sequence)?;
+    let signature_algorithm = read_algorithm(&mut body)?;
+    let signature: BitStringRef<'_> = body.decode().map_err(malformed)?;
 
-    let signature_algorithm = signature_algorithm(&request.algorithm);
-    let public_key = parse_public_key(&request.info.public_key)?;
-    let signature = request.signature.raw_bytes().to_vec();
+    let mut fields = SliceReader::new(tbs.value()).map_err(malformed)?;
+    let version: IntRef<'_> = fields.decode().map_err(malformed)?;
+    if version.as_bytes().len() > 8 {
+        return Err(CsrError::Malformed("integer too large".into()));
+    }
+    let subject: AnyRef<'_> = fields.decode().map_err(malformed)?;
+    let spki: AnyRef<'_> = fields.decode().map_err(malformed)?;
+    expect_tag(&spki, der::Tag::Sequence)?;
+    let mut spki_fields = SliceReader::new(spki.value()).map_err(malformed)?;
+    let key_algorithm = read_algorithm(&mut spki_fields)?;
+    let key_bits: BitStringRef<'_> = spki_fields.decode().map_err(malformed)?;
+    let attributes: AnyRef<'_> = fields.decode().map_err(malformed)?;
+    expect_tag(
+        &attributes,
+        der::Tag::ContextSpecific {
+            constructed: true,
+            number: der::TagNumber::N0,
+        },
+    )?;
+
+    let public_key = parse_public_key(&key_algorithm, key_bits.raw_bytes())?;
+    super::csr_extensions::check_subject(&subject.to_der().map_err(malformed)?)
+        .map_err(CsrError::Content)?;
+    super::csr_extensions::check_requested_extensions(attributes.value())
+        .map_err(CsrError::Content)?;
+
     Ok(ParsedRequest {
-        tbs,
-        signature_algorithm,
-        signature,
+        tbs: tbs.to_der().map_err(malformed)?,
+        signature_algorithm: signature_algorithm_of(&signature_algorithm),
+        signature: signature.raw_bytes().to_vec(),
         public_key,
     })
 }
@@ -280,9 +347,9 @@ fn parameters_der(ai: &AlgorithmIdentifierOwned) -> Vec<u8> {
 }
 
 /// Go's `getSignatureAlgorithmFromAI`.
-fn signature_algorithm(ai: &AlgorithmIdentifierOwned) -> SignatureAlgorithm {
-    let oid = ai.oid.to_string();
-    if oid == OID_ED25519 && ai.parameters.is_some() {
+fn signature_algorithm_of(ai: &AlgorithmId) -> SignatureAlgorithm {
+    let oid = ai.oid.as_str();
+    if oid == OID_ED25519 && !ai.params.is_empty() {
         return UNKNOWN_ALGORITHM;
     }
     if oid != OID_RSA_PSS {
@@ -298,7 +365,7 @@ fn signature_algorithm(ai: &AlgorithmIdentifierOwned) -> SignatureAlgorithm {
                 }
             });
     }
-    pss_algorithm(&parameters_der(ai)).unwrap_or(UNKNOWN_ALGORITHM)
+    pss_algorithm(&ai.params).unwrap_or(UNKNOWN_ALGORITHM)
 }
 
 /// RSASSA-PSS parameters (RFC 4055), as Go's `pssParameters` reads them.
@@ -343,12 +410,11 @@ fn pss_algorithm(params: &[u8]) -> Option<SignatureAlgorithm> {
     })
 }
 
-/// Go's `parsePublicKey` for the key types a request can carry.
-fn parse_public_key(spki: &spki::SubjectPublicKeyInfoOwned) -> Result<PublicKey, CsrError> {
-    let oid = spki.algorithm.oid.to_string();
-    let params = parameters_der(&spki.algorithm);
-    let key = spki.subject_public_key.raw_bytes();
-    match oid.as_str() {
+/// Go's `parsePublicKey` for the key types a request can carry; a key of an
+/// unknown algorithm is not parsed (and can never verify).
+fn parse_public_key(algorithm: &AlgorithmId, key: &[u8]) -> Result<PublicKey, CsrError> {
+    let params = &algorithm.params;
+    match algorithm.oid.as_str() {
         OID_RSA => {
             if params != NULL_BYTES {
                 return Err(CsrError::PublicKey("x509: RSA key missing NULL parameters"));
@@ -356,7 +422,7 @@ fn parse_public_key(spki: &spki::SubjectPublicKeyInfoOwned) -> Result<PublicKey,
             parse_rsa_key(key)
         }
         OID_EC => {
-            let curve = ObjectIdentifier::from_der(&params)
+            let curve = ObjectIdentifier::from_der(params)
                 .map_err(|_| CsrError::PublicKey("x509: invalid ECDSA parameters"))?;
             parse_ec_point(&curve.to_string(), key).map(PublicKey::Ecdsa)
         }
@@ -371,28 +437,32 @@ fn parse_public_key(spki: &spki::SubjectPublicKeyInfoOwned) -> Result<PublicKey,
                 .map_err(|_| CsrError::PublicKey("x509: wrong Ed25519 public key size"))?;
             Ok(PublicKey::Ed25519(bytes))
         }
-        OID_DSA | OID_X25519 => Ok(PublicKey::Other),
-        _ => Err(CsrError::PublicKey("x509: unknown public key algorithm")),
+        OID_X25519 if !params.is_empty() => Err(CsrError::PublicKey(
+            "x509: X25519 key encoded with illegal parameters",
+        )),
+        OID_X25519 if key.len() != 32 => {
+            Err(CsrError::PublicKey("crypto/ecdh: invalid public key"))
+        }
+        _ => Ok(PublicKey::Other),
     }
 }
 
+/// Go reads the PKCS#1 key with `cryptobyte`: bytes after the SEQUENCE,
+/// and after the exponent inside it, are ignored.
 fn parse_rsa_key(key: &[u8]) -> Result<PublicKey, CsrError> {
-    let invalid = CsrError::PublicKey("x509: invalid RSA public key");
-    let mut outer = SliceReader::new(key).map_err(|_| invalid.clone())?;
-    let seq: AnyRef<'_> = outer.decode().map_err(|_| invalid.clone())?;
-    if !outer.is_finished() || der::Tagged::tag(&seq) != der::Tag::Sequence {
-        return Err(invalid);
+    let invalid = || CsrError::PublicKey("x509: invalid RSA public key");
+    let mut outer = SliceReader::new(key).map_err(|_| invalid())?;
+    let seq: AnyRef<'_> = outer.decode().map_err(|_| invalid())?;
+    if der::Tagged::tag(&seq) != der::Tag::Sequence {
+        return Err(invalid());
     }
-    let mut fields = SliceReader::new(seq.value()).map_err(|_| invalid.clone())?;
-    let n: der::asn1::IntRef<'_> = fields
+    let mut fields = SliceReader::new(seq.value()).map_err(|_| invalid())?;
+    let n: IntRef<'_> = fields
         .decode()
         .map_err(|_| CsrError::PublicKey("x509: invalid RSA modulus"))?;
-    let e: der::asn1::IntRef<'_> = fields
+    let e: IntRef<'_> = fields
         .decode()
         .map_err(|_| CsrError::PublicKey("x509: invalid RSA public exponent"))?;
-    if !fields.is_finished() {
-        return Err(invalid);
-    }
     let n_bytes = n.as_bytes();
     if n_bytes.first().is_none_or(|b| b & 0x80 != 0) || n_bytes.iter().all(|b| *b == 0) {
         return Err(CsrError::PublicKey(
@@ -582,6 +652,8 @@ mod tests {
     const TAMPERED: &str = include_str!("testdata/tampered-rsa.csr");
     const TAMPERED_EC: &str = include_str!("testdata/tampered-p256.csr");
     const CERT: &str = include_str!("testdata/cert.pem");
+    const SAN: &str = include_str!("testdata/san-p256.csr");
+    const BAD_SAN: &str = include_str!("testdata/bad-san-p256.csr");
 
     #[test]
     fn openssl_requests_verify() {
@@ -594,6 +666,15 @@ mod tests {
         ] {
             assert_eq!(validate_csr(pem.as_bytes()), Ok(()), "{name}");
         }
+    }
+
+    #[test]
+    fn requests_with_subject_alt_names_verify_and_malformed_ones_fail_parsing() {
+        assert_eq!(validate_csr(SAN.as_bytes()), Ok(()));
+        assert_eq!(
+            validate_csr(BAD_SAN.as_bytes()),
+            Err(CsrError::Content("x509: SAN dNSName is malformed".into()))
+        );
     }
 
     #[test]
