@@ -11,15 +11,16 @@ use crate::tags::{Out, Stability, doc_of, unwrap_levels};
 /// ```text
 /// lint(&s, &mut out)  // pushes syn::Errors into out.errors
 /// ```
-pub fn lint(s: &Struct, out: &mut Out) {
+pub fn lint(s: &Struct, package: &str, out: &mut Out) {
+    let base = package_level(package);
     for line in &s.tags {
         alpha_beta_outermost(line, &line.tag, true, out);
-        stability(line, &line.tag, Stability::Stable, out);
+        stability(line, &line.tag, base, out);
     }
     for f in &s.fields {
         for line in &f.tags {
             alpha_beta_outermost(line, &line.tag, true, out);
-            stability(line, &line.tag, Stability::Stable, out);
+            stability(line, &line.tag, base, out);
         }
         let names: Vec<&Tag> = f
             .tags
@@ -107,6 +108,22 @@ pub fn lint(s: &Struct, out: &mut Out) {
             }
         }
         min_max(f.json.as_str(), &f.tags, out);
+    }
+}
+
+/// The lowest tag stability allowed unprefixed in a package (its directory
+/// name): Alpha in `*alpha*` packages, Beta in `*beta*` ones, else Stable.
+///
+/// ```text
+/// package_level("v1beta1") == Stability::Beta
+/// ```
+pub fn package_level(package: &str) -> Stability {
+    if package.contains("alpha") {
+        Stability::Alpha
+    } else if package.contains("beta") {
+        Stability::Beta
+    } else {
+        Stability::Stable
     }
 }
 
@@ -199,6 +216,7 @@ fn stability(line: &TagLine, tag: &Tag, allowed: Stability, out: &mut Out) {
         "k8s:alpha" => Stability::Alpha,
         "k8s:beta" => Stability::Beta,
         "k8s:ifEnabled" | "k8s:ifDisabled" if allowed == Stability::Stable => Stability::Beta,
+        "k8s:ifEnabled" | "k8s:ifDisabled" => allowed,
         _ => allowed,
     };
     if let Some(inner) = tag.value_tag() {

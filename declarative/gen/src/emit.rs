@@ -31,7 +31,7 @@ use quote::{format_ident, quote};
 /// derive(parse_quote!(struct S { /// +k8s:minimum=0
 ///                                a: i32 })) -> impl ::apimachinery::Validate for S { ... }
 /// ```
-pub fn derive(input: &syn::DeriveInput) -> TokenStream {
+pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
     let mut out = Out::default();
     let Some(s) = Struct::from_input(input, &mut out.errors) else {
         return errors_to_tokens(out.errors);
@@ -68,6 +68,7 @@ pub fn derive(input: &syn::DeriveInput) -> TokenStream {
             siblings: &s.tags,
             strukt: &s,
             field: None,
+            item: None,
         };
         type_fns.extend(tags::process(&cx, &line.tag, &mut out));
     }
@@ -97,9 +98,11 @@ pub fn derive(input: &syn::DeriveInput) -> TokenStream {
                 siblings: &f.tags,
                 strukt: &s,
                 field: Some(f),
+                item: None,
             };
             fns.extend(tags::process(&cx, &line.tag, &mut out));
         }
+        fns.extend(crate::tags::union::item_unions(f, &mut out));
         let opaque = f.tags.iter().any(|l| l.tag.name == "k8s:opaqueType");
         let nested = if opaque {
             None
@@ -127,7 +130,9 @@ pub fn derive(input: &syn::DeriveInput) -> TokenStream {
     // Struct-level validations (unions, zero-or-one-of, dependents, modes).
     let struct_calls = crate::tags::struct_level(&s, &mut out);
 
-    check::lint(&s, &mut out);
+    if !nolint(&input.attrs) {
+        check::lint(&s, package, &mut out);
+    }
     if !out.errors.is_empty() {
         return errors_to_tokens(out.errors);
     }
@@ -520,4 +525,14 @@ pub fn accessors(input: &syn::DeriveInput) -> TokenStream {
             #(#fns)*
         }
     }
+}
+
+/// Whether the type carries `+k8s:validation-gen-nolint`.
+fn nolint(attrs: &[syn::Attribute]) -> bool {
+    attrs.iter().any(|a| {
+        a.path().is_ident("doc")
+            && matches!(&a.meta, syn::Meta::NameValue(nv) if matches!(&nv.value,
+                syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Str(s), .. })
+                    if s.value().lines().any(|l| l.trim() == "+k8s:validation-gen-nolint")))
+    })
 }

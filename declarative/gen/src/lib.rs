@@ -61,7 +61,17 @@ use proc_macro::TokenStream;
 #[proc_macro_derive(Validate, attributes(serde))]
 pub fn derive_validate(input: TokenStream) -> TokenStream {
     let input = syn::parse_macro_input!(input as syn::DeriveInput);
-    let mut ts = emit::derive(&input);
+    // Go lints by package: a package whose last path element contains
+    // "alpha" (or "beta") may use Alpha (Beta) tags unprefixed.
+    let package = proc_macro::Span::call_site()
+        .local_file()
+        .and_then(|f| {
+            f.parent()
+                .and_then(|d| d.file_name())
+                .map(|n| n.to_string_lossy().into_owned())
+        })
+        .unwrap_or_default();
+    let mut ts = emit::derive(&input, &package);
     ts.extend(emit::accessors(&input));
     ts.into()
 }

@@ -30,6 +30,9 @@ pub enum Shape {
     Float,
     /// Any other named type: a struct (or string newtype) implementing `Validate`.
     Named,
+    /// A type the derive cannot see (a `+k8s:subfield` of another struct):
+    /// treated as a non-pointer scalar or string.
+    Unknown,
 }
 
 /// A Rust type with its shape.

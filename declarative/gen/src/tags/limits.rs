@@ -174,7 +174,7 @@ fn int_bound(
     f: &str,
     origin: &str,
 ) -> Result<Vec<FunctionGen>, String> {
-    if !matches!(cx.ty.deref().shape, Shape::Int) {
+    if !matches!(cx.ty.deref().shape, Shape::Int | Shape::Unknown) {
         return Err(format!(
             "can only be used on integer types (got {})",
             cx.ty.text()

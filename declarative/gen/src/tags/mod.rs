@@ -14,15 +14,19 @@ mod each;
 pub mod enum_;
 mod format;
 mod immutable;
+mod item;
 mod levels;
 mod limits;
 pub mod list;
 mod misc;
+mod mode;
 mod monotonic;
 mod neq;
 mod options;
 mod required;
+mod subfield;
 mod testing;
+pub mod union;
 mod update;
 
 pub use docs::{Scope, Stability, TagDoc};
@@ -49,8 +53,10 @@ pub fn all() -> Vec<&'static TagDoc> {
         &format::FORMAT,
         &options::IF_DISABLED,
         &options::IF_ENABLED,
+        &mode::IF_MODE,
         &immutable::IMMUTABLE,
         &misc::IS_SUBRESOURCE,
+        &item::ITEM,
         &list::LIST_MAP_KEY,
         &list::LIST_TYPE,
         &limits::MAX_BYTES,
@@ -62,12 +68,16 @@ pub fn all() -> Vec<&'static TagDoc> {
         &limits::MIN_LENGTH,
         &limits::MIN_PROPERTIES,
         &limits::MINIMUM,
+        &mode::MODE_DISCRIMINATOR,
         &monotonic::MONOTONIC,
         &neq::NEQ,
         &misc::OPAQUE_TYPE,
         &required::OPTIONAL,
         &required::REQUIRED,
+        &subfield::SUBFIELD,
         &misc::SUPPORTS_SUBRESOURCE,
+        &union::UNION_DISCRIMINATOR,
+        &union::UNION_MEMBER,
         &list::UNIQUE,
         &update::UPDATE,
         &testing::VALIDATE_ERROR,
@@ -75,6 +85,7 @@ pub fn all() -> Vec<&'static TagDoc> {
         &testing::VALIDATE_TRUE,
         &testing::VALIDATE_TRUE_ALPHA,
         &testing::VALIDATE_TRUE_BETA,
+        &union::ZERO_OR_ONE_OF_MEMBER,
     ];
     v.sort_by_key(|d| d.name);
     v
@@ -218,6 +229,16 @@ pub struct StructLevel {
     /// Struct-level calls (dependentRequired, ...), in terms of `ctx`,
     /// `path`, `obj: Option<&Self>`, `old_obj: Option<&Self>`.
     pub calls: Vec<TokenStream>,
+    /// Union members declared on struct fields.
+    pub unions: Vec<union::Member>,
+    /// Union members declared on list items (`+k8s:item(...)=+k8s:unionMember`), for the current field.
+    pub item_unions: Vec<union::Member>,
+    /// Union discriminators: (union name, field).
+    pub discriminators: Vec<(String, Field)>,
+    /// Mode discriminators: (group name, field).
+    pub mode_discriminators: Vec<(String, Field)>,
+    /// `+k8s:ifMode` rules.
+    pub modes: Vec<mode::ModeRule>,
 }
 
 /// The generator's accumulated output besides code.
@@ -256,6 +277,19 @@ pub struct Cx<'a> {
     pub strukt: &'a Struct,
     /// The field, when the value is (in) a struct field.
     pub field: Option<&'a Field>,
+    /// The list item selector, inside `+k8s:item(...)=`.
+    pub item: Option<ItemSel>,
+}
+
+/// A `+k8s:item(k: v, ...)` selector.
+#[derive(Clone)]
+pub struct ItemSel {
+    /// Display form of the selector, `{"type": "Approved"}`.
+    pub display: String,
+    /// A `bool` expression over `it: &E` selecting the item.
+    pub cond: TokenStream,
+    /// The element type.
+    pub elem: Ty,
 }
 
 impl Cx<'_> {
@@ -479,8 +513,11 @@ pub fn unknown_tag_message(name: &str) -> String {
 /// ```text
 /// struct_level(&s, &mut out) -> vec![quote!({ let fld_path = path; errs.extend_from(...) })]
 /// ```
-pub fn struct_level(_s: &Struct, out: &mut Out) -> Vec<TokenStream> {
-    std::mem::take(&mut out.level.calls)
+pub fn struct_level(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
+    let mut calls: Vec<TokenStream> = union::struct_unions(s, out);
+    calls.extend(mode::struct_modes(s, out));
+    calls.extend(std::mem::take(&mut out.level.calls));
+    calls
         .into_iter()
         .map(|c| quote!(errs.extend_from(#c);))
         .collect()
@@ -511,7 +548,9 @@ pub fn nilable(ty: &Ty) -> (TokenStream, TokenStream) {
 pub fn string(ty: &Ty) -> Option<(TokenStream, TokenStream)> {
     let conv = |v: TokenStream| quote!(#v.map(|v| ::core::convert::AsRef::<str>::as_ref(v)));
     match &ty.shape {
-        Shape::Str | Shape::Named => Some((conv(quote!(obj)), conv(quote!(old_obj)))),
+        Shape::Str | Shape::Named | Shape::Unknown => {
+            Some((conv(quote!(obj)), conv(quote!(old_obj))))
+        }
         Shape::Pointer(inner) if matches!(inner.shape, Shape::Str | Shape::Named) => Some((
             conv(quote!(obj.and_then(|v| v.as_ref()))),
             conv(quote!(old_obj.and_then(|v| v.as_ref()))),

@@ -29,11 +29,12 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         .value_literal()
         .ok_or("requires a string, int or bool value")?;
     let call = match (&cx.ty.deref().shape, lit) {
-        (Shape::Str | Shape::Named, Literal::String(s)) => {
+        (Shape::Str | Shape::Named | Shape::Unknown, Literal::String(s)) => {
             let (n, o) = string(&cx.ty).ok_or("unsupported type")?;
             quote!(::apimachinery::validate::neq(ctx, fld_path, #n, #o, #s))
         }
-        (Shape::Int, Literal::Int(_)) | (Shape::Bool, Literal::Bool(_)) => {
+        (Shape::Int | Shape::Unknown, Literal::Int(_))
+        | (Shape::Bool | Shape::Unknown, Literal::Bool(_)) => {
             let (n, o) = nilable(&cx.ty);
             let v = lit_tokens(lit);
             quote!(::apimachinery::validate::neq(ctx, fld_path, #n, #o, &#v))

@@ -1,0 +1,126 @@
+//! `+k8s:item(key: value, ...)=+<tag>` (Kubernetes' `validators/item.go`):
+//! validates the item of a list-map whose key fields equal the given
+//! values. Arguments are the JSON names of all the list-map keys.
+
+use super::docs::{PayloadDoc, Scope, Stability, TagDoc, doc};
+use super::list::{accessor, list_kind, map_keys};
+use super::{Cx, FunctionGen, ItemSel, Out, lit_tokens, payload, slice};
+use crate::grammar::{Literal, Tag};
+use crate::model::Shape;
+use quote::quote;
+
+/// `+k8s:item`.
+pub static ITEM: TagDoc = TagDoc {
+    payload_types: &["tag"],
+    payloads_required: true,
+    accepts_unknown_args: true,
+    payloads: &[PayloadDoc {
+        description: "<validation-tag>",
+        docs: "The tag to evaluate for the matching list item.",
+    }],
+    docs: "Arguments must be named with the JSON names of the list-map key fields. Values can be strings, integers, or booleans. For example: +k8s:item(name: \"myname\", priority: 10, enabled: true)=",
+    ..doc(
+        "k8s:item",
+        "Declares a validation for an item of a slice declared as a +k8s:listType=map. The item to match is declared by providing field-value pair arguments. All key fields must be specified.",
+        Stability::Stable,
+        &[Scope::Field, Scope::ListVal, Scope::MapVal],
+        emit,
+    )
+};
+
+fn display(l: &Literal) -> String {
+    match l {
+        Literal::String(s) => format!("{s:?}"),
+        other => other.canonical(),
+    }
+}
+
+fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
+    let (n, o, elem) = slice(&cx.ty)
+        .ok_or_else(|| format!("can only be used on list types (got {})", cx.ty.text()))?;
+    if list_kind(cx).as_deref() != Some("map") {
+        return Err("can only be used on lists with +k8s:listType=map or +k8s:unique=map".into());
+    }
+    if tag.args.is_empty() || tag.args.iter().any(|a| a.name.is_none()) {
+        return Err("requires named arguments: the list-map key fields and their values".into());
+    }
+    let keys = map_keys(cx);
+    for a in &tag.args {
+        let name = a.name.clone().unwrap_or_default();
+        if !keys.contains(&name) {
+            return Err(format!(
+                "argument {name:?} is not a list-map key (keys: {})",
+                keys.join(", ")
+            ));
+        }
+    }
+    for k in &keys {
+        if tag.named_arg(k).is_none() {
+            return Err(format!(
+                "all list-map keys must be specified: missing {k:?}"
+            ));
+        }
+    }
+    let conds: Vec<proc_macro2::TokenStream> = tag
+        .args
+        .iter()
+        .map(|a| {
+            let acc = accessor(a.name.as_deref().unwrap_or_default());
+            let v = lit_tokens(&a.value);
+            quote!(*it.#acc() == #v)
+        })
+        .collect();
+    let cond = quote!(true #(&& #conds)*);
+    let disp = format!(
+        "{{{}}}",
+        tag.args
+            .iter()
+            .map(|a| format!(
+                "{:?}: {}",
+                a.name.clone().unwrap_or_default(),
+                display(&a.value)
+            ))
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
+    let inner_ty = elem.deref().clone();
+    let mut inner = Cx {
+        scope: Scope::ListVal,
+        ty: inner_ty.clone(),
+        path: format!("{}[*]", cx.path),
+        item: Some(ItemSel {
+            display: disp,
+            cond: cond.clone(),
+            elem: inner_ty.clone(),
+        }),
+        ..cx.clone()
+    };
+    inner.conditions.push(format!("item({})", tag.args_text()));
+    let fns = payload(&inner, tag, out)?;
+    if fns.is_empty() {
+        return Ok(Vec::new());
+    }
+    let e = &inner_ty.ty;
+    let func = if matches!(elem.shape, Shape::Pointer(_)) {
+        quote!(ptr_slice_item)
+    } else {
+        quote!(slice_item)
+    };
+    // Each payload function is wrapped on its own, keeping its flags.
+    Ok(fns
+        .into_iter()
+        .map(|f| {
+            f.map(|call| {
+                quote!(::apimachinery::validate::#func(
+                    ctx, fld_path, #n, #o,
+                    |it: &#e| #cond,
+                    |a: &#e, b: &#e| a == b,
+                    |ctx: &::apimachinery::operation::Context,
+                     fld_path: &::apimachinery::field::Path<'_>,
+                     obj: ::core::option::Option<&#e>,
+                     old_obj: ::core::option::Option<&#e>| #call,
+                ))
+            })
+        })
+        .collect())
+}

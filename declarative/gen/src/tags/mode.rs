@@ -1,0 +1,288 @@
+//! `+k8s:modeDiscriminator` and `+k8s:ifMode(...)=+<tag>` (Kubernetes'
+//! `validators/mode.go`): a member field is validated by the rules of the
+//! discriminator's current value, and is forbidden in any other mode.
+//! Evaluated at the struct with `validate::discriminated`.
+
+use super::docs::{ArgDoc, PayloadDoc, Scope, Stability, TagDoc, doc};
+use super::required::presence;
+use super::{Cx, FunctionGen, Out, payload};
+use crate::emit::value_block;
+use crate::grammar::{Literal, Tag};
+use crate::model::{Field, Shape, Struct};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// `+k8s:modeDiscriminator`.
+pub static MODE_DISCRIMINATOR: TagDoc = TagDoc {
+    args: &[ArgDoc {
+        name: "modality",
+        ty: "string",
+        required: false,
+        description: "<string>: the name of the discriminator group, if more than one exists",
+    }],
+    ..doc(
+        "k8s:modeDiscriminator",
+        "Indicates that this field is a discriminator for state-based validation.",
+        Stability::Stable,
+        &[Scope::Field],
+        emit_discriminator,
+    )
+};
+
+/// `+k8s:ifMode`.
+pub static IF_MODE: TagDoc = TagDoc {
+    args: &[
+        ArgDoc {
+            name: "",
+            ty: "string",
+            required: false,
+            description: "<string>: the value of the mode discriminator for which this validation applies",
+        },
+        ArgDoc {
+            name: "modality",
+            ty: "string",
+            required: false,
+            description: "<string>: the name of the discriminator group",
+        },
+        ArgDoc {
+            name: "mode",
+            ty: "string",
+            required: false,
+            description: "<string>: the mode value for which this validation applies",
+        },
+    ],
+    payload_types: &["tag"],
+    payloads_required: true,
+    payloads: &[PayloadDoc {
+        description: "<validation-tag>",
+        docs: "The validation to apply in that mode.",
+    }],
+    ..doc(
+        "k8s:ifMode",
+        "Indicates that this field's validation depends on a mode discriminator.",
+        Stability::Stable,
+        &[Scope::Field],
+        emit_if_mode,
+    )
+};
+
+/// One `+k8s:ifMode` rule of a member field.
+pub struct ModeRule {
+    /// The group (modality), `default` when unnamed.
+    pub group: String,
+    /// The member field.
+    pub field: Field,
+    /// The discriminator value.
+    pub value: String,
+    /// The payload functions, over the member's nilable value.
+    pub fns: Vec<FunctionGen>,
+}
+
+fn group_of(tag: &Tag) -> String {
+    match tag.named_arg("modality") {
+        Some(Literal::String(s)) if !s.is_empty() => s.clone(),
+        _ => "default".into(),
+    }
+}
+
+fn emit_discriminator(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
+    let field = cx.field.ok_or("can only be used on struct fields")?;
+    if cx.path != field.json || cx.item.is_some() {
+        return Err("can only be used directly on struct fields".into());
+    }
+    match field.ty.shape {
+        Shape::Pointer(_) => return Err("can only be used on non-pointer types".into()),
+        Shape::Str | Shape::Named | Shape::Bool | Shape::Int => {}
+        _ => {
+            return Err(format!(
+                "can only be used on string, bool or integer types ({})",
+                field.ty.text()
+            ));
+        }
+    }
+    let group = group_of(tag);
+    if out
+        .level
+        .mode_discriminators
+        .iter()
+        .any(|(g, f)| *g == group && f.ident != field.ident)
+    {
+        return Err(format!("duplicate discriminator: {group:?}"));
+    }
+    out.level.mode_discriminators.push((group, field.clone()));
+    Ok(Vec::new())
+}
+
+fn emit_if_mode(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
+    let field = cx.field.ok_or("can only be used on struct fields")?;
+    if cx.path != field.json || cx.item.is_some() {
+        return Err("can only be used directly on struct fields".into());
+    }
+    if matches!(field.ty.shape, Shape::Named) {
+        return Err("modal member fields of struct type must be pointers".into());
+    }
+    if let Some(inner) = tag.value_tag() {
+        let banned = [
+            "k8s:listType",
+            "k8s:listMapKey",
+            "k8s:unionDiscriminator",
+            "k8s:unionMember",
+            "k8s:zeroOrOneOfMember",
+            "k8s:modeDiscriminator",
+            "k8s:ifMode",
+        ];
+        if banned.contains(&inner.name.as_str()) {
+            return Err(format!("unsupported payload tag: {:?}", inner.name));
+        }
+    }
+    let value = match (tag.named_arg("mode"), tag.positional_arg()) {
+        (Some(l), _) | (None, Some(l)) => l.text(),
+        _ => return Err("missing required value".into()),
+    };
+    let mut inner = cx.clone();
+    inner.conditions.push(format!("ifMode({value})"));
+    let fns = payload(&inner, tag, out)?;
+    out.level.modes.push(ModeRule {
+        group: group_of(tag),
+        field: field.clone(),
+        value,
+        fns,
+    });
+    Ok(Vec::new())
+}
+
+/// The `discriminated` calls of every mode group, per member field.
+///
+/// ```text
+/// struct_modes(s, out) -> vec![quote!(discriminated(ctx, path, self, old, "file", ...))]
+/// ```
+pub fn struct_modes(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
+    let rules = std::mem::take(&mut out.level.modes);
+    let discs = std::mem::take(&mut out.level.mode_discriminators);
+    let mut groups: Vec<String> = rules.iter().map(|r| r.group.clone()).collect();
+    groups.sort();
+    groups.dedup();
+    let mut calls = Vec::new();
+    for g in groups {
+        let Some((_, disc)) = discs.iter().find(|(dg, _)| *dg == g) else {
+            let msg = if g == "default" {
+                "missing discriminator".to_string()
+            } else {
+                format!("missing discriminator for group {g:?}")
+            };
+            out.errors.push(syn::Error::new(s.ident.span(), msg));
+            continue;
+        };
+        let did = &disc.ident;
+        let string_disc = matches!(disc.ty.shape, Shape::Str | Shape::Named);
+        let get_disc = if string_disc {
+            quote!(|s: &Self| ::core::convert::AsRef::<str>::as_ref(&s.#did))
+        } else {
+            quote!(|s: &Self| s.#did)
+        };
+        let mut members: Vec<&Field> = Vec::new();
+        for r in rules.iter().filter(|r| r.group == g) {
+            if !members.iter().any(|m| m.ident == r.field.ident) {
+                members.push(&r.field);
+            }
+        }
+        members.sort_by_key(|m| m.ident.to_string());
+        for m in members {
+            let mid = &m.ident;
+            let json = &m.json;
+            let fty = &m.ty.ty;
+            let mcx_forbidden = forbidden_block(m);
+            let mut values: Vec<String> = rules
+                .iter()
+                .filter(|r| r.group == g && r.field.ident == m.ident)
+                .map(|r| r.value.clone())
+                .collect();
+            values.sort();
+            values.dedup();
+            let mut rule_tokens = Vec::new();
+            for v in values {
+                let fns: Vec<FunctionGen> = rules
+                    .iter()
+                    .filter(|r| r.group == g && r.field.ident == m.ident && r.value == v)
+                    .flat_map(|r| r.fns.iter().cloned())
+                    .collect();
+                let body = value_block(fns, None);
+                let value = if string_disc {
+                    quote!(#v)
+                } else {
+                    match crate::grammar::parse_go_int(&v) {
+                        Some(i) => {
+                            let lit = proc_macro2::Literal::i64_unsuffixed(i);
+                            quote!(#lit)
+                        }
+                        None => {
+                            let b = v == "true";
+                            quote!(#b)
+                        }
+                    }
+                };
+                rule_tokens.push(quote!(::apimachinery::validate::DiscriminatedRule {
+                    value: #value,
+                    validation: ::core::option::Option::Some({
+                        let f: ::apimachinery::validate::MemberValidator<'_, #fty> =
+                            &|ctx: &::apimachinery::operation::Context,
+                              fld_path: &::apimachinery::field::Path<'_>,
+                              obj: ::core::option::Option<&#fty>,
+                              old_obj: ::core::option::Option<&#fty>| #body;
+                        f
+                    }),
+                }));
+            }
+            calls.push(quote!({
+                let default: ::apimachinery::validate::MemberValidator<'_, #fty> =
+                    &|ctx: &::apimachinery::operation::Context,
+                      fld_path: &::apimachinery::field::Path<'_>,
+                      obj: ::core::option::Option<&#fty>,
+                      old_obj: ::core::option::Option<&#fty>| #mcx_forbidden;
+                ::apimachinery::validate::discriminated(
+                    ctx, path, self, old, #json,
+                    |s: &Self| ::core::option::Option::Some(&s.#mid),
+                    #get_disc,
+                    |a, b| a == b,
+                    ::core::option::Option::Some(default),
+                    &[#(#rule_tokens),*],
+                )
+            }));
+        }
+    }
+    calls
+}
+
+fn forbidden_block(m: &Field) -> TokenStream {
+    use super::{Cx, Stage};
+    use crate::model::TagLine;
+    // A throwaway context to reuse the presence dispatch on the member's shape.
+    let line = TagLine {
+        text: String::new(),
+        tag: crate::grammar::Tag {
+            name: "k8s:forbidden".into(),
+            args: Vec::new(),
+            value: None,
+        },
+        span: m.ident.span(),
+    };
+    let strukt = Struct {
+        ident: m.ident.clone(),
+        tags: Vec::new(),
+        fields: Vec::new(),
+    };
+    let cx = Cx {
+        scope: Scope::Field,
+        ty: m.ty.clone(),
+        path: m.json.clone(),
+        stage: Stage::Stable,
+        since: None,
+        conditions: Vec::new(),
+        line: &line,
+        siblings: &[],
+        strukt: &strukt,
+        field: Some(m),
+        item: None,
+    };
+    presence(&cx, "forbidden").unwrap_or_else(|_| quote!(::apimachinery::field::ErrorList::new()))
+}

@@ -1,0 +1,80 @@
+//! `+k8s:subfield(<json-name>)=+<tag>` (Kubernetes' `validators/subfield.go`):
+//! validates one field of the struct-typed value at `<path>.<json-name>`,
+//! ratcheted on the subfield. The subfield is read through the accessor the
+//! derive generates on the nested struct; its type is not visible here, so
+//! the payload sees it as a non-pointer scalar or string.
+
+use super::docs::{PayloadDoc, Scope, Stability, TagDoc, doc};
+use super::list::accessor;
+use super::{Cx, FunctionGen, Out, nilable, payload};
+use crate::grammar::{Literal, Tag};
+use crate::model::{Shape, Ty};
+use quote::quote;
+
+/// `+k8s:subfield`.
+pub static SUBFIELD: TagDoc = TagDoc {
+    args: &[super::docs::ArgDoc {
+        name: "",
+        ty: "string",
+        required: true,
+        description: "<field-json-name>",
+    }],
+    payload_types: &["tag"],
+    payloads_required: true,
+    payloads: &[PayloadDoc {
+        description: "<validation-tag>",
+        docs: "The tag to evaluate for the subfield.",
+    }],
+    docs: "The named subfield must be a direct field of the struct, or of an embedded struct.",
+    ..doc(
+        "k8s:subfield",
+        "Declares a validation for a subfield of a struct.",
+        Stability::Stable,
+        &[Scope::Field, Scope::ListVal, Scope::MapVal],
+        emit,
+    )
+};
+
+fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
+    let Some(Literal::String(name)) = tag.positional_arg() else {
+        return Err("requires the subfield's JSON name".into());
+    };
+    if !matches!(cx.ty.deref().shape, Shape::Named) {
+        return Err(format!(
+            "can only be used on struct types (got {})",
+            cx.ty.text()
+        ));
+    }
+    let inner = Cx {
+        ty: Ty {
+            ty: syn::Type::Infer(syn::TypeInfer {
+                underscore_token: Default::default(),
+            }),
+            shape: Shape::Unknown,
+        },
+        path: format!("{}.{name}", cx.path),
+        scope: Scope::Field,
+        ..cx.clone()
+    };
+    let fns = payload(&inner, tag, out)?;
+    if fns.is_empty() {
+        return Ok(Vec::new());
+    }
+    let acc = accessor(name);
+    let (n, o) = nilable(&cx.ty);
+    // Each payload function is wrapped on its own, keeping its flags (a
+    // short-circuit on the subfield short-circuits the field), as Kubernetes does.
+    Ok(fns
+        .into_iter()
+        .map(|f| {
+            f.map(|call| {
+                quote!(::apimachinery::validate::subfield(
+                    ctx, fld_path, #n, #o, #name,
+                    |s| ::core::option::Option::Some(s.#acc()),
+                    |a, b| a == b,
+                    |ctx, fld_path, obj, old_obj| #call,
+                ))
+            })
+        })
+        .collect())
+}

@@ -1,0 +1,340 @@
+//! `+k8s:unionMember`, `+k8s:unionDiscriminator`, `+k8s:zeroOrOneOfMember`
+//! (Kubernetes' `validators/union.go`, `zeroorone.go`): members are
+//! collected from the struct's fields (evaluated at the struct) or from list
+//! items selected with `+k8s:item(...)` (evaluated at the list field).
+//! Member names are JSON names (list items: `<list>[{"key": "value"}]`);
+//! the discriminator value of a member defaults to the Go field name (the
+//! Rust field name in PascalCase).
+
+use super::docs::{ArgDoc, Scope, Stability, TagDoc, doc};
+use super::{Cx, FunctionGen, Out, Stage};
+use crate::grammar::{Literal, Tag};
+use crate::model::{Field, Shape, Struct};
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+
+const FIELD_OR_ITEM: &[Scope] = &[Scope::Field, Scope::ListVal];
+
+const UNION_ARG: ArgDoc = ArgDoc {
+    name: "union",
+    ty: "string",
+    required: false,
+    description: "<string>: the name of the union, if more than one exists",
+};
+
+/// `+k8s:unionDiscriminator`.
+pub static UNION_DISCRIMINATOR: TagDoc = TagDoc {
+    args: &[UNION_ARG],
+    ..doc(
+        "k8s:unionDiscriminator",
+        "Indicates that this field is the discriminator for a union.",
+        Stability::Beta,
+        FIELD_OR_ITEM,
+        emit_discriminator,
+    )
+};
+
+/// `+k8s:unionMember`.
+pub static UNION_MEMBER: TagDoc = TagDoc {
+    args: &[
+        UNION_ARG,
+        ArgDoc {
+            name: "memberName",
+            ty: "string",
+            required: false,
+            description: "<string>: the discriminator value for this member (default: the field's name)",
+        },
+    ],
+    ..doc(
+        "k8s:unionMember",
+        "Indicates that this field is a member of a union.",
+        Stability::Stable,
+        FIELD_OR_ITEM,
+        emit_union_member,
+    )
+};
+
+/// `+k8s:zeroOrOneOfMember`.
+pub static ZERO_OR_ONE_OF_MEMBER: TagDoc = TagDoc {
+    args: &[
+        UNION_ARG,
+        ArgDoc {
+            name: "memberName",
+            ty: "string",
+            required: false,
+            description: "<string>: the custom member name for this member",
+        },
+    ],
+    docs: "A zero-or-one-of union allows at most one member to be set. Unlike regular unions, having no members set is valid.",
+    ..doc(
+        "k8s:zeroOrOneOfMember",
+        "Indicates that this field is a member of a zero-or-one-of union.",
+        Stability::Stable,
+        FIELD_OR_ITEM,
+        emit_zero_or_one,
+    )
+};
+
+/// Which union validator a member belongs to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
+    /// `Union` / `DiscriminatedUnion`.
+    Union,
+    /// `ZeroOrOneOfUnion`.
+    ZeroOrOne,
+}
+
+/// One union member.
+#[derive(Clone)]
+pub struct Member {
+    /// Union or zero-or-one-of.
+    pub kind: Kind,
+    /// The union name (`union:` argument, empty by default).
+    pub union: String,
+    /// The display name (JSON name, or `<list>[{...}]`).
+    pub display: String,
+    /// The discriminator value.
+    pub member_name: String,
+    /// `|s: &T| -> bool` telling whether the member is set.
+    pub is_set: TokenStream,
+    /// Stage of the declaring tag.
+    pub stage: Stage,
+    /// Rule bookkeeping: the tag text, the rule path and the field type.
+    pub tag: String,
+    /// The rule path (struct path for field members, list path for items).
+    pub path: String,
+}
+
+fn pascal(ident: &syn::Ident) -> String {
+    let raw = ident.to_string();
+    crate::model::rename_all("PascalCase", raw.trim_start_matches("r#"))
+}
+
+fn member(cx: &Cx<'_>, tag: &Tag, out: &mut Out, kind: Kind) -> Result<Vec<FunctionGen>, String> {
+    let union = match tag.named_arg("union") {
+        Some(Literal::String(s)) => s.clone(),
+        _ => String::new(),
+    };
+    let given = match tag.named_arg("memberName") {
+        Some(Literal::String(s)) => Some(s.clone()),
+        _ => None,
+    };
+    let field = cx
+        .field
+        .ok_or("can only be used on struct fields or list items")?;
+    let m = match (&cx.scope, &cx.item) {
+        (Scope::ListVal, Some(sel)) => {
+            let e = &sel.elem.ty;
+            let cond = &sel.cond;
+            Member {
+                kind,
+                union,
+                display: format!("{}{}", field.json, format_args!("[{}]", sel.display)),
+                member_name: given.unwrap_or_default(),
+                is_set: quote!((|l: &[#e]| l.iter().any(|it| #cond)) as ::apimachinery::validate::IsSetFn<[#e]>),
+                stage: cx.stage,
+                tag: cx.line.text.clone(),
+                path: field.json.clone(),
+            }
+        }
+        (Scope::Field, None) if cx.path == field.json => {
+            if matches!(field.ty.shape, Shape::Named) {
+                return Err("can only be used on nilable and primitive types (struct)".into());
+            }
+            let id = &field.ident;
+            let is_set = match field.ty.shape {
+                Shape::Pointer(_) => quote!(|s: &Self| s.#id.is_some()),
+                Shape::Slice(_) | Shape::Map(..) => quote!(|s: &Self| !s.#id.is_empty()),
+                _ => quote!(|s: &Self| !::apimachinery::validate::ZeroValue::is_zero(&s.#id)),
+            };
+            Member {
+                kind,
+                union,
+                display: field.json.clone(),
+                member_name: given.unwrap_or_else(|| pascal(id)),
+                is_set: quote!((#is_set) as ::apimachinery::validate::IsSetFn<Self>),
+                stage: cx.stage,
+                tag: cx.line.text.clone(),
+                path: String::new(),
+            }
+        }
+        _ => return Err("can only be used directly on struct fields or via +k8s:item".into()),
+    };
+    if cx.item.is_some() {
+        out.level.item_unions.push(m);
+    } else {
+        out.level.unions.push(m);
+    }
+    Ok(Vec::new())
+}
+
+fn emit_union_member(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
+    member(cx, tag, out, Kind::Union)
+}
+
+fn emit_zero_or_one(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
+    member(cx, tag, out, Kind::ZeroOrOne)
+}
+
+fn emit_discriminator(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
+    let field = cx.field.ok_or("can only be used on struct fields")?;
+    if cx.scope != Scope::Field || cx.path != field.json {
+        return Err("can only be used directly on struct fields".into());
+    }
+    if !matches!(field.ty.deref().shape, Shape::Str | Shape::Named) {
+        return Err(format!(
+            "can only be used on string types ({})",
+            field.ty.text()
+        ));
+    }
+    let union = match tag.named_arg("union") {
+        Some(Literal::String(s)) => s.clone(),
+        _ => String::new(),
+    };
+    out.level.discriminators.push((union, field.clone()));
+    Ok(Vec::new())
+}
+
+/// Groups members by (kind, union name), sorted by union name.
+fn groups(members: Vec<Member>) -> Vec<(Kind, String, Vec<Member>)> {
+    let mut groups: Vec<(Kind, String, Vec<Member>)> = Vec::new();
+    for m in members {
+        match groups
+            .iter_mut()
+            .find(|(k, u, _)| *k == m.kind && *u == m.union)
+        {
+            Some((_, _, v)) => v.push(m),
+            None => groups.push((m.kind, m.union.clone(), vec![m])),
+        }
+    }
+    groups.sort_by(|a, b| a.1.cmp(&b.1));
+    groups
+}
+
+fn mark(call: TokenStream, stage: Stage) -> TokenStream {
+    match stage {
+        Stage::Alpha => quote!((#call).mark_alpha()),
+        Stage::Beta => quote!((#call).mark_beta()),
+        Stage::Stable => call,
+    }
+}
+
+fn record_rule(out: &mut Out, g: &[Member], kind: Kind, field_type: String) {
+    let first = &g[0];
+    let (validator, errors) = match kind {
+        Kind::Union => ("union", vec![("Invalid", "union".to_string())]),
+        Kind::ZeroOrOne => ("zeroOrOneOf", vec![("Invalid", "zeroOrOneOf".to_string())]),
+    };
+    out.rules.push(super::RuleGen {
+        path: first.path.clone(),
+        tag: first.tag.clone(),
+        validator: validator.into(),
+        args: g
+            .iter()
+            .map(|m| m.display.clone())
+            .collect::<Vec<_>>()
+            .join(", "),
+        payload: String::new(),
+        stage: first.stage,
+        since: None,
+        field_type,
+        conditions: Vec::new(),
+        errors,
+    });
+}
+
+/// The union checks over list items declared on field `f` (with
+/// `+k8s:item(...)=+k8s:unionMember`), as field validations at the list path.
+///
+/// ```text
+/// item_unions(f, out) -> vec![FunctionGen(zero_or_one_of_union(ctx, fld_path, list, old, &M, &[..]))]
+/// ```
+pub fn item_unions(f: &Field, out: &mut Out) -> Vec<FunctionGen> {
+    let members = std::mem::take(&mut out.level.item_unions);
+    let Shape::Slice(elem) = &f.ty.shape else {
+        return Vec::new();
+    };
+    let e = &elem.ty;
+    let mut fns = Vec::new();
+    for (kind, _name, g) in groups(members) {
+        record_rule(out, &g, kind, f.ty.text());
+        let names: Vec<&String> = g.iter().map(|m| &m.display).collect();
+        let sets: Vec<&TokenStream> = g.iter().map(|m| &m.is_set).collect();
+        let func = match kind {
+            Kind::Union => format_ident!("union"),
+            Kind::ZeroOrOne => format_ident!("zero_or_one_of_union"),
+        };
+        let call = quote!({
+            static MEMBERS: ::apimachinery::validate::UnionMembership =
+                ::apimachinery::validate::UnionMembership::new(&[
+                    #(::apimachinery::validate::UnionMember::new(#names)),*
+                ]);
+            let list: &[#e] = obj.map(|v| v.as_slice()).unwrap_or(&[]);
+            ::apimachinery::validate::#func(
+                ctx, fld_path, list, old_obj.map(|v| v.as_slice()), &MEMBERS, &[#(#sets),*],
+            )
+        });
+        fns.push(FunctionGen::plain(mark(call, g[0].stage)));
+    }
+    fns
+}
+
+/// The union checks over the struct's own fields, evaluated at the struct path.
+///
+/// ```text
+/// struct_unions(s, out) -> vec![quote!(union(ctx, path, self, old, &M, &[..]))]
+/// ```
+pub fn struct_unions(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
+    let members = std::mem::take(&mut out.level.unions);
+    let discriminators = std::mem::take(&mut out.level.discriminators);
+    let mut calls = Vec::new();
+    for (kind, name, g) in groups(members) {
+        record_rule(out, &g, kind, s.ident.to_string());
+        let sets: Vec<&TokenStream> = g.iter().map(|m| &m.is_set).collect();
+        let disc = discriminators.iter().find(|(u, _)| *u == name);
+        let call = match (kind, disc) {
+            (Kind::Union, Some((_, d))) => {
+                let dj = &d.json;
+                let members: Vec<TokenStream> = g
+                    .iter()
+                    .map(|m| {
+                        let (f, v) = (&m.display, &m.member_name);
+                        quote!(::apimachinery::validate::UnionMember::discriminated(#f, #v))
+                    })
+                    .collect();
+                let id = &d.ident;
+                let get = match d.ty.shape {
+                    Shape::Pointer(_) => {
+                        quote!(|s: &Self| s.#id.as_ref().map(|v| ::core::convert::AsRef::<str>::as_ref(v)).unwrap_or(""))
+                    }
+                    _ => quote!(|s: &Self| ::core::convert::AsRef::<str>::as_ref(&s.#id)),
+                };
+                quote!({
+                    static MEMBERS: ::apimachinery::validate::UnionMembership =
+                        ::apimachinery::validate::UnionMembership::discriminated(#dj, &[#(#members),*]);
+                    ::apimachinery::validate::discriminated_union(
+                        ctx, path, self, old, &MEMBERS,
+                        (#get) as ::apimachinery::validate::DiscriminatorFn<Self>,
+                        &[#(#sets),*],
+                    )
+                })
+            }
+            _ => {
+                let names: Vec<&String> = g.iter().map(|m| &m.display).collect();
+                let func = match kind {
+                    Kind::Union => format_ident!("union"),
+                    Kind::ZeroOrOne => format_ident!("zero_or_one_of_union"),
+                };
+                quote!({
+                    static MEMBERS: ::apimachinery::validate::UnionMembership =
+                        ::apimachinery::validate::UnionMembership::new(&[
+                            #(::apimachinery::validate::UnionMember::new(#names)),*
+                        ]);
+                    ::apimachinery::validate::#func(ctx, path, self, old, &MEMBERS, &[#(#sets),*])
+                })
+            }
+        };
+        calls.push(mark(call, g[0].stage));
+    }
+    calls
+}
