@@ -2,3 +2,4 @@
 
 pub mod meta;
 pub mod certificates;
+pub mod networking;
