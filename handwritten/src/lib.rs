@@ -2,4 +2,6 @@
 
 pub mod meta;
 pub mod certificates;
+pub mod core;
+pub mod autoscaling;
 pub mod networking;

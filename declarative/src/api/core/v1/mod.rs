@@ -12,7 +12,7 @@ pub use container::{
     ObjectFieldSelector, ResourceFieldSelector, ResourceRequirements, SecretKeySelector,
     VolumeMount,
 };
-pub use pod_spec::{PodSpec, Toleration};
+pub use pod_spec::{PodDNSConfig, PodDNSConfigOption, PodSpec, Toleration};
 pub use pod_template_spec::PodTemplateSpec;
 pub use replication_controller::{
     ReplicationController, ReplicationControllerCondition, ReplicationControllerSpec,

@@ -4,7 +4,7 @@
 //! Modelled: volumes, init/regular/ephemeral containers, restartPolicy,
 //! terminationGracePeriodSeconds, activeDeadlineSeconds, dnsPolicy,
 //! nodeSelector, serviceAccountName, nodeName, hostname, subdomain,
-//! tolerations and priorityClassName. Everything else (security context,
+//! tolerations, priorityClassName and dnsConfig. Everything else (security context,
 //! affinity, DNS config, topology spread, resource claims, ...) is ignored
 //! when deserialising.
 
@@ -73,6 +73,48 @@ pub struct PodSpec {
     /// The pod's priority class.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub priority_class_name: String,
+    /// DNS settings merged with those `dnsPolicy` produces.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dns_config: Option<PodDNSConfig>,
+}
+
+/// Kubernetes' `core/v1` `PodDNSConfig`.
+///
+/// ```
+/// use declarative::api::core::v1::PodDNSConfig;
+/// let c: PodDNSConfig = serde_json::from_str(r#"{"nameservers":["1.1.1.1"],"options":[{"name":"ndots","value":"2"}]}"#).unwrap();
+/// assert_eq!(c.options[0].value.as_deref(), Some("2"));
+/// ```
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct PodDNSConfig {
+    /// DNS server IP addresses.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub nameservers: Vec<String>,
+    /// DNS search domains.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub searches: Vec<String>,
+    /// Resolver options.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<PodDNSConfigOption>,
+}
+
+/// Kubernetes' `core/v1` `PodDNSConfigOption`.
+///
+/// ```
+/// use declarative::api::core::v1::PodDNSConfigOption;
+/// let o: PodDNSConfigOption = serde_json::from_str(r#"{"name":"edns0"}"#).unwrap();
+/// assert!(o.value.is_none());
+/// ```
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[serde(rename_all = "camelCase")]
+pub struct PodDNSConfigOption {
+    /// The option's name.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub name: String,
+    /// The option's value.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub value: Option<String>,
 }
 
 /// Kubernetes' `core/v1` `Toleration`.

@@ -1,0 +1,3 @@
+//! Hand-written validation of the `autoscaling` API group.
+
+pub mod v1;

@@ -1,0 +1,3 @@
+//! `autoscaling/v1` validation: the `Scale` subresource object.
+
+pub mod scale;

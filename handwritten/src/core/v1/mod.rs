@@ -1,0 +1,10 @@
+//! `core/v1` validation: the ReplicationController pair and the pod template
+//! checks it embeds.
+
+pub mod container;
+pub mod object_meta;
+pub mod pod_spec;
+pub mod quantity;
+pub mod replication_controller;
+pub mod resources;
+pub mod volume;

@@ -1,0 +1,593 @@
+//! The ReplicationController pair's hand-written side: ports of
+//! `ValidateReplicationController`, `ValidateReplicationControllerUpdate`,
+//! `ValidateReplicationControllerStatusUpdate` and what they call, and of
+//! the registry strategies (`pkg/registry/core/replicationcontroller`):
+//! which validation runs, and the field resets, for create, update,
+//! `/status` and `/scale`.
+//!
+//! `/scale` takes the ReplicationController as it is after the scale was
+//! applied (its `spec.replicas` is the requested scale): the `Scale` built
+//! from it is validated first and, if valid, the ReplicationController update.
+
+use super::container::PodValidationOptions;
+use super::object_meta::{
+    validate_long_name, validate_object_meta_update, validate_object_meta_with_opts,
+};
+use super::pod_spec::{POD_DELETION_COST, is_valid_pod_deletion_cost, validate_pod_template_spec};
+use crate::autoscaling::v1::scale::validate_scale;
+use crate::meta::v1::generic::validate_nonnegative_field;
+use apimachinery::content::is_env_var_name;
+use apimachinery::field::{BadValue, Error, ErrorList, ErrorType, Path};
+use apimachinery::operation::{Context, Operation};
+use apimachinery::validation::unsupported_subresource;
+use declarative::api::autoscaling::v1::{Scale, ScaleSpec, ScaleStatus};
+use declarative::api::core::v1::{
+    PodTemplateSpec, ReplicationController, ReplicationControllerSpec, ReplicationControllerStatus,
+};
+use declarative::api::meta::v1::ObjectMeta;
+use std::collections::BTreeMap;
+
+/// The subresources the ReplicationController strategy serves.
+///
+/// ```
+/// assert_eq!(handwritten::core::v1::replication_controller::SUBRESOURCES, &["/status", "/scale"]);
+/// ```
+pub const SUBRESOURCES: &[&str] = &["/status", "/scale"];
+
+/// `core.NonConvertibleAnnotationPrefix`.
+pub const NON_CONVERTIBLE_ANNOTATION_PREFIX: &str = "non-convertible.kubernetes.io";
+
+/// The option (feature gate) that relaxes environment variable names; on
+/// when the context does not define it (the gate is GA).
+pub const RELAXED_ENV_VAR_OPTION: &str = "RelaxedEnvironmentVariableValidation";
+
+/// The option (feature gate) that turns on pod-deletion-cost validation; on
+/// when the context does not define it.
+pub const POD_DELETION_COST_OPTION: &str = "PodDeletionCost";
+
+/// `pod.GetValidationOptionsFromPodTemplate` for the modelled options: gates
+/// from `ctx`, relaxed where the old template already relied on it.
+///
+/// ```
+/// use apimachinery::operation::Context;
+/// use handwritten::core::v1::replication_controller::pod_validation_options;
+/// let o = pod_validation_options(&Context::create().option("RelaxedEnvironmentVariableValidation", false), None);
+/// assert!(!o.allow_relaxed_environment_variable_validation);
+/// ```
+pub fn pod_validation_options(
+    ctx: &Context,
+    old: Option<&PodTemplateSpec>,
+) -> PodValidationOptions {
+    let mut opts = PodValidationOptions {
+        allow_relaxed_environment_variable_validation: ctx
+            .option_state(RELAXED_ENV_VAR_OPTION)
+            .unwrap_or(true),
+        allow_invalid_pod_deletion_cost: !ctx
+            .option_state(POD_DELETION_COST_OPTION)
+            .unwrap_or(true),
+    };
+    if let Some(old) = old {
+        if !opts.allow_relaxed_environment_variable_validation {
+            let spec = &old.spec;
+            opts.allow_relaxed_environment_variable_validation = spec
+                .containers
+                .iter()
+                .chain(spec.init_containers.iter())
+                .flat_map(|c| c.env.iter())
+                .chain(spec.ephemeral_containers.iter().flat_map(|c| c.env.iter()))
+                .any(|e| !is_env_var_name(&e.name).is_empty());
+        }
+        if !opts.allow_invalid_pod_deletion_cost {
+            opts.allow_invalid_pod_deletion_cost = old
+                .metadata
+                .annotations
+                .get(POD_DELETION_COST)
+                .is_some_and(|v| !is_valid_pod_deletion_cost(v));
+        }
+    }
+    opts
+}
+
+/// What the strategy validates for `ctx.operation` and `ctx.subresource_path()`.
+///
+/// ```
+/// use apimachinery::operation::Context;
+/// use declarative::api::core::v1::ReplicationController;
+/// use handwritten::core::v1::replication_controller::validate;
+/// let rc: ReplicationController = serde_json::from_str(r#"{"metadata":{"name":"web","namespace":"default"},
+///   "spec":{"replicas":-1,"selector":{"app":"web"},"template":{"metadata":{"labels":{"app":"web"}},
+///   "spec":{"containers":[{"name":"app","image":"nginx","terminationMessagePolicy":"File","imagePullPolicy":"Always"}],
+///   "restartPolicy":"Always","dnsPolicy":"ClusterFirst","terminationGracePeriodSeconds":30}}}}"#).unwrap();
+/// let errs = validate(&Context::create(), &rc, None);
+/// assert_eq!(errs.len(), 1);
+/// assert_eq!(errs[0].field, "spec.replicas");
+/// assert_eq!(errs[0].origin, "minimum");
+/// assert!(errs[0].covered_by_declarative);
+/// ```
+pub fn validate(
+    ctx: &Context,
+    obj: &ReplicationController,
+    old: Option<&ReplicationController>,
+) -> ErrorList {
+    let sub = ctx.subresource_path();
+    match (ctx.operation, sub.as_str(), old) {
+        (Operation::Create, "/", _) => {
+            let opts = pod_validation_options(ctx, None);
+            validate_replication_controller(obj, opts)
+        }
+        (Operation::Update, "/", Some(old)) => validate_strategy_update(ctx, obj, old),
+        (Operation::Update, "/status", Some(old)) => {
+            validate_replication_controller_status_update(obj, old)
+        }
+        (Operation::Update, "/scale", Some(old)) => {
+            let scale_errs = validate_scale(&scale_from(obj));
+            if !scale_errs.is_empty() {
+                return scale_errs;
+            }
+            validate_strategy_update(ctx, obj, old)
+        }
+        (Operation::Update, "/" | "/status" | "/scale", None) => ErrorList::from(Error::internal(
+            &Path::root(),
+            "an update needs the stored object",
+        )),
+        _ => ErrorList::from(unsupported_subresource("v1.ReplicationController", &sub)),
+    }
+}
+
+/// The strategy's field resets (`PrepareForCreate` / `PrepareForUpdate`).
+///
+/// ```
+/// use apimachinery::operation::Context;
+/// use declarative::api::core::v1::ReplicationController;
+/// use handwritten::core::v1::replication_controller::prepare;
+/// let mut rc = ReplicationController::default();
+/// rc.status.replicas = 3;
+/// prepare(&Context::create(), &mut rc, None);
+/// assert_eq!(rc.status.replicas, 0);
+/// assert_eq!(rc.metadata.generation, 1);
+/// ```
+pub fn prepare(
+    ctx: &Context,
+    obj: &mut ReplicationController,
+    old: Option<&ReplicationController>,
+) {
+    match (ctx.operation, ctx.subresource_path().as_str(), old) {
+        (Operation::Create, "/", _) => {
+            obj.status = ReplicationControllerStatus::default();
+            obj.metadata.generation = 1;
+        }
+        (Operation::Update, "/" | "/scale", Some(old)) => {
+            obj.status = old.status.clone();
+            if obj.spec != old.spec {
+                obj.metadata.generation = old.metadata.generation + 1;
+            }
+        }
+        (Operation::Update, "/status", Some(old)) => {
+            obj.spec = old.spec.clone();
+        }
+        _ => {}
+    }
+}
+
+/// `scaleFromRC`: the `Scale` a ReplicationController presents at `/scale`.
+///
+/// ```
+/// use declarative::api::core::v1::ReplicationController;
+/// use handwritten::core::v1::replication_controller::scale_from;
+/// let mut rc = ReplicationController::default();
+/// rc.spec.replicas = Some(2);
+/// rc.spec.selector.insert("app".into(), "web".into());
+/// let s = scale_from(&rc);
+/// assert_eq!(s.spec.replicas, 2);
+/// assert_eq!(s.status.selector, "app=web");
+/// ```
+pub fn scale_from(rc: &ReplicationController) -> Scale {
+    Scale {
+        metadata: ObjectMeta {
+            name: rc.metadata.name.clone(),
+            namespace: rc.metadata.namespace.clone(),
+            uid: rc.metadata.uid.clone(),
+            resource_version: rc.metadata.resource_version.clone(),
+            creation_timestamp: rc.metadata.creation_timestamp.clone(),
+            ..ObjectMeta::default()
+        },
+        spec: ScaleSpec {
+            replicas: rc.spec.replicas.unwrap_or(0),
+        },
+        status: ScaleStatus {
+            replicas: rc.status.replicas,
+            selector: rc
+                .spec
+                .selector
+                .iter()
+                .map(|(k, v)| format!("{k}={v}"))
+                .collect::<Vec<_>>()
+                .join(","),
+        },
+        ..Scale::default()
+    }
+}
+
+/// The strategy's `ValidateUpdate`: the create validation of the new object,
+/// then `ValidateReplicationControllerUpdate`, then the non-convertible-field
+/// annotations of the old object.
+fn validate_strategy_update(
+    ctx: &Context,
+    obj: &ReplicationController,
+    old: &ReplicationController,
+) -> ErrorList {
+    let opts = pod_validation_options(ctx, old.spec.template.as_ref());
+    let mut errs = validate_replication_controller(obj, opts);
+    errs.extend_from(validate_replication_controller_update(obj, old, opts));
+    errs.extend_from(validate_non_convertible_fields(obj, old));
+    errs
+}
+
+fn validate_non_convertible_fields(
+    obj: &ReplicationController,
+    old: &ReplicationController,
+) -> ErrorList {
+    let mut errs = ErrorList::new();
+    for (key, value) in &old.metadata.annotations {
+        if !key.starts_with(NON_CONVERTIBLE_ANNOTATION_PREFIX) {
+            continue;
+        }
+        let parts: Vec<&str> = key.split('/').collect();
+        let [_, broken] = parts.as_slice() else {
+            continue;
+        };
+        if broken.contains("selector") {
+            if obj.spec.selector != old.spec.selector {
+                let spec = Path::new("spec");
+                errs.push(Error::invalid(
+                    &spec.child("selector"),
+                    BadValue::of(&obj.spec.selector),
+                    "cannot update non-convertible selector",
+                ));
+            }
+        } else {
+            errs.push(Error::new(
+                ErrorType::NotFound,
+                &Path::new(broken),
+                BadValue::from(value.as_str()),
+                "unknown non-convertible field",
+            ));
+        }
+    }
+    errs
+}
+
+/// `ValidateReplicationController`: metadata (name format covered by the
+/// declarative `k8s-long-name` rule) and spec.
+///
+/// ```
+/// use declarative::api::core::v1::ReplicationController;
+/// use handwritten::core::v1::replication_controller::validate_replication_controller;
+/// let errs = validate_replication_controller(&ReplicationController::default(), Default::default());
+/// assert_eq!(errs[0].to_string(), "metadata.name: Required value: name or generateName is required");
+/// ```
+pub fn validate_replication_controller(
+    rc: &ReplicationController,
+    opts: PodValidationOptions,
+) -> ErrorList {
+    let metadata = Path::new("metadata");
+    let mut errs =
+        validate_object_meta_with_opts(&rc.metadata, true, &validate_long_name, &metadata);
+    errs.extend_from(validate_replication_controller_spec(
+        &rc.spec,
+        &Path::new("spec"),
+        opts,
+    ));
+    errs
+}
+
+/// `ValidateReplicationControllerUpdate`: metadata update rules, and the spec again.
+///
+/// ```
+/// use declarative::api::core::v1::ReplicationController;
+/// use handwritten::core::v1::replication_controller::validate_replication_controller_update;
+/// let mut old = ReplicationController::default();
+/// old.metadata.name = "a".into();
+/// let new = ReplicationController::default();
+/// let errs = validate_replication_controller_update(&new, &old, Default::default());
+/// assert!(errs.iter().any(|e| e.field == "metadata.resourceVersion"));
+/// ```
+pub fn validate_replication_controller_update(
+    rc: &ReplicationController,
+    old: &ReplicationController,
+    opts: PodValidationOptions,
+) -> ErrorList {
+    let mut errs = validate_object_meta_update(&rc.metadata, &old.metadata, &Path::new("metadata"));
+    errs.extend_from(validate_replication_controller_spec(
+        &rc.spec,
+        &Path::new("spec"),
+        opts,
+    ));
+    errs
+}
+
+/// `ValidateReplicationControllerStatusUpdate`: metadata update rules and the status.
+///
+/// ```
+/// use declarative::api::core::v1::ReplicationController;
+/// use handwritten::core::v1::replication_controller::validate_replication_controller_status_update;
+/// let mut rc = ReplicationController::default();
+/// rc.metadata.resource_version = "1".into();
+/// rc.status.ready_replicas = 2;
+/// let errs = validate_replication_controller_status_update(&rc, &rc.clone());
+/// assert_eq!(errs[0].to_string(), "status.readyReplicas: Invalid value: 2: cannot be greater than status.replicas");
+/// ```
+pub fn validate_replication_controller_status_update(
+    rc: &ReplicationController,
+    old: &ReplicationController,
+) -> ErrorList {
+    let mut errs = validate_object_meta_update(&rc.metadata, &old.metadata, &Path::new("metadata"));
+    errs.extend_from(validate_replication_controller_status(
+        &rc.status,
+        &Path::new("status"),
+    ));
+    errs
+}
+
+/// `ValidateReplicationControllerStatus`: counts are not negative and not
+/// above `replicas` (available not above ready).
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use declarative::api::core::v1::ReplicationControllerStatus;
+/// use handwritten::core::v1::replication_controller::validate_replication_controller_status;
+/// let s = ReplicationControllerStatus { replicas: -1, ..Default::default() };
+/// let errs = validate_replication_controller_status(&s, &Path::new("status"));
+/// assert_eq!(errs[0].field, "status.replicas");
+/// ```
+pub fn validate_replication_controller_status(
+    status: &ReplicationControllerStatus,
+    path: &Path<'_>,
+) -> ErrorList {
+    let mut errs = ErrorList::new();
+    let counts = [
+        ("replicas", i64::from(status.replicas)),
+        (
+            "fullyLabeledReplicas",
+            i64::from(status.fully_labeled_replicas),
+        ),
+        ("readyReplicas", i64::from(status.ready_replicas)),
+        ("availableReplicas", i64::from(status.available_replicas)),
+        ("observedGeneration", status.observed_generation),
+    ];
+    for (field, value) in counts {
+        errs.extend_from(validate_nonnegative_field(value, &path.child(field)));
+    }
+    const MSG: &str = "cannot be greater than status.replicas";
+    let above = [
+        ("fullyLabeledReplicas", status.fully_labeled_replicas),
+        ("readyReplicas", status.ready_replicas),
+        ("availableReplicas", status.available_replicas),
+    ];
+    for (field, value) in above {
+        if value > status.replicas {
+            errs.push(Error::invalid(&path.child(field), value, MSG));
+        }
+    }
+    if status.available_replicas > status.ready_replicas {
+        errs.push(Error::invalid(
+            &path.child("availableReplicas"),
+            status.available_replicas,
+            "cannot be greater than readyReplicas",
+        ));
+    }
+    errs
+}
+
+/// `ValidateReplicationControllerSpec`: minReadySeconds and replicas not
+/// negative (origin `minimum`, covered by declarative rules), replicas set,
+/// selector not empty, and the template valid for a ReplicationController.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use declarative::api::core::v1::ReplicationControllerSpec;
+/// use handwritten::core::v1::replication_controller::validate_replication_controller_spec;
+/// let errs = validate_replication_controller_spec(&ReplicationControllerSpec::default(), &Path::new("spec"), Default::default());
+/// let fields: Vec<&str> = errs.iter().map(|e| e.field.as_str()).collect();
+/// assert_eq!(fields, ["spec.selector", "spec.replicas", "spec.template"]);
+/// ```
+pub fn validate_replication_controller_spec(
+    spec: &ReplicationControllerSpec,
+    path: &Path<'_>,
+    opts: PodValidationOptions,
+) -> ErrorList {
+    let mut errs = ErrorList::new();
+    errs.extend_from(
+        validate_nonnegative_field(
+            i64::from(spec.min_ready_seconds),
+            &path.child("minReadySeconds"),
+        )
+        .mark_covered_by_declarative(),
+    );
+    if spec.selector.is_empty() {
+        errs.push(Error::required(&path.child("selector"), ""));
+    }
+    let replicas = path.child("replicas");
+    match spec.replicas {
+        None => errs.push(Error::required(&replicas, "")),
+        Some(r) => errs.extend_from(
+            validate_nonnegative_field(i64::from(r), &replicas).mark_covered_by_declarative(),
+        ),
+    }
+    errs.extend_from(validate_pod_template_spec_for_rc(
+        spec.template.as_ref(),
+        &spec.selector,
+        &path.child("template"),
+        opts,
+    ));
+    errs
+}
+
+/// `ValidatePodTemplateSpecForRC`: the template is set, its labels match the
+/// selector, it is a valid pod template, and its pods restart `Always` and
+/// have no `activeDeadlineSeconds`.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use handwritten::core::v1::replication_controller::validate_pod_template_spec_for_rc;
+/// let errs = validate_pod_template_spec_for_rc(None, &Default::default(), &Path::new("template"), Default::default());
+/// assert_eq!(errs[0].to_string(), "template: Required value");
+/// ```
+pub fn validate_pod_template_spec_for_rc(
+    template: Option<&PodTemplateSpec>,
+    selector: &BTreeMap<String, String>,
+    path: &Path<'_>,
+    opts: PodValidationOptions,
+) -> ErrorList {
+    let mut errs = ErrorList::new();
+    let Some(template) = template else {
+        errs.push(Error::required(path, ""));
+        return errs;
+    };
+    let labels = &template.metadata.labels;
+    if !selector.is_empty() && !selector.iter().all(|(k, v)| labels.get(k) == Some(v)) {
+        let metadata = path.child("metadata");
+        errs.push(Error::invalid(
+            &metadata.child("labels"),
+            BadValue::of(labels),
+            "`selector` does not match template `labels`",
+        ));
+    }
+    errs.extend_from(validate_pod_template_spec(template, path, opts));
+    let spec = path.child("spec");
+    if template.spec.restart_policy != "Always" {
+        errs.push(Error::not_supported(
+            &spec.child("restartPolicy"),
+            template.spec.restart_policy.as_str(),
+            &["Always"],
+        ));
+    }
+    if template.spec.active_deadline_seconds.is_some() {
+        errs.push(Error::forbidden(
+            &spec.child("activeDeadlineSeconds"),
+            "activeDeadlineSeconds in ReplicationController is not Supported",
+        ));
+    }
+    errs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn valid() -> ReplicationController {
+        serde_json::from_str(
+            r#"{"metadata":{"name":"web","namespace":"default","resourceVersion":"1"},
+            "spec":{"replicas":1,"selector":{"app":"web"},"template":{"metadata":{"labels":{"app":"web"}},
+            "spec":{"containers":[{"name":"app","image":"nginx","terminationMessagePolicy":"File","imagePullPolicy":"Always"}],
+            "restartPolicy":"Always","dnsPolicy":"ClusterFirst","terminationGracePeriodSeconds":30}}}}"#,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn valid_object_passes_every_path() {
+        let rc = valid();
+        assert!(validate(&Context::create(), &rc, None).is_empty());
+        for sub in ["/", "/status", "/scale"] {
+            let ctx = Context::update().subresource(sub);
+            assert!(validate(&ctx, &rc, Some(&rc)).is_empty(), "{sub}");
+        }
+    }
+
+    #[test]
+    fn update_reports_spec_errors_twice() {
+        let old = valid();
+        let mut rc = valid();
+        rc.spec.min_ready_seconds = -1;
+        let errs = validate(&Context::update(), &rc, Some(&old));
+        assert_eq!(errs.len(), 2);
+        assert!(errs.iter().all(|e| e.field == "spec.minReadySeconds"));
+    }
+
+    #[test]
+    fn scale_errors_short_circuit() {
+        let old = valid();
+        let mut rc = valid();
+        rc.spec.replicas = Some(-2);
+        let errs = validate(&Context::update().subresource("/scale"), &rc, Some(&old));
+        assert_eq!(errs.len(), 1);
+        assert_eq!(errs[0].field, "spec.replicas");
+    }
+
+    #[test]
+    fn unsupported_paths_are_internal_errors() {
+        let rc = valid();
+        let errs = validate(&Context::create().subresource("/status"), &rc, None);
+        assert_eq!(errs[0].error_type, ErrorType::Internal);
+        let errs = validate(&Context::update().subresource("/exec"), &rc, Some(&rc));
+        assert_eq!(errs[0].error_type, ErrorType::Internal);
+    }
+
+    #[test]
+    fn prepare_resets_per_subresource() {
+        let old = valid();
+        let mut rc = valid();
+        rc.spec.replicas = Some(5);
+        rc.status.replicas = 9;
+        prepare(&Context::update(), &mut rc, Some(&old));
+        assert_eq!(rc.status.replicas, 0);
+        assert_eq!(rc.metadata.generation, 1);
+
+        let mut status = valid();
+        status.spec.replicas = Some(7);
+        status.status.replicas = 4;
+        prepare(
+            &Context::update().subresource("/status"),
+            &mut status,
+            Some(&old),
+        );
+        assert_eq!(status.spec, old.spec);
+        assert_eq!(status.status.replicas, 4);
+    }
+
+    #[test]
+    fn non_convertible_annotations() {
+        let mut old = valid();
+        old.metadata
+            .annotations
+            .insert("non-convertible.kubernetes.io/selector".into(), "x".into());
+        old.metadata
+            .annotations
+            .insert("non-convertible.kubernetes.io/other".into(), "y".into());
+        let mut rc = old.clone();
+        rc.spec.selector.insert("b".into(), "c".into());
+        rc.spec
+            .template
+            .as_mut()
+            .unwrap()
+            .metadata
+            .labels
+            .insert("b".into(), "c".into());
+        let errs = validate(&Context::update(), &rc, Some(&old));
+        let fields: Vec<(ErrorType, &str)> = errs
+            .iter()
+            .map(|e| (e.error_type, e.field.as_str()))
+            .collect();
+        assert_eq!(
+            fields,
+            [
+                (ErrorType::NotFound, "other"),
+                (ErrorType::Invalid, "spec.selector")
+            ]
+        );
+    }
+
+    #[test]
+    fn relaxed_env_names_ratchet_from_old_template() {
+        let ctx = Context::update().option(RELAXED_ENV_VAR_OPTION, false);
+        let mut old = valid();
+        let env: Vec<declarative::api::core::v1::EnvVar> =
+            serde_json::from_str(r#"[{"name":"1-relaxed"}]"#).unwrap();
+        old.spec.template.as_mut().unwrap().spec.containers[0].env = env;
+        let opts = pod_validation_options(&ctx, old.spec.template.as_ref());
+        assert!(opts.allow_relaxed_environment_variable_validation);
+        let opts = pod_validation_options(&ctx, valid().spec.template.as_ref());
+        assert!(!opts.allow_relaxed_environment_variable_validation);
+    }
+}

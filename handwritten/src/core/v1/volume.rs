@@ -1,0 +1,344 @@
+//! Pod volumes: a port of `ValidateVolumes` and `validateVolumeSource` for
+//! the modelled sources (`hostPath`, `emptyDir`, `secret`,
+//! `persistentVolumeClaim`, `configMap`), and the path helpers they use.
+//!
+//! Pod templates carry no pod name, so the generic-ephemeral-volume checks
+//! that need one never run for them; ephemeral volumes are not modelled.
+
+use super::quantity::parse_quantity;
+use apimachinery::field::{Error, ErrorList, Path};
+use declarative::api::core::v1::{
+    ConfigMapVolumeSource, HostPathVolumeSource, KeyToPath, SecretVolumeSource, Volume,
+};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Kubernetes' `fileModeErrorMsg`.
+pub const FILE_MODE_ERROR_MSG: &str = "must be a number between 0 and 0777 (octal), both inclusive";
+
+/// `ValidateDNS1123Label`: one `Invalid` error (origin `format=dns-label`) per problem.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use handwritten::core::v1::volume::validate_dns1123_label;
+/// assert!(validate_dns1123_label("data", &Path::new("name")).is_empty());
+/// assert_eq!(validate_dns1123_label("Data", &Path::new("name"))[0].origin, "format=dns-label");
+/// ```
+pub fn validate_dns1123_label(value: &str, path: &Path<'_>) -> ErrorList {
+    apimachinery::content::util_validation::is_dns1123_label(value)
+        .into_iter()
+        .map(|msg| Error::invalid(path, value, msg).with_origin("format=dns-label"))
+        .collect()
+}
+
+/// `ValidateVolumes`: every volume has a unique DNS-label name and exactly
+/// one valid source. Returns the valid volumes by name, for mount checks.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use declarative::api::core::v1::Volume;
+/// use handwritten::core::v1::volume::validate_volumes;
+/// let v: Vec<Volume> = serde_json::from_str(r#"[{"name":"a","emptyDir":{}},{"name":"a","emptyDir":{}}]"#).unwrap();
+/// let (names, errs) = validate_volumes(&v, &Path::new("volumes"));
+/// assert_eq!(names.len(), 1);
+/// assert_eq!(errs[0].to_string(), r#"volumes[1].name: Duplicate value: "a""#);
+/// ```
+pub fn validate_volumes<'v>(
+    volumes: &'v [Volume],
+    path: &Path<'_>,
+) -> (BTreeMap<&'v str, &'v Volume>, ErrorList) {
+    let mut errs = ErrorList::new();
+    let mut all_names = BTreeSet::new();
+    let mut valid = BTreeMap::new();
+    for (i, volume) in volumes.iter().enumerate() {
+        let idx = path.index(i);
+        let name_path = idx.child("name");
+        let mut el = validate_volume_source(volume, &idx);
+        if volume.name.is_empty() {
+            el.push(Error::required(&name_path, ""));
+        } else {
+            el.extend_from(validate_dns1123_label(&volume.name, &name_path));
+        }
+        if all_names.contains(volume.name.as_str()) {
+            el.push(Error::duplicate(&name_path, volume.name.as_str()));
+        }
+        if el.is_empty() {
+            all_names.insert(volume.name.as_str());
+            valid.insert(volume.name.as_str(), volume);
+        } else {
+            errs.extend_from(el);
+        }
+    }
+    (valid, errs)
+}
+
+fn more_than_one(path: &Path<'_>, source: &str) -> Error {
+    Error::forbidden(
+        &path.child(source),
+        "may not specify more than 1 volume type",
+    )
+}
+
+fn validate_volume_source(volume: &Volume, path: &Path<'_>) -> ErrorList {
+    let mut errs = ErrorList::new();
+    let mut count = 0;
+    if let Some(empty_dir) = &volume.empty_dir {
+        count += 1;
+        let negative = empty_dir
+            .size_limit
+            .as_deref()
+            .and_then(|s| parse_quantity(s).ok())
+            .is_some_and(|q| q.is_negative());
+        if negative {
+            let p = path.child("emptyDir");
+            errs.push(Error::forbidden(
+                &p.child("sizeLimit"),
+                "SizeLimit field must be a valid resource quantity",
+            ));
+        }
+    }
+    if let Some(host_path) = &volume.host_path {
+        if count > 0 {
+            errs.push(more_than_one(path, "hostPath"));
+        } else {
+            count += 1;
+            errs.extend_from(validate_host_path(host_path, &path.child("hostPath")));
+        }
+    }
+    if let Some(secret) = &volume.secret {
+        if count > 0 {
+            errs.push(more_than_one(path, "secret"));
+        } else {
+            count += 1;
+            errs.extend_from(validate_secret_source(secret, &path.child("secret")));
+        }
+    }
+    if let Some(claim) = &volume.persistent_volume_claim {
+        if count > 0 {
+            errs.push(more_than_one(path, "persistentVolumeClaim"));
+        } else {
+            count += 1;
+            if claim.claim_name.is_empty() {
+                let p = path.child("persistentVolumeClaim");
+                errs.push(Error::required(&p.child("claimName"), ""));
+            }
+        }
+    }
+    if let Some(config_map) = &volume.config_map {
+        if count > 0 {
+            errs.push(more_than_one(path, "configMap"));
+        } else {
+            count += 1;
+            errs.extend_from(validate_config_map_source(
+                config_map,
+                &path.child("configMap"),
+            ));
+        }
+    }
+    if count == 0 {
+        errs.push(Error::required(path, "must specify a volume type"));
+    }
+    errs
+}
+
+const HOST_PATH_TYPES: &[&str] = &[
+    "",
+    "BlockDevice",
+    "CharDevice",
+    "Directory",
+    "DirectoryOrCreate",
+    "File",
+    "FileOrCreate",
+    "Socket",
+];
+
+fn validate_host_path(host_path: &HostPathVolumeSource, path: &Path<'_>) -> ErrorList {
+    let path_path = path.child("path");
+    if host_path.path.is_empty() {
+        return ErrorList::from(Error::required(&path_path, ""));
+    }
+    let mut errs = validate_path_no_backsteps(&host_path.path, &path_path);
+    if let Some(t) = &host_path.type_
+        && !HOST_PATH_TYPES.contains(&t.as_str())
+    {
+        errs.push(Error::not_supported(
+            &path.child("type"),
+            t.as_str(),
+            HOST_PATH_TYPES,
+        ));
+    }
+    errs
+}
+
+fn validate_mode(mode: Option<i32>, path: &Path<'_>) -> Option<Error> {
+    match mode {
+        Some(m) if !(0..=0o777).contains(&m) => Some(Error::invalid(path, m, FILE_MODE_ERROR_MSG)),
+        _ => None,
+    }
+}
+
+fn validate_items(items: &[KeyToPath], path: &Path<'_>) -> ErrorList {
+    let mut errs = ErrorList::new();
+    let items_path = path.child("items");
+    for (i, item) in items.iter().enumerate() {
+        errs.extend_from(validate_key_to_path(item, &items_path.index(i)));
+    }
+    errs
+}
+
+fn validate_secret_source(secret: &SecretVolumeSource, path: &Path<'_>) -> ErrorList {
+    let mut errs = ErrorList::new();
+    if secret.secret_name.is_empty() {
+        errs.push(Error::required(&path.child("secretName"), ""));
+    }
+    errs.extend(validate_mode(
+        secret.default_mode,
+        &path.child("defaultMode"),
+    ));
+    errs.extend_from(validate_items(&secret.items, path));
+    errs
+}
+
+fn validate_config_map_source(config_map: &ConfigMapVolumeSource, path: &Path<'_>) -> ErrorList {
+    let mut errs = ErrorList::new();
+    if config_map.name.is_empty() {
+        errs.push(Error::required(&path.child("name"), ""));
+    }
+    errs.extend(validate_mode(
+        config_map.default_mode,
+        &path.child("defaultMode"),
+    ));
+    errs.extend_from(validate_items(&config_map.items, path));
+    errs
+}
+
+fn validate_key_to_path(item: &KeyToPath, path: &Path<'_>) -> ErrorList {
+    let mut errs = ErrorList::new();
+    if item.key.is_empty() {
+        errs.push(Error::required(&path.child("key"), ""));
+    }
+    let path_path = path.child("path");
+    if item.path.is_empty() {
+        errs.push(Error::required(&path_path, ""));
+    }
+    errs.extend_from(validate_local_non_reserved_path(&item.path, &path_path));
+    errs.extend(validate_mode(item.mode, &path.child("mode")));
+    errs
+}
+
+/// `validatePathNoBacksteps`: no `..` element (one error at most).
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use handwritten::core::v1::volume::validate_path_no_backsteps;
+/// assert_eq!(validate_path_no_backsteps("a/../b", &Path::new("p"))[0].detail, "must not contain '..'");
+/// assert!(validate_path_no_backsteps("a/..b", &Path::new("p")).is_empty());
+/// ```
+pub fn validate_path_no_backsteps(target: &str, path: &Path<'_>) -> ErrorList {
+    if target.split('/').any(|part| part == "..") {
+        return ErrorList::from(Error::invalid(path, target, "must not contain '..'"));
+    }
+    ErrorList::new()
+}
+
+/// `validateLocalDescendingPath`: relative, with no `..` element.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use handwritten::core::v1::volume::validate_local_descending_path;
+/// assert_eq!(validate_local_descending_path("/etc", &Path::new("p"))[0].detail, "must be a relative path");
+/// ```
+pub fn validate_local_descending_path(target: &str, path: &Path<'_>) -> ErrorList {
+    let mut errs = ErrorList::new();
+    if target.starts_with('/') {
+        errs.push(Error::invalid(path, target, "must be a relative path"));
+    }
+    errs.extend_from(validate_path_no_backsteps(target, path));
+    errs
+}
+
+/// `ValidateLocalNonReservedPath`: a local descending path that does not start with `..`.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use handwritten::core::v1::volume::validate_local_non_reserved_path;
+/// assert_eq!(validate_local_non_reserved_path("..data", &Path::new("p"))[0].detail, "must not start with '..'");
+/// ```
+pub fn validate_local_non_reserved_path(target: &str, path: &Path<'_>) -> ErrorList {
+    let mut errs = validate_local_descending_path(target, path);
+    if target.starts_with("..") && !target.starts_with("../") {
+        errs.push(Error::invalid(path, target, "must not start with '..'"));
+    }
+    errs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use apimachinery::field::ErrorType;
+
+    fn check(json: &str) -> Vec<(ErrorType, String)> {
+        let v: Vec<Volume> = serde_json::from_str(json).unwrap();
+        let (_, errs) = validate_volumes(&v, &Path::new("v"));
+        errs.iter()
+            .map(|e| (e.error_type, e.field.clone()))
+            .collect()
+    }
+
+    #[test]
+    fn valid_sources() {
+        assert!(
+            check(
+                r#"[{"name":"a","emptyDir":{"sizeLimit":"1Gi"}},{"name":"b","hostPath":{"path":"/x","type":"Directory"}},
+                {"name":"c","secret":{"secretName":"s","defaultMode":420,"items":[{"key":"k","path":"p"}]}},
+                {"name":"d","persistentVolumeClaim":{"claimName":"c"}},{"name":"e","configMap":{"name":"cm"}}]"#
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn source_errors() {
+        assert_eq!(
+            check(r#"[{"name":"a"}]"#),
+            [(ErrorType::Required, "v[0]".into())]
+        );
+        assert_eq!(
+            check(r#"[{"name":"a","emptyDir":{},"hostPath":{"path":"/x"}}]"#),
+            [(ErrorType::Forbidden, "v[0].hostPath".into())]
+        );
+        assert_eq!(
+            check(r#"[{"name":"a","hostPath":{"path":"/x","type":"Dir"}}]"#),
+            [(ErrorType::NotSupported, "v[0].hostPath.type".into())]
+        );
+        assert_eq!(
+            check(r#"[{"name":"a","secret":{"defaultMode":512}}]"#),
+            [
+                (ErrorType::Required, "v[0].secret.secretName".into()),
+                (ErrorType::Invalid, "v[0].secret.defaultMode".into())
+            ]
+        );
+        assert_eq!(
+            check(r#"[{"name":"a","configMap":{"name":"c","items":[{"key":"","path":"/abs"}]}}]"#),
+            [
+                (ErrorType::Required, "v[0].configMap.items[0].key".into()),
+                (ErrorType::Invalid, "v[0].configMap.items[0].path".into())
+            ]
+        );
+        assert_eq!(
+            check(r#"[{"name":"a","emptyDir":{"sizeLimit":"-1"}}]"#),
+            [(ErrorType::Forbidden, "v[0].emptyDir.sizeLimit".into())]
+        );
+    }
+
+    #[test]
+    fn names() {
+        assert_eq!(
+            check(r#"[{"name":"","emptyDir":{}}]"#),
+            [(ErrorType::Required, "v[0].name".into())]
+        );
+        assert_eq!(
+            check(r#"[{"name":"A","emptyDir":{}}]"#),
+            [(ErrorType::Invalid, "v[0].name".into())]
+        );
+    }
+}

@@ -1,0 +1,112 @@
+//! Runs every ReplicationController seed case of the corpus through the
+//! hand-written validator (after the strategy's `prepare`) and checks its
+//! errors against the case's `expected` list, as a multiset of
+//! (type, field[, origin]).
+
+use apimachinery::field::ErrorList;
+use apimachinery::operation::{Context, Operation};
+use declarative::api::core::v1::ReplicationController;
+use handwritten::core::v1::replication_controller::{prepare, validate};
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+
+fn seed_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus/core/v1/ReplicationController/seed")
+}
+
+/// One expected or actual error, keyed as the corpus compares them.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+struct Key {
+    error_type: String,
+    field: String,
+    origin: Option<String>,
+}
+
+fn run_case(file: &Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(file).map_err(|e| e.to_string())?;
+    let case: Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
+    let operation: Operation = case["operation"]
+        .as_str()
+        .unwrap_or("create")
+        .parse()
+        .map_err(|e| format!("{e}"))?;
+    let mut ctx = Context::new(operation).subresource(case["subresource"].as_str().unwrap_or(""));
+    if let Some(gates) = case["gates"].as_object() {
+        for (name, enabled) in gates {
+            ctx = ctx.option(name, enabled.as_bool().unwrap_or(false));
+        }
+    }
+    let mut obj: ReplicationController =
+        serde_json::from_value(case["object"].clone()).map_err(|e| e.to_string())?;
+    let old: Option<ReplicationController> = match &case["oldObject"] {
+        Value::Null => None,
+        v => Some(serde_json::from_value(v.clone()).map_err(|e| e.to_string())?),
+    };
+    prepare(&ctx, &mut obj, old.as_ref());
+    let errs: ErrorList = validate(&ctx, &obj, old.as_ref());
+
+    let expected = case["expected"].as_array().cloned().unwrap_or_default();
+    let mut want: Vec<Key> = expected
+        .iter()
+        .map(|e| Key {
+            error_type: e["type"].as_str().unwrap_or_default().to_string(),
+            field: e["field"].as_str().unwrap_or_default().to_string(),
+            origin: e["origin"].as_str().map(str::to_string),
+        })
+        .collect();
+    // Origin is compared only where the case states one.
+    let mut got: Vec<Key> = errs
+        .iter()
+        .map(|e| Key {
+            error_type: e.error_type.as_str().to_string(),
+            field: e.field.clone(),
+            origin: Some(e.origin.clone()),
+        })
+        .collect();
+    let mut unmatched_want = Vec::new();
+    for w in want.drain(..) {
+        let pos = got.iter().position(|g| {
+            g.error_type == w.error_type
+                && g.field == w.field
+                && w.origin
+                    .as_ref()
+                    .is_none_or(|o| g.origin.as_ref() == Some(o))
+        });
+        match pos {
+            Some(i) => {
+                got.remove(i);
+            }
+            None => unmatched_want.push(w),
+        }
+    }
+    if unmatched_want.is_empty() && got.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "missing {unmatched_want:?}, unexpected {got:?} (all errors: {errs})"
+        ))
+    }
+}
+
+#[test]
+fn every_seed_case_matches_its_expected_errors() {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(seed_dir())
+        .expect("the seed directory exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 60, "only {} seed cases", files.len());
+    let failures: Vec<String> = files
+        .iter()
+        .filter_map(|f| {
+            run_case(f).err().map(|e| {
+                format!(
+                    "{}: {e}",
+                    f.file_name().unwrap_or_default().to_string_lossy()
+                )
+            })
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
