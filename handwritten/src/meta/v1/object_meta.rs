@@ -426,8 +426,8 @@ pub fn validate_object_meta_update(
         &path.child("uid"),
     ));
     errs.extend_from(covered_immutable(
-        new.creation_timestamp.as_deref(),
-        old.creation_timestamp.as_deref(),
+        new.creation_timestamp.as_str(),
+        old.creation_timestamp.as_str(),
         &path.child("creationTimestamp"),
     ));
     errs.extend_from(covered_immutable(
@@ -619,14 +619,14 @@ mod tests {
     fn update_immutable_fields_are_covered_with_origin() {
         let old = ObjectMeta {
             uid: "u1".into(),
-            creation_timestamp: Some("2024-01-01T00:00:00Z".into()),
+            creation_timestamp: "2024-01-01T00:00:00Z".into(),
             deletion_grace_period_seconds: Some(30),
             generation: 5,
             ..valid()
         };
         let new = ObjectMeta {
             uid: "u2".into(),
-            creation_timestamp: None,
+            creation_timestamp: Default::default(),
             deletion_timestamp: Some("2024-01-02T00:00:00Z".into()),
             deletion_grace_period_seconds: Some(0),
             generation: 4,

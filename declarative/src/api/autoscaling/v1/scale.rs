@@ -2,6 +2,7 @@
 //! Kubernetes' `autoscaling/v1/types.go` (master).
 
 use crate::api::meta::v1::ObjectMeta;
+use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 
 /// Kubernetes' `autoscaling/v1` `Scale`.
@@ -14,7 +15,7 @@ use serde::{Deserialize, Serialize};
 /// assert_eq!(s.spec.replicas, 3);
 /// assert_eq!(s.status.selector, "app=web");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct Scale {
     /// `autoscaling/v1`.
@@ -42,7 +43,7 @@ pub struct Scale {
 /// use declarative::api::autoscaling::v1::ScaleSpec;
 /// assert_eq!(serde_json::to_string(&ScaleSpec { replicas: 0 }).unwrap(), "{}");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct ScaleSpec {
     /// The desired number of instances.
@@ -60,7 +61,7 @@ pub struct ScaleSpec {
 /// let s = ScaleStatus { replicas: 1, selector: String::new() };
 /// assert_eq!(serde_json::to_string(&s).unwrap(), r#"{"replicas":1}"#);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct ScaleStatus {
     /// The observed number of instances.

@@ -6,6 +6,7 @@
 //! `restartPolicyRules`, `stdin`, `stdinOnce`, `tty`.
 
 use super::serde_quantity;
+use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -19,7 +20,7 @@ use std::collections::BTreeMap;
 /// assert_eq!(c.ports[0].container_port, 80);
 /// assert_eq!(serde_json::to_value(&c).unwrap()["name"], "app");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct Container {
     /// The container's name, a DNS label unique within the pod.
@@ -71,7 +72,7 @@ pub struct Container {
 /// let c: EphemeralContainer = serde_json::from_str(r#"{"name":"debug","targetContainerName":"app"}"#).unwrap();
 /// assert_eq!(c.target_container_name, "app");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct EphemeralContainer {
     /// The container's name.
@@ -125,7 +126,7 @@ pub struct EphemeralContainer {
 /// let p = ContainerPort { container_port: 8080, protocol: "TCP".into(), ..Default::default() };
 /// assert_eq!(serde_json::to_string(&p).unwrap(), r#"{"containerPort":8080,"protocol":"TCP"}"#);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct ContainerPort {
     /// An IANA service name, unique within the pod.
@@ -152,7 +153,7 @@ pub struct ContainerPort {
 /// let e: EnvVar = serde_json::from_str(r#"{"name":"A","value":"1"}"#).unwrap();
 /// assert!(e.value_from.is_none());
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct EnvVar {
     /// The variable's name.
@@ -173,7 +174,7 @@ pub struct EnvVar {
 /// let s: EnvVarSource = serde_json::from_str(r#"{"secretKeyRef":{"name":"s","key":"k"}}"#).unwrap();
 /// assert_eq!(s.secret_key_ref.unwrap().key, "k");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct EnvVarSource {
     /// A field of the pod.
@@ -197,7 +198,7 @@ pub struct EnvVarSource {
 /// let s: ObjectFieldSelector = serde_json::from_str(r#"{"fieldPath":"metadata.name"}"#).unwrap();
 /// assert!(s.api_version.is_empty());
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct ObjectFieldSelector {
     /// The schema version of `fieldPath`.
@@ -215,7 +216,7 @@ pub struct ObjectFieldSelector {
 /// let s: ResourceFieldSelector = serde_json::from_str(r#"{"resource":"limits.cpu","divisor":"1m"}"#).unwrap();
 /// assert_eq!(s.divisor.as_deref(), Some("1m"));
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct ResourceFieldSelector {
     /// The container, required for volumes.
@@ -240,7 +241,7 @@ pub struct ResourceFieldSelector {
 /// let s: ConfigMapKeySelector = serde_json::from_str(r#"{"name":"cm","key":"k","optional":true}"#).unwrap();
 /// assert_eq!(s.optional, Some(true));
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct ConfigMapKeySelector {
     /// The ConfigMap's name.
@@ -261,7 +262,7 @@ pub struct ConfigMapKeySelector {
 /// let s: SecretKeySelector = serde_json::from_str(r#"{"name":"s","key":"k"}"#).unwrap();
 /// assert_eq!(s.name, "s");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct SecretKeySelector {
     /// The Secret's name.
@@ -284,7 +285,7 @@ pub struct SecretKeySelector {
 /// assert_eq!(r.requests["cpu"], "500m");
 /// assert!(!r.is_empty());
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct ResourceRequirements {
     /// The maximum amounts.
@@ -322,7 +323,7 @@ impl ResourceRequirements {
 /// let m: VolumeMount = serde_json::from_str(r#"{"name":"data","mountPath":"/data","readOnly":true}"#).unwrap();
 /// assert!(m.read_only);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct VolumeMount {
     /// The volume's name.

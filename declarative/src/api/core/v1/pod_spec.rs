@@ -10,6 +10,7 @@
 
 use super::container::{Container, EphemeralContainer};
 use super::volume::Volume;
+use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -23,7 +24,7 @@ use std::collections::BTreeMap;
 /// assert_eq!(s.containers.len(), 1);
 /// assert_eq!(s.restart_policy, "Always");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct PodSpec {
     /// Volumes the containers may mount.
@@ -85,7 +86,7 @@ pub struct PodSpec {
 /// let c: PodDNSConfig = serde_json::from_str(r#"{"nameservers":["1.1.1.1"],"options":[{"name":"ndots","value":"2"}]}"#).unwrap();
 /// assert_eq!(c.options[0].value.as_deref(), Some("2"));
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct PodDNSConfig {
     /// DNS server IP addresses.
@@ -106,7 +107,7 @@ pub struct PodDNSConfig {
 /// let o: PodDNSConfigOption = serde_json::from_str(r#"{"name":"edns0"}"#).unwrap();
 /// assert!(o.value.is_none());
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct PodDNSConfigOption {
     /// The option's name.
@@ -124,7 +125,7 @@ pub struct PodDNSConfigOption {
 /// let t: Toleration = serde_json::from_str(r#"{"key":"k","operator":"Exists","effect":"NoExecute","tolerationSeconds":30}"#).unwrap();
 /// assert_eq!(t.toleration_seconds, Some(30));
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct Toleration {
     /// The taint key the toleration applies to (empty: all keys).

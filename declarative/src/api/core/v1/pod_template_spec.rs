@@ -2,6 +2,7 @@
 
 use super::pod_spec::PodSpec;
 use crate::api::meta::v1::ObjectMeta;
+use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 
 /// Kubernetes' `core/v1` `PodTemplateSpec`.
@@ -13,7 +14,7 @@ use serde::{Deserialize, Serialize};
 /// ).unwrap();
 /// assert_eq!(t.metadata.labels["app"], "web");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct PodTemplateSpec {
     /// The metadata of the pods created from the template.

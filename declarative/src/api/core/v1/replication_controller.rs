@@ -3,6 +3,7 @@
 
 use super::pod_template_spec::PodTemplateSpec;
 use crate::api::meta::v1::ObjectMeta;
+use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -18,7 +19,7 @@ use std::collections::BTreeMap;
 /// assert_eq!(rc.spec.replicas, Some(3));
 /// assert_eq!(rc.status.replicas, 0);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct ReplicationController {
     /// `v1`.
@@ -48,7 +49,7 @@ pub struct ReplicationController {
 /// let s = ReplicationControllerSpec { replicas: Some(2), ..Default::default() };
 /// assert_eq!(serde_json::to_string(&s).unwrap(), r#"{"replicas":2}"#);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct ReplicationControllerSpec {
     /// The desired number of pods (nil: defaulted to 1).
@@ -79,7 +80,7 @@ pub struct ReplicationControllerSpec {
 /// use declarative::api::core::v1::ReplicationControllerStatus;
 /// assert_eq!(serde_json::to_string(&ReplicationControllerStatus::default()).unwrap(), r#"{"replicas":0}"#);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct ReplicationControllerStatus {
     /// The most recently observed number of replicas.
@@ -109,7 +110,7 @@ pub struct ReplicationControllerStatus {
 /// let c: ReplicationControllerCondition = serde_json::from_str(r#"{"type":"ReplicaFailure","status":"True"}"#).unwrap();
 /// assert_eq!(c.type_, "ReplicaFailure");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct ReplicationControllerCondition {
     /// The condition type, e.g. `ReplicaFailure`.
@@ -147,6 +148,74 @@ mod tests {
         let rc: ReplicationController = serde_json::from_str(text).unwrap();
         assert_eq!(rc.spec.replicas, Some(0));
         assert_eq!(serde_json::to_string(&rc).unwrap(), text);
+    }
+
+    fn declarative_errors(
+        rc: &ReplicationController,
+    ) -> Vec<(String, String, String, &'static str)> {
+        use apimachinery::operation::Context;
+        rc.validate(&Context::create(), None)
+            .iter()
+            .map(|e| {
+                (
+                    e.error_type.as_str().to_string(),
+                    e.field.clone(),
+                    e.origin.clone(),
+                    e.stability_level.as_str(),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn declarative_rules_fire_with_their_stage() {
+        let text = r#"{"metadata":{"name":"-web","generation":-1},"spec":{"replicas":-1,"minReadySeconds":-2,
+            "template":{"metadata":{"name":"Not Validated"},"spec":{"tolerations":[{"key":"bad key"}]}}}}"#;
+        let rc: ReplicationController = serde_json::from_str(text).unwrap();
+        let mut got = declarative_errors(&rc);
+        got.sort();
+        let inv = "FieldValueInvalid".to_string();
+        let mut want = vec![
+            (
+                inv.clone(),
+                "metadata.name".into(),
+                "format=k8s-long-name".into(),
+                "beta",
+            ),
+            (
+                inv.clone(),
+                "metadata.generation".into(),
+                "minimum".into(),
+                "alpha",
+            ),
+            (
+                inv.clone(),
+                "spec.replicas".into(),
+                "minimum".into(),
+                "beta",
+            ),
+            (
+                inv.clone(),
+                "spec.minReadySeconds".into(),
+                "minimum".into(),
+                "beta",
+            ),
+            (
+                inv,
+                "spec.template.spec.tolerations[0].key".into(),
+                "format=k8s-label-key".into(),
+                "alpha",
+            ),
+        ];
+        want.sort();
+        assert_eq!(got, want);
+    }
+
+    #[test]
+    fn valid_object_has_no_declarative_errors() {
+        let rc: ReplicationController =
+            serde_json::from_str(r#"{"metadata":{"name":"web"},"spec":{"replicas":0}}"#).unwrap();
+        assert!(declarative_errors(&rc).is_empty());
     }
 
     #[test]

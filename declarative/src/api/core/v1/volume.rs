@@ -3,6 +3,7 @@
 //! not modelled (ignored when deserialising).
 
 use super::serde_quantity;
+use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 
 /// Kubernetes' `core/v1` `Volume`; the `VolumeSource` members are inlined as
@@ -14,7 +15,7 @@ use serde::{Deserialize, Serialize};
 /// assert!(v.empty_dir.is_some());
 /// assert_eq!(serde_json::to_string(&v).unwrap(), r#"{"name":"cache","emptyDir":{}}"#);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct Volume {
     /// The volume's name, a DNS label unique within the pod.
@@ -44,7 +45,7 @@ pub struct Volume {
 /// let e: EmptyDirVolumeSource = serde_json::from_str(r#"{"medium":"Memory","sizeLimit":"1Gi"}"#).unwrap();
 /// assert_eq!(e.size_limit.as_deref(), Some("1Gi"));
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct EmptyDirVolumeSource {
     /// `""` (node default), `Memory` or `HugePages`.
@@ -66,7 +67,7 @@ pub struct EmptyDirVolumeSource {
 /// let h: HostPathVolumeSource = serde_json::from_str(r#"{"path":"/var/log","type":"Directory"}"#).unwrap();
 /// assert_eq!(h.type_.as_deref(), Some("Directory"));
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct HostPathVolumeSource {
     /// The path on the host.
@@ -84,7 +85,7 @@ pub struct HostPathVolumeSource {
 /// let c: ConfigMapVolumeSource = serde_json::from_str(r#"{"name":"cm","defaultMode":420}"#).unwrap();
 /// assert_eq!(c.default_mode, Some(0o644));
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct ConfigMapVolumeSource {
     /// The ConfigMap's name.
@@ -108,7 +109,7 @@ pub struct ConfigMapVolumeSource {
 /// let s: SecretVolumeSource = serde_json::from_str(r#"{"secretName":"tls"}"#).unwrap();
 /// assert_eq!(s.secret_name, "tls");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct SecretVolumeSource {
     /// The Secret's name.
@@ -132,7 +133,7 @@ pub struct SecretVolumeSource {
 /// let p: PersistentVolumeClaimVolumeSource = serde_json::from_str(r#"{"claimName":"data"}"#).unwrap();
 /// assert!(!p.read_only);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct PersistentVolumeClaimVolumeSource {
     /// The claim's name.
@@ -150,7 +151,7 @@ pub struct PersistentVolumeClaimVolumeSource {
 /// let k: KeyToPath = serde_json::from_str(r#"{"key":"a","path":"dir/a"}"#).unwrap();
 /// assert_eq!(k.path, "dir/a");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct KeyToPath {
     /// The key to project.

@@ -4,6 +4,8 @@
 //! `selfLink` and `managedFields` are not modelled (unknown JSON fields are
 //! ignored when deserialising).
 
+use super::Time;
+use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -18,7 +20,7 @@ use std::collections::BTreeMap;
 /// assert_eq!(m.generation, 2);
 /// assert_eq!(serde_json::to_string(&m).unwrap(), r#"{"name":"web","namespace":"default","generation":2}"#);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct ObjectMeta {
     /// The object's name, unique within its namespace.
@@ -54,8 +56,8 @@ pub struct ObjectMeta {
     /// When the object was created (RFC 3339).
     ///
     /// +k8s:alpha(since: "1.37")=+k8s:immutable
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub creation_timestamp: Option<String>,
+    #[serde(default, skip_serializing_if = "Time::is_zero")]
+    pub creation_timestamp: Time,
 
     /// When the object will be deleted (RFC 3339).
     ///
@@ -100,7 +102,7 @@ pub struct ObjectMeta {
 /// assert_eq!(r.controller, Some(true));
 /// assert_eq!(r.block_owner_deletion, None);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct OwnerReference {
     /// The owner's API version.
