@@ -66,7 +66,20 @@ pub fn lint(s: &Struct, package: &str, out: &mut Out) {
                 )
             })
         });
-        let presence = has("k8s:optional") || has("k8s:required") || has("k8s:forbidden");
+        // Presence tags count wherever they are, also inside ifEnabled/ifDisabled.
+        let presence = f.tags.iter().any(|l| {
+            let mut t = Some(&l.tag);
+            while let Some(tag) = t {
+                if matches!(
+                    tag.name.as_str(),
+                    "k8s:optional" | "k8s:required" | "k8s:forbidden"
+                ) {
+                    return true;
+                }
+                t = tag.value_tag();
+            }
+            false
+        });
         if validating && !presence && !matches!(f.ty.shape, Shape::Named) {
             let l = f.tags.first();
             if let Some(l) = l {

@@ -210,8 +210,9 @@ fn sorted(lines: &[crate::model::TagLine]) -> Vec<&crate::model::TagLine> {
     v
 }
 
-/// The block running a value's validators: short-circuits first (their
-/// errors stop the rest; non-error ones stop silently), then the others,
+/// The block running a value's validators: short-circuits first (all of
+/// them run; if any failed, the rest are skipped; the errors of non-error
+/// ones, i.e. `+k8s:optional` probes, are dropped), then the others,
 /// then the nested type's validation. An `ErrorList` expression over
 /// `ctx`, `fld_path`, `obj`, `old_obj`.
 ///
@@ -226,7 +227,7 @@ pub fn value_block(fns: Vec<FunctionGen>, nested: Option<TokenStream>) -> TokenS
         if f.non_error {
             sc.push(quote! {
                 if !(#call).is_empty() {
-                    break 'field;
+                    early = true;
                 }
             });
         } else if f.short_circuit {
@@ -310,7 +311,37 @@ pub fn nested_call(
 /// `Validate::rules` when the type implements `Validate`, else nothing.
 fn probe_tokens() -> TokenStream {
     quote! {
+        // String comparison of a list-map key field (`+k8s:item`): works for
+        // strings, string newtypes and pointers to them.
+        #[allow(dead_code)]
+        struct __DvKey<'a, T: ?::core::marker::Sized>(&'a T);
+        #[allow(dead_code)]
+        trait __DvKeyOption {
+            fn __dv_eq_str(&self, s: &str) -> bool;
+        }
+        #[allow(dead_code)]
+        impl<T: ::core::convert::AsRef<str>> __DvKeyOption for &__DvKey<'_, ::core::option::Option<T>> {
+            #[inline]
+            fn __dv_eq_str(&self, s: &str) -> bool {
+                self.0.as_ref().is_some_and(|v| v.as_ref() == s)
+            }
+        }
+        #[allow(dead_code)]
+        trait __DvKeyPlain {
+            fn __dv_eq_str(&self, s: &str) -> bool;
+        }
+        #[allow(dead_code)]
+        impl<T: ::core::convert::AsRef<str> + ?::core::marker::Sized> __DvKeyPlain for __DvKey<'_, T> {
+            #[inline]
+            fn __dv_eq_str(&self, s: &str) -> bool {
+                self.0.as_ref() == s
+            }
+        }
+
+        #[allow(dead_code)]
+
         struct __DvProbe<'a, T>(::core::option::Option<&'a T>, ::core::option::Option<&'a T>);
+        #[allow(dead_code)]
         trait __DvViaValidate {
             fn __dv_run(
                 &self,
@@ -319,6 +350,7 @@ fn probe_tokens() -> TokenStream {
             ) -> ::apimachinery::field::ErrorList;
             fn __dv_rules(&self) -> &'static [::apimachinery::Rule];
         }
+        #[allow(dead_code)]
         impl<T: ::apimachinery::Validate> __DvViaValidate for &__DvProbe<'_, T> {
             #[inline]
             fn __dv_run(
@@ -337,6 +369,7 @@ fn probe_tokens() -> TokenStream {
                 <T as ::apimachinery::Validate>::rules()
             }
         }
+        #[allow(dead_code)]
         trait __DvViaNothing {
             fn __dv_run(
                 &self,
@@ -345,6 +378,7 @@ fn probe_tokens() -> TokenStream {
             ) -> ::apimachinery::field::ErrorList;
             fn __dv_rules(&self) -> &'static [::apimachinery::Rule];
         }
+        #[allow(dead_code)]
         impl<T> __DvViaNothing for __DvProbe<'_, T> {
             #[inline]
             fn __dv_run(

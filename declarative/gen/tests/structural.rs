@@ -260,14 +260,19 @@ fn dependents_update_monotonic() {
         .iter()
         .map(|e| (e.field.clone(), e.detail.clone()))
         .collect();
-    // `+k8s:optional` short-circuits (silently) before the update check when
-    // the new value is unset, as in Kubernetes' generated code.
+    // Every short-circuit validator runs (optional's probe only stops the rest).
     assert_eq!(
         got,
-        vec![(
-            "generation".to_string(),
-            "may not be decreased from 5".to_string()
-        )]
+        vec![
+            (
+                "token".to_string(),
+                "field cannot be cleared once set".to_string()
+            ),
+            (
+                "generation".to_string(),
+                "may not be decreased from 5".to_string()
+            ),
+        ]
     );
     let changed = Deps {
         token: Some("b".into()),

@@ -66,8 +66,13 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         .iter()
         .map(|a| {
             let acc = accessor(a.name.as_deref().unwrap_or_default());
-            let v = lit_tokens(&a.value);
-            quote!(*it.#acc() == #v)
+            match &a.value {
+                Literal::String(v) => quote!((&&__DvKey(it.#acc())).__dv_eq_str(#v)),
+                other => {
+                    let v = lit_tokens(other);
+                    quote!(*it.#acc() == #v)
+                }
+            }
         })
         .collect();
     let cond = quote!(true #(&& #conds)*);
