@@ -110,3 +110,66 @@ fn every_seed_case_matches_its_expected_errors() {
         .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The (type, field, origin) set of a list of errors.
+fn key_set<'a>(
+    errs: impl Iterator<Item = &'a apimachinery::field::Error>,
+) -> Vec<(String, String, String)> {
+    let mut keys: Vec<(String, String, String)> = errs
+        .map(|e| {
+            (
+                e.error_type.as_str().to_string(),
+                e.field.clone(),
+                e.origin.clone(),
+            )
+        })
+        .collect();
+    keys.sort();
+    keys.dedup();
+    keys
+}
+
+/// On the root resource, the hand-written errors marked as covered are
+/// exactly the errors the declarative rules report (compared as sets of
+/// type, field and origin, as Kubernetes' many-to-many matcher does).
+#[test]
+fn covered_handwritten_errors_match_declarative_errors() {
+    use apimachinery::Validate;
+    let mut files: Vec<PathBuf> = std::fs::read_dir(seed_dir())
+        .expect("the seed directory exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    files.sort();
+    let mut failures = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).expect("readable case");
+        let case: Value = serde_json::from_str(&text).expect("a JSON case");
+        if !case["subresource"].as_str().unwrap_or("").is_empty() {
+            continue;
+        }
+        let operation: Operation = case["operation"]
+            .as_str()
+            .unwrap_or("create")
+            .parse()
+            .expect("an operation");
+        let ctx = Context::new(operation);
+        let mut obj: ReplicationController =
+            serde_json::from_value(case["object"].clone()).expect("an object");
+        let old: Option<ReplicationController> = match &case["oldObject"] {
+            Value::Null => None,
+            v => Some(serde_json::from_value(v.clone()).expect("an old object")),
+        };
+        prepare(&ctx, &mut obj, old.as_ref());
+        let hv = validate(&ctx, &obj, old.as_ref());
+        let dv = obj.validate(&ctx, old.as_ref());
+        let covered = key_set(hv.iter().filter(|e| e.covered_by_declarative));
+        let declared = key_set(dv.iter());
+        if covered != declared {
+            failures.push(format!(
+                "{}: covered HV {covered:?} vs DV {declared:?}",
+                file.file_name().unwrap_or_default().to_string_lossy()
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
