@@ -5,3 +5,4 @@ pub mod certificates;
 pub mod core;
 pub mod autoscaling;
 pub mod networking;
+pub mod storage;

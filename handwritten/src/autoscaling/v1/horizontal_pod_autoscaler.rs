@@ -1,0 +1,433 @@
+//! The HorizontalPodAutoscaler (autoscaling/v1) pair's hand-written side:
+//! ports of `ValidateHorizontalPodAutoscaler`, `...Update`, `...StatusUpdate`
+//! and what they call (`pkg/apis/autoscaling/validation`), and of the
+//! registry strategies (`pkg/registry/autoscaling/horizontalpodautoscaler`):
+//! create, update and `/status`.
+//!
+//! Kubernetes validates the internal object, whose `spec.metrics` an
+//! autoscaling/v1 object fills from the `autoscaling.alpha.kubernetes.io/metrics`
+//! annotation (first) and `targetCPUUtilizationPercentage` (a `Resource`
+//! metric on `cpu` with that average utilisation, last); errors about them
+//! carry the internal paths (`spec.metrics[i]...`). Here the annotation's
+//! metrics count only by their `type` (for the scale-to-zero rule and the
+//! index of the CPU metric): their contents are not validated, an
+//! unparsable annotation counts as no metrics (Kubernetes fails the
+//! conversion), and the annotation is not removed before the metadata
+//! checks. `behavior` (also annotation-carried in v1) is not modelled.
+//!
+//! The `HPAScaleToZero` gate (a context option, off when undefined) lowers
+//! `minReplicas`' bound from 1 to 0; on update the bound is also 0 when the
+//! stored object has `minReplicas: 0`. Master migrated `minReplicas`
+//! (minimum 1, or 0 with the gate), `maxReplicas` (required, minimum 1) and
+//! `scaleTargetRef.kind`/`.name` (required) to declarative rules: those
+//! errors are covered by declarative, with origin `minimum` where Invalid.
+
+use crate::core::v1::object_meta::{validate_object_meta, validate_object_meta_update};
+use crate::meta::v1::generic::validate_nonnegative_field;
+use apimachinery::content::{is_path_segment_name, name_is_dns_subdomain};
+use apimachinery::field::{Error, ErrorList, Path};
+use apimachinery::operation::{Context, Operation};
+use apimachinery::validation::unsupported_subresource;
+use declarative::api::autoscaling::v1::{
+    CrossVersionObjectReference, HorizontalPodAutoscaler, HorizontalPodAutoscalerSpec,
+    HorizontalPodAutoscalerStatus,
+};
+use serde_json::Value;
+
+/// The subresources the HorizontalPodAutoscaler strategy serves.
+///
+/// ```
+/// assert_eq!(handwritten::autoscaling::v1::horizontal_pod_autoscaler::SUBRESOURCES, &["/status"]);
+/// ```
+pub const SUBRESOURCES: &[&str] = &["/status"];
+
+/// The feature gate allowing `minReplicas: 0` (alpha, off by default).
+///
+/// ```
+/// assert_eq!(handwritten::autoscaling::v1::horizontal_pod_autoscaler::HPA_SCALE_TO_ZERO, "HPAScaleToZero");
+/// ```
+pub const HPA_SCALE_TO_ZERO: &str = "HPAScaleToZero";
+
+/// The annotation carrying an autoscaling/v1 object's other metrics.
+///
+/// ```
+/// assert_eq!(handwritten::autoscaling::v1::horizontal_pod_autoscaler::METRIC_SPECS_ANNOTATION,
+///            "autoscaling.alpha.kubernetes.io/metrics");
+/// ```
+pub const METRIC_SPECS_ANNOTATION: &str = "autoscaling.alpha.kubernetes.io/metrics";
+
+/// What the strategy validates for `ctx.operation` and `ctx.subresource_path()`.
+///
+/// ```
+/// use apimachinery::operation::Context;
+/// use declarative::api::autoscaling::v1::HorizontalPodAutoscaler;
+/// use handwritten::autoscaling::v1::horizontal_pod_autoscaler::validate;
+/// let hpa: HorizontalPodAutoscaler = serde_json::from_str(r#"{"metadata":{"name":"web","namespace":"default"},
+///   "spec":{"scaleTargetRef":{"kind":"Deployment","name":"web"},"minReplicas":0,"maxReplicas":5}}"#).unwrap();
+/// let errs = validate(&Context::create(), &hpa, None);
+/// assert_eq!(errs[0].to_string(), "spec.minReplicas: Invalid value: 0: must be greater than or equal to 1");
+/// assert_eq!(errs[0].origin, "minimum");
+/// let errs = validate(&Context::create().option("HPAScaleToZero", true), &hpa, None);
+/// assert_eq!(errs[0].to_string(),
+///     "spec.metrics: Forbidden: must specify at least one Object or External metric to support scaling to zero replicas");
+/// ```
+pub fn validate(
+    ctx: &Context,
+    obj: &HorizontalPodAutoscaler,
+    old: Option<&HorizontalPodAutoscaler>,
+) -> ErrorList {
+    let scale_to_zero = ctx.option_state(HPA_SCALE_TO_ZERO).unwrap_or(false);
+    let sub = ctx.subresource_path();
+    match (ctx.operation, sub.as_str(), old) {
+        (Operation::Create, "/", _) => validate_horizontal_pod_autoscaler(obj, scale_to_zero),
+        (Operation::Update, "/", Some(old)) => {
+            validate_horizontal_pod_autoscaler_update(obj, old, scale_to_zero)
+        }
+        (Operation::Update, "/status", Some(old)) => {
+            validate_horizontal_pod_autoscaler_status_update(obj, old)
+        }
+        (Operation::Update, "/" | "/status", None) => ErrorList::from(Error::internal(
+            &Path::root(),
+            "an update needs the stored object",
+        )),
+        _ => ErrorList::from(unsupported_subresource("v1.HorizontalPodAutoscaler", &sub)),
+    }
+}
+
+/// The strategy's field resets: create clears the status, update keeps the
+/// stored status, `/status` keeps the stored spec.
+///
+/// ```
+/// use apimachinery::operation::Context;
+/// use declarative::api::autoscaling::v1::HorizontalPodAutoscaler;
+/// use handwritten::autoscaling::v1::horizontal_pod_autoscaler::prepare;
+/// let mut hpa = HorizontalPodAutoscaler::default();
+/// hpa.status.current_replicas = 3;
+/// prepare(&Context::create(), &mut hpa, None);
+/// assert_eq!(hpa.status.current_replicas, 0);
+/// ```
+pub fn prepare(
+    ctx: &Context,
+    obj: &mut HorizontalPodAutoscaler,
+    old: Option<&HorizontalPodAutoscaler>,
+) {
+    match (ctx.operation, ctx.subresource_path().as_str(), old) {
+        (Operation::Create, "/", _) => obj.status = HorizontalPodAutoscalerStatus::default(),
+        (Operation::Update, "/", Some(old)) => obj.status = old.status.clone(),
+        (Operation::Update, "/status", Some(old)) => obj.spec = old.spec.clone(),
+        _ => {}
+    }
+}
+
+/// `ValidateHorizontalPodAutoscaler`: metadata (namespaced, DNS-subdomain
+/// name) and the spec, with `minReplicas` at least 1 (0 if `scale_to_zero`).
+///
+/// ```
+/// use declarative::api::autoscaling::v1::HorizontalPodAutoscaler;
+/// use handwritten::autoscaling::v1::horizontal_pod_autoscaler::validate_horizontal_pod_autoscaler;
+/// let hpa: HorizontalPodAutoscaler = serde_json::from_str(r#"{"metadata":{"name":"web","namespace":"default"},
+///   "spec":{"scaleTargetRef":{"kind":"Deployment","name":"web"},"maxReplicas":0}}"#).unwrap();
+/// let errs = validate_horizontal_pod_autoscaler(&hpa, false);
+/// assert_eq!(errs[0].to_string(), "spec.maxReplicas: Required value");
+/// assert!(errs[0].covered_by_declarative);
+/// ```
+pub fn validate_horizontal_pod_autoscaler(
+    hpa: &HorizontalPodAutoscaler,
+    scale_to_zero: bool,
+) -> ErrorList {
+    let mut errs = validate_object_meta(
+        &hpa.metadata,
+        true,
+        name_is_dns_subdomain,
+        &Path::new("metadata"),
+    );
+    let lower_bound = if scale_to_zero { 0 } else { 1 };
+    errs.extend_from(validate_spec(hpa, &Path::new("spec"), lower_bound));
+    errs
+}
+
+/// `ValidateHorizontalPodAutoscalerUpdate`: metadata update checks and the
+/// spec, with `minReplicas` at least 0 if `scale_to_zero` or the stored
+/// object already has `minReplicas: 0`, else at least 1.
+///
+/// ```
+/// use declarative::api::autoscaling::v1::HorizontalPodAutoscaler;
+/// use handwritten::autoscaling::v1::horizontal_pod_autoscaler::validate_horizontal_pod_autoscaler_update;
+/// let old: HorizontalPodAutoscaler = serde_json::from_str(r#"{"metadata":{"name":"web","namespace":"default","resourceVersion":"1"},
+///   "spec":{"scaleTargetRef":{"kind":"Deployment","name":"web"},"minReplicas":0,"maxReplicas":5,
+///   "targetCPUUtilizationPercentage":80}}"#).unwrap();
+/// let fields: Vec<String> = validate_horizontal_pod_autoscaler_update(&old, &old, false)
+///     .iter().map(|e| e.field.clone()).collect();
+/// assert_eq!(fields, ["spec.metrics"]);
+/// ```
+pub fn validate_horizontal_pod_autoscaler_update(
+    new: &HorizontalPodAutoscaler,
+    old: &HorizontalPodAutoscaler,
+    scale_to_zero: bool,
+) -> ErrorList {
+    let mut errs =
+        validate_object_meta_update(&new.metadata, &old.metadata, &Path::new("metadata"));
+    let lower_bound = if scale_to_zero || old.spec.min_replicas == Some(0) {
+        0
+    } else {
+        1
+    };
+    errs.extend_from(validate_spec(new, &Path::new("spec"), lower_bound));
+    errs
+}
+
+/// `ValidateHorizontalPodAutoscalerStatusUpdate`: metadata update checks
+/// and non-negative `status.currentReplicas` and `status.desiredReplicas`.
+///
+/// ```
+/// use declarative::api::autoscaling::v1::HorizontalPodAutoscaler;
+/// use handwritten::autoscaling::v1::horizontal_pod_autoscaler::validate_horizontal_pod_autoscaler_status_update;
+/// let old: HorizontalPodAutoscaler = serde_json::from_str(r#"{"metadata":{"name":"web","resourceVersion":"1"}}"#).unwrap();
+/// let mut new = old.clone();
+/// new.status.desired_replicas = -1;
+/// let errs = validate_horizontal_pod_autoscaler_status_update(&new, &old);
+/// assert_eq!(errs[0].to_string(), "status.desiredReplicas: Invalid value: -1: must be greater than or equal to 0");
+/// ```
+pub fn validate_horizontal_pod_autoscaler_status_update(
+    new: &HorizontalPodAutoscaler,
+    old: &HorizontalPodAutoscaler,
+) -> ErrorList {
+    let mut errs =
+        validate_object_meta_update(&new.metadata, &old.metadata, &Path::new("metadata"));
+    let status = Path::new("status");
+    errs.extend_from(validate_nonnegative_field(
+        i64::from(new.status.current_replicas),
+        &status.child("currentReplicas"),
+    ));
+    errs.extend_from(validate_nonnegative_field(
+        i64::from(new.status.desired_replicas),
+        &status.child("desiredReplicas"),
+    ));
+    errs
+}
+
+/// `validateHorizontalPodAutoscalerSpec` on the internal form of an
+/// autoscaling/v1 spec.
+fn validate_spec(hpa: &HorizontalPodAutoscaler, path: &Path<'_>, lower_bound: i32) -> ErrorList {
+    let spec: &HorizontalPodAutoscalerSpec = &hpa.spec;
+    let mut errs = ErrorList::new();
+    if let Some(min) = spec.min_replicas
+        && min < lower_bound
+    {
+        errs.push(
+            Error::invalid(
+                &path.child("minReplicas"),
+                min,
+                format!("must be greater than or equal to {lower_bound}"),
+            )
+            .with_origin("minimum")
+            .mark_covered_by_declarative(),
+        );
+    }
+    let max = path.child("maxReplicas");
+    if spec.max_replicas == 0 {
+        errs.push(Error::required(&max, "").mark_covered_by_declarative());
+    } else if spec.max_replicas < 1 {
+        errs.push(
+            Error::invalid(
+                &max,
+                spec.max_replicas,
+                "must be greater than or equal to 1",
+            )
+            .with_origin("minimum")
+            .mark_covered_by_declarative(),
+        );
+    }
+    if let Some(min) = spec.min_replicas
+        && spec.max_replicas < min
+    {
+        errs.push(Error::invalid(
+            &max,
+            spec.max_replicas,
+            "must be greater than or equal to `minReplicas`",
+        ));
+    }
+    errs.extend_from(validate_cross_version_object_reference(
+        &spec.scale_target_ref,
+        &path.child("scaleTargetRef"),
+    ));
+    errs.extend_from(validate_metrics(hpa, &path.child("metrics")));
+    errs
+}
+
+/// `ValidateCrossVersionObjectReference`: kind and name are required
+/// (covered by declarative) and, when set, path segment names.
+fn validate_cross_version_object_reference(
+    reference: &CrossVersionObjectReference,
+    path: &Path<'_>,
+) -> ErrorList {
+    let mut errs = ErrorList::new();
+    for (name, value) in [("kind", &reference.kind), ("name", &reference.name)] {
+        let field = path.child(name);
+        if value.is_empty() {
+            errs.push(Error::required(&field, "").mark_covered_by_declarative());
+        } else {
+            for msg in is_path_segment_name(value) {
+                errs.push(Error::invalid(&field, value.as_str(), msg));
+            }
+        }
+    }
+    errs
+}
+
+/// The metric types the annotation carries, in order (`""` for an entry
+/// without a string `type`); empty if absent or not a JSON array.
+fn annotation_metric_types(hpa: &HorizontalPodAutoscaler) -> Vec<String> {
+    let Some(text) = hpa.metadata.annotations.get(METRIC_SPECS_ANNOTATION) else {
+        return Vec::new();
+    };
+    match serde_json::from_str::<Value>(text) {
+        Ok(Value::Array(items)) => items
+            .iter()
+            .map(|m| m["type"].as_str().unwrap_or_default().to_string())
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// `validateMetrics` restricted to what autoscaling/v1 expresses: the CPU
+/// metric's target utilisation must be positive, and `minReplicas: 0`
+/// needs an Object or External metric.
+fn validate_metrics(hpa: &HorizontalPodAutoscaler, path: &Path<'_>) -> ErrorList {
+    let mut errs = ErrorList::new();
+    let types = annotation_metric_types(hpa);
+    if let Some(target) = hpa.spec.target_cpu_utilization_percentage
+        && target < 1
+    {
+        let metric = path.index(types.len());
+        let resource = metric.child("resource");
+        let target_path = resource.child("target");
+        errs.push(Error::invalid(
+            &target_path.child("averageUtilization"),
+            target,
+            "must be greater than 0",
+        ));
+    }
+    let has_object_or_external = types.iter().any(|t| t == "Object" || t == "External");
+    if hpa.spec.min_replicas == Some(0) && !has_object_or_external {
+        errs.push(Error::forbidden(
+            path,
+            "must specify at least one Object or External metric to support scaling to zero replicas",
+        ));
+    }
+    errs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::storage::v1::corpus_check::check_seed_cases;
+
+    fn valid() -> HorizontalPodAutoscaler {
+        serde_json::from_str(
+            r#"{"metadata":{"name":"test-hpa","namespace":"default","resourceVersion":"1"},
+                "spec":{"scaleTargetRef":{"kind":"Deployment","name":"test-deployment","apiVersion":"apps/v1"},"maxReplicas":10}}"#,
+        )
+        .unwrap()
+    }
+
+    fn fields(errs: &ErrorList) -> Vec<String> {
+        errs.iter()
+            .map(|e| format!("{} {} {}", e.error_type.as_str(), e.field, e.origin))
+            .collect()
+    }
+
+    #[test]
+    fn max_replicas_rules() {
+        let mut hpa = valid();
+        hpa.spec.max_replicas = -1;
+        hpa.spec.min_replicas = Some(2);
+        assert_eq!(
+            fields(&validate(&Context::create(), &hpa, None)),
+            [
+                "FieldValueInvalid spec.maxReplicas minimum",
+                "FieldValueInvalid spec.maxReplicas ",
+            ]
+        );
+    }
+
+    #[test]
+    fn target_reference_rules() {
+        let mut hpa = valid();
+        hpa.spec.scale_target_ref.kind = String::new();
+        hpa.spec.scale_target_ref.name = "a/b".into();
+        let errs = validate(&Context::create(), &hpa, None);
+        assert_eq!(
+            fields(&errs),
+            [
+                "FieldValueRequired spec.scaleTargetRef.kind ",
+                "FieldValueInvalid spec.scaleTargetRef.name ",
+            ]
+        );
+        assert!(errs[0].covered_by_declarative);
+        assert!(!errs[1].covered_by_declarative);
+    }
+
+    #[test]
+    fn cpu_metric_follows_the_annotation_metrics() {
+        let mut hpa = valid();
+        hpa.spec.target_cpu_utilization_percentage = Some(0);
+        hpa.spec.min_replicas = Some(0);
+        hpa.metadata.annotations.insert(
+            METRIC_SPECS_ANNOTATION.into(),
+            r#"[{"type":"Pods"},{"type":"External"}]"#.into(),
+        );
+        let ctx = Context::create().option(HPA_SCALE_TO_ZERO, true);
+        assert_eq!(
+            fields(&validate(&ctx, &hpa, None)),
+            ["FieldValueInvalid spec.metrics[2].resource.target.averageUtilization "]
+        );
+        hpa.metadata
+            .annotations
+            .insert(METRIC_SPECS_ANNOTATION.into(), "not json".into());
+        assert_eq!(
+            fields(&validate(&ctx, &hpa, None)),
+            [
+                "FieldValueInvalid spec.metrics[0].resource.target.averageUtilization ",
+                "FieldValueForbidden spec.metrics ",
+            ]
+        );
+    }
+
+    #[test]
+    fn stored_zero_min_replicas_lowers_the_bound_on_update() {
+        let mut old = valid();
+        old.spec.min_replicas = Some(0);
+        let mut new = old.clone();
+        new.spec.min_replicas = Some(-1);
+        let errs = validate(&Context::update(), &new, Some(&old));
+        assert_eq!(errs[0].detail, "must be greater than or equal to 0");
+    }
+
+    #[test]
+    fn status_update_keeps_the_spec_and_checks_counts() {
+        let old = valid();
+        let mut new = valid();
+        new.spec.max_replicas = 0;
+        new.status.current_replicas = -2;
+        let ctx = Context::update().subresource("/status");
+        prepare(&ctx, &mut new, Some(&old));
+        assert_eq!(new.spec.max_replicas, 10);
+        assert_eq!(
+            fields(&validate(&ctx, &new, Some(&old))),
+            ["FieldValueInvalid status.currentReplicas minimum"]
+        );
+    }
+
+    #[test]
+    fn seed_corpus_matches_expected_errors() {
+        check_seed_cases(
+            "autoscaling/v1/HorizontalPodAutoscaler",
+            30,
+            &["create /", "update /", "update /status"],
+            serde_json::from_value::<HorizontalPodAutoscaler>,
+            prepare,
+            validate,
+        );
+    }
+}
