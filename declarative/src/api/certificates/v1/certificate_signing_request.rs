@@ -7,6 +7,7 @@
 
 use super::base64_bytes;
 use crate::api::meta::v1::ObjectMeta;
+use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -28,7 +29,7 @@ use std::fmt;
 /// assert_eq!(csr.spec.request, b"hi");
 /// assert_eq!(csr.spec.usages, vec![KeyUsage::from(KeyUsage::CLIENT_AUTH)]);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 pub struct CertificateSigningRequest {
     /// The API version (`certificates.k8s.io/v1`), from `TypeMeta`.
     #[serde(
@@ -66,7 +67,7 @@ pub struct CertificateSigningRequest {
 /// let spec = CertificateSigningRequestSpec { signer_name: "example.com/s".into(), ..Default::default() };
 /// assert_eq!(serde_json::to_string(&spec).unwrap(), r#"{"request":"","signerName":"example.com/s"}"#);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct CertificateSigningRequestSpec {
     /// A PEM "CERTIFICATE REQUEST" block (PKCS#10); base64 in JSON.
@@ -125,7 +126,7 @@ pub struct CertificateSigningRequestSpec {
 /// let s = CertificateSigningRequestStatus::default();
 /// assert_eq!(serde_json::to_string(&s).unwrap(), "{}");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct CertificateSigningRequestStatus {
     /// Conditions applied to the request. Known conditions are "Approved",
@@ -160,7 +161,7 @@ pub struct CertificateSigningRequestStatus {
 /// assert_eq!(c.condition_type, RequestConditionType::from(RequestConditionType::APPROVED));
 /// assert_eq!(c.status, "True");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct CertificateSigningRequestCondition {
     /// The condition type: "Approved", "Denied", "Failed" or another value.
@@ -224,6 +225,12 @@ macro_rules! string_type {
         impl From<String> for $name {
             fn from(value: String) -> Self {
                 $name(value)
+            }
+        }
+
+        impl AsRef<str> for $name {
+            fn as_ref(&self) -> &str {
+                &self.0
             }
         }
 
@@ -385,6 +392,72 @@ mod tests {
             json!({"spec": {"request": "%%%"}}),
         );
         assert!(bad.is_err());
+    }
+
+    fn with_conditions(types: &[&str]) -> CertificateSigningRequest {
+        let mut csr = CertificateSigningRequest::default();
+        for t in types {
+            csr.status
+                .conditions
+                .push(CertificateSigningRequestCondition {
+                    condition_type: (*t).into(),
+                    status: "True".into(),
+                    ..Default::default()
+                });
+        }
+        csr
+    }
+
+    #[test]
+    fn declarative_approved_and_denied_is_one_beta_zero_or_one_of_error() {
+        use apimachinery::Validate;
+        use apimachinery::operation::Context;
+        let csr = with_conditions(&["Approved", "Denied", "Denied"]);
+        let errs = csr.validate(&Context::create(), None);
+        assert_eq!(errs.len(), 1);
+        assert_eq!(errs[0].field, "status.conditions");
+        assert_eq!(errs[0].origin, "zeroOrOneOf");
+        assert!(errs[0].is_beta());
+        assert!(
+            with_conditions(&["Approved", "Failed"])
+                .validate(&Context::create(), None)
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn declarative_union_ratchets_on_unchanged_membership() {
+        use apimachinery::Validate;
+        use apimachinery::operation::Context;
+        let csr = with_conditions(&["Approved", "Denied"]);
+        let ctx = Context::update().subresource("/approval");
+        assert!(csr.validate(&ctx, Some(&csr)).is_empty());
+        // The union ratchets on membership: other changes keep it quiet...
+        let mut changed = csr.clone();
+        changed.status.conditions[0].reason = "changed".into();
+        assert!(changed.validate(&ctx, Some(&csr)).is_empty());
+        // ...while a newly set member is validated.
+        let approved = with_conditions(&["Approved"]);
+        assert_eq!(csr.validate(&ctx, Some(&approved)).len(), 1);
+    }
+
+    #[test]
+    fn declarative_serves_status_and_approval_only() {
+        use apimachinery::Validate;
+        use apimachinery::field::ErrorType;
+        use apimachinery::operation::Context;
+        assert_eq!(
+            CertificateSigningRequest::supported_subresources(),
+            &["/status", "/approval"]
+        );
+        let csr = CertificateSigningRequest::default();
+        let errs = csr.validate(&Context::update().subresource("/scale"), Some(&csr));
+        assert_eq!(errs[0].error_type, ErrorType::Internal);
+        assert!(
+            CertificateSigningRequest::rules()
+                .iter()
+                .any(|r| r.path == "status.conditions")
+        );
     }
 
     #[test]
