@@ -15,8 +15,16 @@ use crate::pair::{DuplicatePair, Registry};
 ///
 /// ```
 /// let registry = dv_harness::bundled::register_all(dv_harness::pair::Registry::new()).unwrap();
-/// assert!(registry.iter().all(|p| !p.api_version().is_empty()));
+/// assert!(registry.find("ReplicationController", Some("v1")).is_ok());
 /// ```
-pub fn register_all(registry: Registry) -> Result<Registry, DuplicatePair> {
+pub fn register_all(mut registry: Registry) -> Result<Registry, DuplicatePair> {
+    // Legacy kinds: their 1.36 strategies call ValidateDeclarativelyWithMigrationChecks
+    // without WithDeclarativeEnforcement() and define no options or normalisation rules.
+    registry.register(crate::pair!(
+        "v1",
+        "ReplicationController",
+        declarative::api::core::v1::ReplicationController,
+        handwritten::core::v1::replication_controller
+    ))?;
     Ok(registry)
 }

@@ -198,14 +198,16 @@ fn augment(
 /// ```
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct ExpectationReport {
-    /// The hand-written side.
+    /// HV's errors against the expectation.
     pub handwritten: SideCheck,
-    /// The declarative side.
+    /// The all-rules-enforced view (HV errors not covered by declarative
+    /// validation plus every DV error) against the expectation.
     pub declarative: SideCheck,
 }
 
 impl ExpectationReport {
-    /// Checks both sides.
+    /// Checks both sides: `handwritten` is HV's list, `declarative` the
+    /// list with every declarative rule enforced (see [`crate::engine::Outcome::expected`]).
     ///
     /// ```
     /// use dv_harness::expectation::ExpectationReport;

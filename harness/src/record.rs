@@ -204,18 +204,19 @@ pub fn write_atomically(path: &Path, contents: &str) -> Result<(), RecordError> 
     std::fs::rename(&tmp, path).map_err(io_err(path))
 }
 
-/// The corpus directory of a kind: `core` for the core group, else the
-/// group's first label, then the version and the kind.
+/// The corpus directory of a kind, as the committed corpus lays it out:
+/// `core` for the core group, else the full group name, then the version
+/// and the kind.
 ///
 /// ```
 /// use dv_harness::record::kind_dir;
 /// assert_eq!(kind_dir("v1", "ReplicationController"), "core/v1/ReplicationController");
 /// assert_eq!(kind_dir("certificates.k8s.io/v1", "CertificateSigningRequest"),
-///            "certificates/v1/CertificateSigningRequest");
+///            "certificates.k8s.io/v1/CertificateSigningRequest");
 /// ```
 pub fn kind_dir(api_version: &str, kind: &str) -> String {
     let (group, version) = match api_version.rsplit_once('/') {
-        Some((g, v)) => (g.split('.').next().unwrap_or(g), v),
+        Some((g, v)) => (g, v),
         None => ("core", api_version),
     };
     format!("{group}/{version}/{kind}")

@@ -336,6 +336,10 @@ mod tests {
             expected["expected"]["declarativeDifference"]["unexpected"][0]["origin"],
             "minimum"
         );
+        assert_eq!(
+            expected["expected"]["handwrittenDifference"]["missing"][0]["origin"],
+            "maximum"
+        );
         assert_eq!(v["errors"].as_array().unwrap().len(), 3);
         assert_eq!(v["summary"]["mismatches"], 1);
     }
