@@ -6,4 +6,5 @@ pub mod certificates;
 pub mod core;
 pub mod meta;
 pub mod networking;
+pub mod resource;
 pub mod storage;

@@ -1,0 +1,3 @@
+//! The `resource.k8s.io` API group (dynamic resource allocation).
+
+pub mod v1;

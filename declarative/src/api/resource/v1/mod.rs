@@ -1,0 +1,17 @@
+//! `resource.k8s.io/v1`: `DeviceClass` and `ResourceClaim`, with the `+k8s:`
+//! tags of Kubernetes' `resource/v1/types.go` (master).
+
+pub mod device_class;
+pub mod resource_claim;
+
+pub use device_class::{
+    CELDeviceSelector, DeviceClass, DeviceClassConfiguration, DeviceClassSpec, DeviceConfiguration,
+    DeviceSelector, OpaqueDeviceConfiguration,
+};
+pub use resource_claim::{
+    AllocatedDeviceStatus, AllocationResult, CapacityRequirements, DeviceAllocationConfiguration,
+    DeviceAllocationResult, DeviceClaim, DeviceClaimConfiguration, DeviceConstraint, DeviceRequest,
+    DeviceRequestAllocationResult, DeviceSubRequest, DeviceToleration, ExactDeviceRequest,
+    NetworkDeviceData, ResourceClaim, ResourceClaimConsumerReference, ResourceClaimSpec,
+    ResourceClaimStatus,
+};
