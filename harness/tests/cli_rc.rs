@@ -372,3 +372,22 @@ fn kinds_lists_replication_controller() {
     assert!(rc["rules"].as_u64().unwrap() > 0);
     assert_eq!(rc["fixture"], false);
 }
+
+#[test]
+fn hand_written_feature_gates_are_accepted() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "g.json",
+        &case(
+            json!(1),
+            json!({"gates": {"PodDeletionCost": false, "RelaxedEnvironmentVariableValidation": false}}),
+        ),
+    );
+    let out = dv_harness(&["check", "--json", "g.json"], dir.path());
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(
+        stdout_json(&out)["cases"][0]["comparison"]["verdict"],
+        "equal"
+    );
+}
