@@ -121,3 +121,54 @@ pub(crate) fn check_seed_cases<T>(
         "operation paths reached by the seed cases"
     );
 }
+
+/// Every seed case (after `prepare`) whose hand-written errors marked as
+/// covered differ, as (type, field, origin) sets, from the declarative
+/// errors; returns the names of those cases with both sets.
+pub(crate) fn coverage_differences<T>(
+    kind_dir: &str,
+    parse: impl Fn(Value) -> serde_json::Result<T>,
+    prepare: impl Fn(&Context, &mut T, Option<&T>),
+    validate: impl Fn(&Context, &T, Option<&T>) -> ErrorList,
+) -> Vec<String>
+where
+    T: apimachinery::Validate,
+{
+    let set = |errs: &ErrorList, covered_only: bool| -> BTreeSet<Key> {
+        errs.iter()
+            .filter(|e| !covered_only || e.covered_by_declarative)
+            .map(|e| {
+                (
+                    e.error_type.as_str().to_string(),
+                    e.field.clone(),
+                    e.origin.clone(),
+                )
+            })
+            .collect()
+    };
+    let mut files: Vec<PathBuf> = std::fs::read_dir(seed_dir(kind_dir))
+        .expect("seed directory")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    let mut out = Vec::new();
+    for file in &files {
+        let case: Value =
+            serde_json::from_str(&std::fs::read_to_string(file).expect("readable")).expect("json");
+        let ctx = context_of(&case);
+        let mut obj = parse(case["object"].clone()).expect("object");
+        let old = match &case["oldObject"] {
+            Value::Null => None,
+            v => Some(parse(v.clone()).expect("oldObject")),
+        };
+        prepare(&ctx, &mut obj, old.as_ref());
+        let hv = set(&validate(&ctx, &obj, old.as_ref()), true);
+        let dv = set(&obj.validate(&ctx, old.as_ref()), false);
+        if hv != dv {
+            let name = file.file_stem().unwrap_or_default().to_string_lossy();
+            out.push(format!("{name}: HV {hv:?} DV {dv:?}"));
+        }
+    }
+    out
+}

@@ -5,6 +5,7 @@
 //! `status.lastScaleTime` is kept as its RFC 3339 text.
 
 use crate::api::meta::v1::ObjectMeta;
+use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 
 /// Kubernetes' `autoscaling/v1` `HorizontalPodAutoscaler`.
@@ -23,7 +24,7 @@ use serde::{Deserialize, Serialize};
 /// assert_eq!(hpa.spec.target_cpu_utilization_percentage, Some(80));
 /// assert_eq!(hpa.status.current_replicas, 0);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct HorizontalPodAutoscaler {
     /// `autoscaling/v1`.
@@ -52,7 +53,7 @@ pub struct HorizontalPodAutoscaler {
 ///     r#"{"scaleTargetRef":{"kind":"","name":""},"maxReplicas":0}"#
 /// );
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct HorizontalPodAutoscalerSpec {
     /// The resource to scale, through its `/scale` subresource.
@@ -88,7 +89,7 @@ pub struct HorizontalPodAutoscalerSpec {
 /// assert!(r.api_version.is_empty());
 /// assert_eq!(serde_json::to_string(&r).unwrap(), r#"{"kind":"Deployment","name":"web"}"#);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct CrossVersionObjectReference {
     /// The referent's kind.
@@ -115,7 +116,7 @@ pub struct CrossVersionObjectReference {
 ///     r#"{"currentReplicas":0,"desiredReplicas":0}"#
 /// );
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct HorizontalPodAutoscalerStatus {
     /// The generation last observed by the autoscaler.

@@ -5,6 +5,7 @@
 //! without a `+k8s:enum` tag, so they are plain strings here.
 
 use crate::api::meta::v1::ObjectMeta;
+use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 
 /// Kubernetes' `storage.k8s.io/v1` `CSIDriver` (cluster-scoped); its name is
@@ -20,7 +21,7 @@ use serde::{Deserialize, Serialize};
 /// assert_eq!(d.spec.attach_required, Some(true));
 /// assert_eq!(d.spec.token_requests[0].expiration_seconds, Some(3600));
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct CSIDriver {
     /// `storage.k8s.io/v1`.
@@ -43,7 +44,7 @@ pub struct CSIDriver {
 /// use declarative::api::storage::v1::CSIDriverSpec;
 /// assert_eq!(serde_json::to_string(&CSIDriverSpec::default()).unwrap(), "{}");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct CSIDriverSpec {
     /// Whether the driver needs an attach operation (immutable).
@@ -92,7 +93,7 @@ pub struct CSIDriverSpec {
 /// let t = TokenRequest { audience: String::new(), expiration_seconds: None };
 /// assert_eq!(serde_json::to_string(&t).unwrap(), r#"{"audience":""}"#);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct TokenRequest {
     /// The token's intended audience (empty: the API server's).

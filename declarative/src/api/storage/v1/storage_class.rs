@@ -7,6 +7,7 @@
 //! `+k8s:enum` tag, so they are plain strings here.
 
 use crate::api::meta::v1::ObjectMeta;
+use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -26,7 +27,7 @@ use std::collections::BTreeMap;
 /// assert_eq!(sc.reclaim_policy.as_deref(), Some("Retain"));
 /// assert!(sc.allowed_topologies.is_empty());
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct StorageClass {
     /// `storage.k8s.io/v1`.
@@ -83,7 +84,7 @@ pub struct StorageClass {
 /// assert_eq!(t.match_label_expressions[0].values, ["a", "b"]);
 /// assert_eq!(serde_json::to_string(&TopologySelectorTerm::default()).unwrap(), "{}");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct TopologySelectorTerm {
     /// Label requirements, all of which must hold.
@@ -99,7 +100,7 @@ pub struct TopologySelectorTerm {
 /// let r = TopologySelectorLabelRequirement { key: "zone".into(), values: vec!["a".into()] };
 /// assert_eq!(serde_json::to_string(&r).unwrap(), r#"{"key":"zone","values":["a"]}"#);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct TopologySelectorLabelRequirement {
     /// The label key.

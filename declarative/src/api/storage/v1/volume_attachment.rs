@@ -7,6 +7,7 @@
 //! `VolumeError.time` is kept as its RFC 3339 text.
 
 use crate::api::meta::v1::ObjectMeta;
+use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -24,7 +25,7 @@ use std::collections::BTreeMap;
 /// assert_eq!(va.spec.source.persistent_volume_name.as_deref(), Some("pv-1"));
 /// assert!(va.status.attached);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct VolumeAttachment {
     /// `storage.k8s.io/v1`.
@@ -55,7 +56,7 @@ pub struct VolumeAttachment {
 ///     r#"{"attacher":"","source":{},"nodeName":""}"#
 /// );
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct VolumeAttachmentSpec {
     /// The name of the volume driver that must handle the request.
@@ -82,7 +83,7 @@ pub struct VolumeAttachmentSpec {
 /// assert!(s.inline_volume_spec.is_some());
 /// assert_eq!(s.persistent_volume_name, None);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct VolumeAttachmentSource {
     /// The name of the persistent volume to attach.
@@ -100,7 +101,7 @@ pub struct VolumeAttachmentSource {
 /// use declarative::api::storage::v1::VolumeAttachmentStatus;
 /// assert_eq!(serde_json::to_string(&VolumeAttachmentStatus::default()).unwrap(), r#"{"attached":false}"#);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct VolumeAttachmentStatus {
     /// Whether the volume is attached.
@@ -124,7 +125,7 @@ pub struct VolumeAttachmentStatus {
 /// let e: VolumeError = serde_json::from_str(r#"{"time":"2024-01-01T00:00:00Z","message":"boom","errorCode":5}"#).unwrap();
 /// assert_eq!(e.error_code, Some(5));
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct VolumeError {
     /// When the error happened (RFC 3339).
