@@ -158,4 +158,69 @@ mod tests {
         let hpa: HorizontalPodAutoscaler = serde_json::from_str(text).unwrap();
         assert_eq!(serde_json::to_string(&hpa).unwrap(), text);
     }
+
+    fn keys(errs: &apimachinery::field::ErrorList) -> Vec<String> {
+        errs.iter()
+            .map(|e| {
+                format!(
+                    "{} {} {} beta={}",
+                    e.error_type.as_str(),
+                    e.field,
+                    e.origin,
+                    e.is_beta()
+                )
+            })
+            .collect()
+    }
+
+    fn hpa(spec: &str) -> HorizontalPodAutoscaler {
+        serde_json::from_str(&format!(
+            r#"{{"metadata":{{"name":"a","namespace":"n"}},"spec":{spec}}}"#
+        ))
+        .unwrap()
+    }
+
+    #[test]
+    fn declarative_rules_follow_the_scale_to_zero_option() {
+        use apimachinery::Validate;
+        use apimachinery::operation::Context;
+        let h =
+            hpa(r#"{"scaleTargetRef":{"kind":"D","name":"d"},"minReplicas":0,"maxReplicas":1}"#);
+        let off = Context::create().option("HPAScaleToZero", false);
+        assert_eq!(
+            keys(&h.validate(&off, None)),
+            ["FieldValueInvalid spec.minReplicas minimum beta=true"]
+        );
+        let on = Context::create().option("HPAScaleToZero", true);
+        assert!(h.validate(&on, None).is_empty());
+        // Ratcheting: an unchanged 0 passes with the gate off.
+        assert!(
+            h.validate(&Context::update().option("HPAScaleToZero", false), Some(&h))
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn declarative_max_replicas_and_target_reference() {
+        use apimachinery::Validate;
+        use apimachinery::operation::Context;
+        let ctx = Context::create().option("HPAScaleToZero", false);
+        let h = hpa(r#"{"scaleTargetRef":{"kind":"","name":"d"},"maxReplicas":0}"#);
+        assert_eq!(
+            keys(&h.validate(&ctx, None)),
+            [
+                "FieldValueRequired spec.scaleTargetRef.kind  beta=false",
+                "FieldValueRequired spec.maxReplicas  beta=true",
+            ]
+        );
+        let h = hpa(r#"{"scaleTargetRef":{"kind":"D","name":"d"},"maxReplicas":-1}"#);
+        assert_eq!(
+            keys(&h.validate(&ctx, None)),
+            ["FieldValueInvalid spec.maxReplicas minimum beta=true"]
+        );
+        assert_eq!(
+            HorizontalPodAutoscaler::supported_subresources(),
+            ["/status"]
+        );
+    }
 }

@@ -120,4 +120,19 @@ mod tests {
         let d: CSIDriver = serde_json::from_str(text).unwrap();
         assert_eq!(serde_json::to_string(&d).unwrap(), text);
     }
+
+    #[test]
+    fn declarative_lifecycle_modes_are_immutable_alpha() {
+        use apimachinery::Validate;
+        use apimachinery::operation::Context;
+        let old = CSIDriver::default();
+        let mut new = old.clone();
+        new.spec.volume_lifecycle_modes = vec!["Persistent".into()];
+        let errs = new.validate(&Context::update(), Some(&old));
+        assert_eq!(errs.len(), 1);
+        assert_eq!(errs[0].field, "spec.volumeLifecycleModes");
+        assert_eq!(errs[0].origin, "immutable");
+        assert!(errs[0].is_alpha());
+        assert!(new.validate(&Context::create(), None).is_empty());
+    }
 }

@@ -139,4 +139,37 @@ mod tests {
         let sc: StorageClass = serde_json::from_str(text).unwrap();
         assert_eq!(serde_json::to_string(&sc).unwrap(), text);
     }
+
+    #[test]
+    fn declarative_required_and_immutable_fields() {
+        use apimachinery::Validate;
+        use apimachinery::operation::Context;
+        let old: StorageClass = serde_json::from_str(
+            r#"{"metadata":{"name":"a"},"provisioner":"p","parameters":{"k":"v"},"reclaimPolicy":"Delete","volumeBindingMode":"Immediate"}"#,
+        )
+        .unwrap();
+        assert!(old.validate(&Context::create(), None).is_empty());
+        let mut new = old.clone();
+        new.provisioner.clear();
+        new.parameters.clear();
+        new.reclaim_policy = None;
+        new.volume_binding_mode = None;
+        let mut got: Vec<String> = new
+            .validate(&Context::update(), Some(&old))
+            .iter()
+            .map(|e| format!("{} {} {}", e.error_type.as_str(), e.field, e.origin))
+            .collect();
+        got.sort();
+        assert_eq!(
+            got,
+            [
+                "FieldValueInvalid parameters immutable",
+                "FieldValueInvalid provisioner immutable",
+                "FieldValueInvalid reclaimPolicy immutable",
+                "FieldValueInvalid volumeBindingMode immutable",
+                "FieldValueRequired provisioner ",
+            ]
+        );
+        assert!(StorageClass::supported_subresources().is_empty());
+    }
 }

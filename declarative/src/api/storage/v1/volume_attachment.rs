@@ -157,4 +157,33 @@ mod tests {
         let va: VolumeAttachment = serde_json::from_str(text).unwrap();
         assert_eq!(serde_json::to_string(&va).unwrap(), text);
     }
+
+    #[test]
+    fn declarative_attacher_and_spec_rules() {
+        use apimachinery::Validate;
+        use apimachinery::operation::Context;
+        let mut va = VolumeAttachment::default();
+        va.spec.attacher = "a".repeat(64);
+        let got: Vec<String> = va
+            .validate(&Context::create(), None)
+            .iter()
+            .map(|e| format!("{} {} {}", e.error_type.as_str(), e.field, e.origin))
+            .collect();
+        assert_eq!(got, ["FieldValueTooLong spec.attacher maxLength"]);
+        va.spec.attacher = "Bad_Name".into();
+        assert_eq!(
+            va.validate(&Context::create(), None)[0].origin,
+            "format=k8s-long-name-caseless"
+        );
+        let old = va.clone();
+        va.spec.attacher = String::new();
+        // `immutable` on spec short-circuits the attacher's rules.
+        let errs = va.validate(&Context::update(), Some(&old));
+        assert_eq!(errs.len(), 1);
+        assert_eq!(
+            (errs[0].field.as_str(), errs[0].origin.as_str()),
+            ("spec", "immutable")
+        );
+        assert_eq!(VolumeAttachment::supported_subresources(), ["/status"]);
+    }
 }
