@@ -6,3 +6,4 @@ pub mod core;
 pub mod autoscaling;
 pub mod networking;
 pub mod storage;
+pub mod resource;

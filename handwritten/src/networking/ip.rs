@@ -552,6 +552,42 @@ pub fn is_valid_cidr(path: &Path<'_>, value: &str) -> ErrorList {
     errs
 }
 
+/// `IsValidInterfaceAddress`: an address with its subnet length
+/// (`ip addr` style), in canonical form. No origin.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use handwritten::networking::ip::is_valid_interface_address;
+/// let p = Path::new("ips");
+/// assert!(is_valid_interface_address(&p, "10.9.8.7/24").is_empty());
+/// assert_eq!(is_valid_interface_address(&p, "2001:db8:0::1/64")[0].detail, r#"must be in canonical form ("2001:db8::1/64")"#);
+/// assert_eq!(is_valid_interface_address(&p, "10.9.8.7")[0].detail, "must be a valid address in CIDR form, (e.g. 10.9.8.7/24 or 2001:db8::1/64)");
+/// ```
+pub fn is_valid_interface_address(path: &Path<'_>, value: &str) -> ErrorList {
+    let mut errs = ErrorList::new();
+    let Some((ip, net)) = parse_cidr_sloppy(value) else {
+        errs.push(Error::invalid(
+            path,
+            value,
+            "must be a valid address in CIDR form, (e.g. 10.9.8.7/24 or 2001:db8::1/64)",
+        ));
+        return errs;
+    };
+    let (mut size, bits) = net.mask_size();
+    if is_ipv4(&ip) && bits == 128 && size > 32 {
+        size -= 96;
+    }
+    let canonical = format!("{}/{}", format_ip(&ip), size);
+    if value != canonical {
+        errs.push(Error::invalid(
+            path,
+            value,
+            format!("must be in canonical form (\"{canonical}\")"),
+        ));
+    }
+    errs
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

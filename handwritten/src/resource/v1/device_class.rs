@@ -1,0 +1,225 @@
+//! `DeviceClass` validation: a port of `ValidateDeviceClass` /
+//! `ValidateDeviceClassUpdate` (`pkg/apis/resource/validation`) and of the
+//! registry strategy `pkg/registry/resource/deviceclass` (master).
+
+use super::device_checks::{
+    Covered, DEVICE_CONFIG_MAX_SIZE, validate_device_configuration, validate_selectors,
+    validate_slice,
+};
+use crate::meta::v1::object_meta::{validate_object_meta_update, validate_object_meta_with_opts};
+use apimachinery::content::is_qualified_name;
+use apimachinery::field::{Error, ErrorList, Path};
+use apimachinery::operation::{Context, Operation};
+use apimachinery::unsupported_subresource;
+use apimachinery::validate::long_name;
+use declarative::api::resource::v1::{DeviceClass, DeviceClassSpec};
+
+/// The strategy serves no subresource.
+///
+/// ```
+/// assert!(handwritten::resource::v1::device_class::SUBRESOURCES.is_empty());
+/// ```
+pub const SUBRESOURCES: &[&str] = &[];
+
+/// The gate of `spec.extendedResourceName` (treated as enabled unless the
+/// context turns it off).
+pub const DRA_EXTENDED_RESOURCE: &str = "DRAExtendedResource";
+
+/// What the strategy's `Validate` / `ValidateUpdate` returns; an update runs
+/// `ValidateDeviceClass` and then `ValidateDeviceClassUpdate`.
+///
+/// ```
+/// use apimachinery::operation::Context;
+/// use declarative::api::resource::v1::DeviceClass;
+/// use handwritten::resource::v1::device_class::validate;
+/// let dc: DeviceClass = serde_json::from_str(r#"{"metadata":{"name":"Bad_Name"}}"#).unwrap();
+/// let errs = validate(&Context::create(), &dc, None);
+/// assert_eq!((errs[0].field.as_str(), errs[0].origin.as_str()), ("metadata.name", "format=k8s-long-name"));
+/// ```
+pub fn validate(ctx: &Context, obj: &DeviceClass, old: Option<&DeviceClass>) -> ErrorList {
+    let sub = ctx.subresource_path();
+    match (ctx.operation, sub.as_str(), old) {
+        (Operation::Create, "/", _) => validate_device_class(obj),
+        (Operation::Update, "/", Some(old)) => {
+            let mut errs = validate_device_class(obj);
+            errs.extend_from(validate_device_class_update(obj, old));
+            errs
+        }
+        (Operation::Update, "/", None) => ErrorList::from(Error::internal(
+            &Path::root(),
+            "an update needs the old object",
+        )),
+        _ => ErrorList::from(unsupported_subresource("DeviceClass", &sub)),
+    }
+}
+
+/// The strategy's `PrepareForCreate` (generation 1) and `PrepareForUpdate`
+/// (generation bumped when the spec changed); with the
+/// `DRAExtendedResource` option off, `extendedResourceName` is dropped
+/// unless the stored object uses it.
+///
+/// ```
+/// use apimachinery::operation::Context;
+/// use declarative::api::resource::v1::DeviceClass;
+/// use handwritten::resource::v1::device_class::prepare;
+/// let mut dc = DeviceClass::default();
+/// dc.spec.extended_resource_name = Some("example.com/gpu".into());
+/// prepare(&Context::create().option("DRAExtendedResource", false), &mut dc, None);
+/// assert_eq!((dc.metadata.generation, dc.spec.extended_resource_name), (1, None));
+/// ```
+pub fn prepare(ctx: &Context, obj: &mut DeviceClass, old: Option<&DeviceClass>) {
+    let sub = ctx.subresource_path();
+    if sub != "/" {
+        return;
+    }
+    let disabled = ctx.option_state(DRA_EXTENDED_RESOURCE) == Some(false);
+    if disabled && old.is_none_or(|o| o.spec.extended_resource_name.is_none()) {
+        obj.spec.extended_resource_name = None;
+    }
+    match (ctx.operation, old) {
+        (Operation::Create, _) => obj.metadata.generation = 1,
+        (Operation::Update, Some(old)) if obj.spec != old.spec => {
+            obj.metadata.generation = old.metadata.generation + 1;
+        }
+        _ => {}
+    }
+}
+
+fn validate_class_name(path: &Path<'_>, name: &str) -> ErrorList {
+    long_name(&Context::create(), path, Some(name), None).mark_covered_by_declarative()
+}
+
+/// `ValidateDeviceClass`: cluster-scoped metadata whose name is a long name
+/// (covered), then the spec.
+///
+/// ```
+/// use declarative::api::resource::v1::DeviceClass;
+/// use handwritten::resource::v1::device_class::validate_device_class;
+/// let dc: DeviceClass = serde_json::from_str(r#"{"metadata":{"name":"gpu.example.com"}}"#).unwrap();
+/// assert!(validate_device_class(&dc).is_empty());
+/// ```
+pub fn validate_device_class(class: &DeviceClass) -> ErrorList {
+    let mut errs = validate_object_meta_with_opts(
+        &class.metadata,
+        false,
+        &validate_class_name,
+        &Path::new("metadata"),
+    );
+    errs.extend_from(validate_device_class_spec(
+        &class.spec,
+        None,
+        &Path::new("spec"),
+    ));
+    errs
+}
+
+/// `ValidateDeviceClassUpdate`: the create checks of the metadata, the
+/// metadata update, and the spec (selectors and configuration unchanged
+/// from `old` count as stored).
+pub fn validate_device_class_update(new: &DeviceClass, old: &DeviceClass) -> ErrorList {
+    let meta = Path::new("metadata");
+    let mut errs =
+        validate_object_meta_with_opts(&new.metadata, false, &validate_class_name, &meta);
+    errs.extend_from(validate_object_meta_update(
+        &new.metadata,
+        &old.metadata,
+        &meta,
+    ));
+    errs.extend_from(validate_device_class_spec(
+        &new.spec,
+        Some(&old.spec),
+        &Path::new("spec"),
+    ));
+    errs
+}
+
+/// `validateDeviceClassSpec`.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use declarative::api::resource::v1::DeviceClassSpec;
+/// use handwritten::resource::v1::device_class::validate_device_class_spec;
+/// let spec = DeviceClassSpec { extended_resource_name: Some("gpu".into()), ..Default::default() };
+/// let errs = validate_device_class_spec(&spec, None, &Path::new("spec"));
+/// assert_eq!(errs[0].origin, "format=k8s-extended-resource-name");
+/// ```
+pub fn validate_device_class_spec(
+    spec: &DeviceClassSpec,
+    old: Option<&DeviceClassSpec>,
+    path: &Path<'_>,
+) -> ErrorList {
+    let selectors_stored = old.is_some_and(|o| o.selectors == spec.selectors);
+    let mut errs = validate_selectors(&spec.selectors, &path.child("selectors"), selectors_stored);
+    let config_stored = old.is_some_and(|o| o.config == spec.config);
+    errs.extend_from(validate_slice(
+        &spec.config,
+        Some(DEVICE_CONFIG_MAX_SIZE),
+        |c, p| validate_device_configuration(&c.device_configuration, p, config_stored),
+        &path.child("config"),
+        Covered::SIZE,
+    ));
+    if let Some(name) = &spec.extended_resource_name
+        && !is_extended_resource_name(name)
+    {
+        errs.push(
+            Error::invalid(
+                &path.child("extendedResourceName"),
+                name.as_str(),
+                "must be a valid extended resource name",
+            )
+            .mark_covered_by_declarative()
+            .with_origin("format=k8s-extended-resource-name"),
+        );
+    }
+    errs
+}
+
+/// `v1helper.IsExtendedResourceName`: domain-prefixed, not in the
+/// `kubernetes.io/` namespace, not prefixed `requests.`, and a qualified
+/// name once prefixed with `requests.`.
+///
+/// ```
+/// use handwritten::resource::v1::device_class::is_extended_resource_name;
+/// assert!(is_extended_resource_name("example.com/gpu"));
+/// assert!(!is_extended_resource_name("gpu"));
+/// assert!(!is_extended_resource_name("kubernetes.io/gpu"));
+/// assert!(!is_extended_resource_name("requests.example.com/gpu"));
+/// ```
+pub fn is_extended_resource_name(name: &str) -> bool {
+    let native = !name.contains('/') || name.contains("kubernetes.io/");
+    if native || name.starts_with("requests.") {
+        return false;
+    }
+    is_qualified_name(&format!("requests.{name}")).is_empty()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dc(spec: &str) -> DeviceClass {
+        serde_json::from_str(&format!(
+            r#"{{"metadata":{{"name":"c","resourceVersion":"1"}},"spec":{spec}}}"#
+        ))
+        .unwrap()
+    }
+
+    #[test]
+    fn stored_selectors_are_not_rechecked_by_the_update_pass() {
+        let old = dc(r#"{"selectors":[{"cel":{"expression":""}}]}"#);
+        let errs = validate(&Context::update(), &old, Some(&old));
+        // ValidateDeviceClass (create pass) still reports it; the update pass does not.
+        assert_eq!(errs.len(), 1);
+        let errs = validate(&Context::create(), &old, None);
+        assert_eq!(errs[0].field, "spec.selectors[0].cel.expression");
+    }
+
+    #[test]
+    fn too_many_selectors_stop_there() {
+        let sel = vec![r#"{"cel":{"expression":""}}"#; 33].join(",");
+        let obj = dc(&format!(r#"{{"selectors":[{sel}]}}"#));
+        let errs = validate(&Context::create(), &obj, None);
+        assert_eq!(errs.len(), 1);
+        assert_eq!(errs[0].origin, "maxItems");
+    }
+}
