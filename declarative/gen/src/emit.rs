@@ -7,12 +7,13 @@
 //!     fn validate_at(&self, ctx, path, old) -> ErrorList {
 //!         let obj = Some(self); let old_obj = old;
 //!         <type-level validations>
+//!         <struct-level validations: unions, zero-or-one-of, dependents, modes>
 //!         for each field with validations:
 //!             fld_path = path.child("<json>")
 //!             skip if update && old parent exists && new field == old field   (ratcheting)
-//!             short-circuit validators (errors marked short-circuit; optional stops silently)
+//!             short-circuit validators, all of them (errors marked short-circuit;
+//!             the optional probe adds no error); if any failed, stop here
 //!             other validators, then the field type's own `Validate::validate_at`
-//!         <struct-level validations: unions, zero-or-one-of, dependents, modes>
 //!     }
 //!     fn rules() -> &'static [Rule]   (own rules + nested types' rules, prefixed)
 //!     fn supported_subresources() -> &'static [&'static str]
@@ -176,8 +177,8 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
                     let obj: ::core::option::Option<&Self> = ::core::option::Option::Some(self);
                     let old_obj: ::core::option::Option<&Self> = old;
                     #type_block
-                    #(#field_blocks)*
                     #(#struct_calls)*
+                    #(#field_blocks)*
                     errs
                 }
 
