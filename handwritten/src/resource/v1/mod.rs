@@ -30,3 +30,44 @@ pub const NORMALIZATION_RULES: &[(&str, &str)] = &[
     ),
     (r"spec\.devices\[(\d+)\]\.basic\.", "spec.devices[$1]."),
 ];
+
+#[cfg(test)]
+mod seed_tests {
+    use crate::networking::seed_corpus::{Runner, check_dir, runner, seed_dir};
+    use declarative::api::resource::v1::{DeviceClass, ResourceClaim};
+
+    fn check(kind: &str, run: &Runner) {
+        let (failures, count) = check_dir(&seed_dir("resource.k8s.io", "v1", kind), run);
+        assert!(count >= 30, "{kind}: only {count} seed cases");
+        assert!(failures.is_empty(), "{kind}:\n{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn device_class_seed_cases_match_expected() {
+        check(
+            "DeviceClass",
+            &runner!(DeviceClass, crate::resource::v1::device_class),
+        );
+    }
+
+    #[test]
+    fn resource_claim_seed_cases_match_expected() {
+        check(
+            "ResourceClaim",
+            &runner!(ResourceClaim, crate::resource::v1::resource_claim),
+        );
+    }
+
+    #[test]
+    fn normalization_rules_are_valid_regexes_mapping_v1beta1_paths() {
+        for (pattern, replacement) in super::NORMALIZATION_RULES {
+            assert!(apimachinery::field::NormalizationRule::new(pattern, *replacement).is_ok());
+        }
+        let (pattern, replacement) = super::NORMALIZATION_RULES[0];
+        let re = apimachinery::field::NormalizationRule::new(pattern, replacement).unwrap();
+        assert_eq!(
+            re.apply("spec.devices.requests[3].selectors[0].cel"),
+            "spec.devices.requests[3].exactly.selectors[0].cel"
+        );
+    }
+}
