@@ -113,6 +113,20 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
         if fns.is_empty() && nested.is_none() {
             continue;
         }
+        // A list of pointers gets a no-nil-items short-circuit first, as Kubernetes prepends it.
+        if let Shape::Slice(elem) = &f.ty.shape
+            && matches!(elem.shape, Shape::Pointer(_))
+        {
+            fns.insert(
+                0,
+                FunctionGen::short_circuit(quote!(::apimachinery::validate::no_nils(
+                    ctx,
+                    fld_path,
+                    obj.map(|v| v.as_slice()).unwrap_or(&[]),
+                    old_obj.map(|v| v.as_slice()),
+                ))),
+            );
+        }
         let body = value_block(fns, nested);
         let json = &f.json;
         let fid = &f.ident;

@@ -326,3 +326,25 @@ fn each_val_and_each_key() {
     let errs = w2.validate(&Context::update(), Some(&v));
     assert!(errs.is_empty(), "{errs}");
 }
+
+#[derive(Validate, PartialEq, Clone, Default, serde::Serialize)]
+struct PtrList {
+    /// +k8s:optional
+    /// +k8s:eachVal=+k8s:minimum=1
+    items: Vec<Option<i32>>,
+}
+
+#[test]
+fn pointer_lists_reject_nil_items_first() {
+    let v = PtrList {
+        items: vec![Some(0), None],
+    };
+    let errs = v.validate(&Context::create(), None);
+    assert_eq!(errs.len(), 1);
+    assert_eq!(errs[0].to_string(), "items[1]: Required value");
+    assert!(errs[0].short_circuit);
+    let v = PtrList {
+        items: vec![Some(0), Some(2)],
+    };
+    assert_eq!(v.validate(&Context::create(), None)[0].field, "items[0]");
+}
