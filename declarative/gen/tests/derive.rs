@@ -348,3 +348,57 @@ fn pointer_lists_reject_nil_items_first() {
     };
     assert_eq!(v.validate(&Context::create(), None)[0].field, "items[0]");
 }
+
+#[derive(Validate, PartialEq, Clone, Default, serde::Serialize)]
+struct Chains {
+    /// +k8s:optional
+    /// +k8s:ifEnabled(X)=+k8s:eachVal=+k8s:minimum=1
+    a: Vec<i32>,
+    /// +k8s:ifDisabled(X)=+k8s:forbidden
+    /// +k8s:ifEnabled(X)=+k8s:optional
+    b: BTreeMap<String, String>,
+    /// +k8s:optional
+    /// +k8s:eachVal=+k8s:format=k8s-short-name
+    c: Vec<Option<String>>,
+    /// +k8s:optional
+    /// +k8s:beta(since: "1.36")=+k8s:ifEnabled(X)=+k8s:eachKey=+k8s:maxLength=2
+    d: BTreeMap<String, i32>,
+}
+
+#[test]
+fn chains_compose() {
+    let v = Chains {
+        a: vec![0],
+        b: [("k".to_string(), "v".to_string())].into(),
+        c: vec![Some("Bad_Name".into())],
+        d: [("long".to_string(), 1)].into(),
+    };
+    let on = Context::create().option("X", true);
+    let got: Vec<(String, String, bool)> = v
+        .validate(&on, None)
+        .iter()
+        .map(|e| (e.field.clone(), e.origin.clone(), e.is_beta()))
+        .collect();
+    assert_eq!(
+        got,
+        vec![
+            ("a[0]".to_string(), "minimum".to_string(), false),
+            (
+                "c[0]".to_string(),
+                "format=k8s-short-name".to_string(),
+                false
+            ),
+            ("d".to_string(), "maxLength".to_string(), true),
+        ]
+    );
+    let off = Context::create().option("X", false);
+    let got: Vec<String> = v
+        .validate(&off, None)
+        .iter()
+        .map(|e| e.field.clone())
+        .collect();
+    assert_eq!(got, vec!["b".to_string(), "c[0]".to_string()]);
+    let rule = Chains::rules().iter().find(|r| r.path == "d").unwrap();
+    assert_eq!(rule.conditions, &["ifEnabled(X)"]);
+    assert_eq!(rule.stage, Stage::Beta);
+}
