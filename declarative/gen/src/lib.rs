@@ -11,14 +11,41 @@
 //! - `tag_docs_json!()` expands to the catalog of supported tags (JSON text,
 //!   sorted by tag, like `validation-gen --docs`).
 //!
-//! Conventions for types the derive sees:
-//! - Go `*T` is `Option<T>`, `[]T` is `Vec<T>`, `map[K]V` is `BTreeMap<K, V>`;
-//! - every field type implements `PartialEq` (ratcheting compares old and new);
-//! - a nested named type is validated through its own `Validate` impl when it
-//!   has one (derive it), and skipped otherwise, or when the field is tagged
-//!   `+k8s:opaqueType`;
-//! - every derived struct gets hidden accessors `__dv_field_<json>()` used by
-//!   `+k8s:listMapKey` and `+k8s:item` of lists of it.
+//! - `k8s_enum!` declares a string enum type with its constants and its
+//!   `+k8s:enum` / `+k8s:enumExclude` tags (a derive cannot see free constants).
+//!
+//! ## Conventions for the types the derive sees
+//!
+//! - Go `*T` is `Option<T>`, `[]T` is `Vec<T>` (nil and empty are the same),
+//!   `[]*T` is `Vec<Option<T>>`, `map[K]V` is `BTreeMap<K, V>` (string keys
+//!   for `+k8s:eachVal` on maps), a Go scalar is the Rust scalar (the zero
+//!   value is `Default`).
+//! - Every field type implements `PartialEq`: ratcheting skips a field whose
+//!   value is unchanged on update when the old parent exists.
+//! - A field of a named type (struct or enum) is validated by the type's own
+//!   `Validate::validate_at` when the type implements `Validate` (derive it, or
+//!   declare the enum with `k8s_enum!`), and skipped otherwise; a field tagged
+//!   `+k8s:opaqueType` is never descended into. List items and map values of
+//!   such types are iterated, correlated with the old list as Kubernetes does
+//!   (list-maps by key, sets by value, atomic lists not at all).
+//! - Every derived struct gets hidden accessors `__dv_field_<json>(&self) -> &T`
+//!   (with the field's visibility); `+k8s:listMapKey`, `+k8s:item` and
+//!   `+k8s:subfield` on a field of that type use them. List-map key fields
+//!   implement `Hash + Eq`; `+k8s:item` string values compare through
+//!   `AsRef<str>` (also through `Option`).
+//! - A `+k8s:subfield(x)` payload sees the subfield as a non-pointer scalar or
+//!   string (the derive of the outer type cannot see the inner field's type).
+//! - `+k8s:customValidation` on a field calls `Self::validate_custom_<field>(ctx,
+//!   path, value: Option<&T>, old: Option<&T>) -> ErrorList`, on a type
+//!   `Self::validate_custom(ctx, path, Option<&Self>, Option<&Self>)`.
+//! - Union member names are JSON names; a member's discriminator value defaults
+//!   to the Go field name, i.e. the Rust field name in PascalCase.
+//! - Lint follows Kubernetes: tags unprefixed by `+k8s:alpha`/`+k8s:beta` must be
+//!   Stable, except in modules whose directory name contains `alpha` (Alpha
+//!   allowed) or `beta` (Beta allowed); `+k8s:validation-gen-nolint` on a type
+//!   turns the lint off.
+//! - Generated code refers only to `::apimachinery::...` (and `::serde` for
+//!   `k8s_enum!`), so a user crate needs `apimachinery` and `serde`.
 //!
 //! ```
 //! use apimachinery::{Validate, operation::Context};
