@@ -36,7 +36,8 @@ impl Verdict {
     /// The verdict for `unmatched` hand-written and `extra` declarative errors (no panic).
     ///
     /// ```
-    /// // See the type-level example.
+    /// use dv_harness::compare::Verdict;
+    /// assert_eq!(Verdict::from_counts(3, 0), Verdict::DeclarativeLooser);
     /// ```
     pub fn from_counts(unmatched: usize, extra: usize) -> Verdict {
         match (unmatched > 0, extra > 0) {

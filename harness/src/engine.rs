@@ -135,7 +135,17 @@ impl Outcome {
     /// Whether the case is clean: equal, no panic, and any expectation met.
     ///
     /// ```
-    /// // See `Engine`.
+    /// use dv_harness::{case::Case, engine::{Engine, EngineSettings}};
+    /// use declarative::api::core::v1::ReplicationController;
+    /// let rc = dv_harness::pair!("v1", "ReplicationController", ReplicationController,
+    ///     handwritten::core::v1::replication_controller);
+    /// let engine = Engine::new(&rc, EngineSettings::default());
+    /// let obj: ReplicationController = serde_json::from_value(serde_json::json!({
+    ///     "metadata": {"name": "web", "namespace": "default"},
+    ///     "spec": {"replicas": -1, "selector": {"app": "web"}}})).unwrap();
+    /// let outcome = engine.check(&Case::create(obj));
+    /// use dv_harness::compare::Verdict;
+    /// assert_eq!(outcome.is_clean(), outcome.comparison.verdict == Verdict::Equal);
     /// ```
     pub fn is_clean(&self) -> bool {
         self.comparison.verdict == Verdict::Equal && self.expected.as_ref().is_none_or(|e| e.pass())
@@ -256,7 +266,17 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
     /// the equivalence file's rules for the kind.
     ///
     /// ```
-    /// // See the type-level example.
+    /// use dv_harness::{case::Case, engine::{Engine, EngineSettings}};
+    /// use declarative::api::core::v1::ReplicationController;
+    /// let rc = dv_harness::pair!("v1", "ReplicationController", ReplicationController,
+    ///     handwritten::core::v1::replication_controller);
+    /// let engine = Engine::new(&rc, EngineSettings::default());
+    /// let obj: ReplicationController = serde_json::from_value(serde_json::json!({
+    ///     "metadata": {"name": "web", "namespace": "default"},
+    ///     "spec": {"replicas": -1, "selector": {"app": "web"}}})).unwrap();
+    /// let outcome = engine.check(&Case::create(obj));
+    /// assert_eq!(outcome.kind, "ReplicationController");
+    /// assert_eq!(outcome.semantics, "1.37");
     /// ```
     pub fn new(pair: &'p P, settings: EngineSettings) -> Engine<'p, P> {
         let strategy = pair.strategy();
@@ -277,7 +297,18 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
     /// The lifecycle of a case: release defaults overridden by the case's gates.
     ///
     /// ```
-    /// // See the type-level example of `Engine`.
+    /// use dv_harness::{case::Case, engine::{Engine, EngineSettings}};
+    /// use declarative::api::core::v1::ReplicationController;
+    /// let rc = dv_harness::pair!("v1", "ReplicationController", ReplicationController,
+    ///     handwritten::core::v1::replication_controller);
+    /// let engine = Engine::new(&rc, EngineSettings::default());
+    /// let obj: ReplicationController = serde_json::from_value(serde_json::json!({
+    ///     "metadata": {"name": "web", "namespace": "default"},
+    ///     "spec": {"replicas": -1, "selector": {"app": "web"}}})).unwrap();
+    /// let outcome = engine.check(&Case::create(obj));
+    /// let case = Case::create(ReplicationController::default()).gate("DeclarativeValidationBeta", false);
+    /// assert!(!engine.lifecycle(&case).gates.beta);
+    /// assert!(engine.lifecycle(&case).gates.declarative_validation);
     /// ```
     pub fn lifecycle(&self, case: &Case<P::Object>) -> Lifecycle {
         let mut gates = Gates::defaults(self.settings.semantics);
@@ -292,7 +323,23 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
     /// other non-lifecycle gates are added as options).
     ///
     /// ```
-    /// // See the type-level example of `Engine`.
+    /// use dv_harness::{case::Case, engine::{Engine, EngineSettings}};
+    /// use declarative::api::core::v1::ReplicationController;
+    /// let rc = dv_harness::pair!("v1", "ReplicationController", ReplicationController,
+    ///     handwritten::core::v1::replication_controller);
+    /// let engine = Engine::new(&rc, EngineSettings::default());
+    /// let obj: ReplicationController = serde_json::from_value(serde_json::json!({
+    ///     "metadata": {"name": "web", "namespace": "default"},
+    ///     "spec": {"replicas": -1, "selector": {"app": "web"}}})).unwrap();
+    /// let outcome = engine.check(&Case::create(obj));
+    /// let case = Case::update(ReplicationController::default(), ReplicationController::default())
+    ///     .subresource("/status")
+    ///     .gate("PodDeletionCost", false)
+    ///     .gate("DeclarativeValidationBeta", false);
+    /// let ctx = engine.context(&case);
+    /// assert_eq!(ctx.subresource_path(), "/status");
+    /// assert_eq!(ctx.option_state("PodDeletionCost"), Some(false));
+    /// assert_eq!(ctx.option_state("DeclarativeValidationBeta"), None);
     /// ```
     pub fn context(&self, case: &Case<P::Object>) -> Context {
         let mut ctx = Context::new(case.operation).subresource(&case.subresource);
@@ -312,7 +359,20 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
     /// the `expected` check.
     ///
     /// ```
-    /// // See the type-level example.
+    /// use dv_harness::{case::Case, engine::{Engine, EngineSettings}};
+    /// use declarative::api::core::v1::ReplicationController;
+    /// let rc = dv_harness::pair!("v1", "ReplicationController", ReplicationController,
+    ///     handwritten::core::v1::replication_controller);
+    /// let engine = Engine::new(&rc, EngineSettings::default());
+    /// let obj: ReplicationController = serde_json::from_value(serde_json::json!({
+    ///     "metadata": {"name": "web", "namespace": "default"},
+    ///     "spec": {"replicas": -1, "selector": {"app": "web"}}})).unwrap();
+    /// let outcome = engine.check(&Case::create(obj));
+    /// let hv = &outcome.handwritten.errors;
+    /// assert!(hv.iter().any(|e| e.field == "spec.replicas" && e.origin == "minimum"));
+    /// let dv = &outcome.declarative.errors;
+    /// assert!(dv.iter().any(|e| e.field == "spec.replicas" && e.is_beta()));
+    /// assert!(outcome.comparison.only_handwritten.iter().all(|e| e.field != "spec.replicas"));
     /// ```
     pub fn check(&self, case: &Case<P::Object>) -> Outcome {
         let lifecycle = self.lifecycle(case);

@@ -125,7 +125,14 @@ impl Exception {
     /// Whether this exception accepts an unpaired error of `kind` on `side`.
     ///
     /// ```
-    /// // See the type-level example.
+    /// use dv_harness::normalize::{Exception, Side};
+    /// use apimachinery::field::{Error, ErrorType, Path};
+    /// let x = Exception { kind: Some("A".into()), side: Side::Handwritten, error_type: ErrorType::Invalid,
+    ///     field: "x".into(), origin: Some("minimum".into()), reason: "reviewed".into() };
+    /// let e = Error::invalid(&Path::new("x"), -1, "").with_origin("minimum");
+    /// assert!(x.covers("A", Side::Handwritten, &e));
+    /// assert!(!x.covers("B", Side::Handwritten, &e));
+    /// assert!(!x.covers("A", Side::Handwritten, &e.clone().with_origin("maximum")));
     /// ```
     pub fn covers(&self, kind: &str, side: Side, e: &Error) -> bool {
         self.side == side

@@ -83,7 +83,19 @@ impl ValidationMetrics {
     /// panicked, and the duplicate errors of an update's returned list.
     ///
     /// ```
-    /// // See `Recorder::observe`.
+    /// use dv_harness::{case::Case, engine::{Engine, EngineSettings}};
+    /// use declarative::api::core::v1::ReplicationController;
+    /// let rc = dv_harness::pair!("v1", "ReplicationController", ReplicationController,
+    ///     handwritten::core::v1::replication_controller);
+    /// let engine = Engine::new(&rc, EngineSettings::default());
+    /// let obj: ReplicationController = serde_json::from_value(serde_json::json!({
+    ///     "metadata": {"name": "web", "namespace": "default"},
+    ///     "spec": {"replicas": -1, "selector": {"app": "web"}}})).unwrap();
+    /// let outcome = engine.check(&Case::create(obj));
+    /// let mut m = dv_harness::record::ValidationMetrics::default();
+    /// m.observe(&outcome);
+    /// assert_eq!(m.mismatch_total, outcome.comparison.mismatch_details.len() as u64);
+    /// assert_eq!(m.panic_total, 0);
     /// ```
     pub fn observe(&mut self, outcome: &Outcome) {
         let id = &outcome.validation_identifier;
@@ -227,7 +239,18 @@ pub fn kind_dir(api_version: &str, kind: &str) -> String {
 /// (sorted), hashed (FNV-1a, 64 bits, hex).
 ///
 /// ```
-/// // Two outcomes with the same unpaired errors share a signature; see `Recorder`.
+/// use dv_harness::{case::Case, engine::{Engine, EngineSettings}};
+/// use declarative::api::core::v1::ReplicationController;
+/// let rc = dv_harness::pair!("v1", "ReplicationController", ReplicationController,
+///     handwritten::core::v1::replication_controller);
+/// let engine = Engine::new(&rc, EngineSettings::default());
+/// let obj: ReplicationController = serde_json::from_value(serde_json::json!({
+///     "metadata": {"name": "web", "namespace": "default"},
+///     "spec": {"replicas": -1, "selector": {"app": "web"}}})).unwrap();
+/// let outcome = engine.check(&Case::create(obj));
+/// let sig = dv_harness::record::signature(&outcome);
+/// assert_eq!(sig.len(), 16);
+/// assert_eq!(sig, dv_harness::record::signature(&outcome.clone()));
 /// ```
 pub fn signature(outcome: &Outcome) -> String {
     let mut parts: Vec<String> = Vec::new();
@@ -298,7 +321,8 @@ impl RecorderConfig {
     /// `<reports>/metrics.prom`.
     ///
     /// ```
-    /// // See `RecorderConfig::new`.
+    /// let cfg = dv_harness::record::RecorderConfig::new("out", "c");
+    /// assert!(cfg.metrics_file().ends_with("metrics.prom"));
     /// ```
     pub fn metrics_file(&self) -> PathBuf {
         self.reports_dir.join("metrics.prom")
@@ -344,7 +368,10 @@ impl Recorder {
     /// Opens a recorder; signatures already in the mismatch log count as seen.
     ///
     /// ```
-    /// // See the type-level example.
+    /// use dv_harness::record::{Recorder, RecorderConfig};
+    /// let dir = tempfile::tempdir().unwrap();
+    /// let rec = Recorder::open(RecorderConfig::new(dir.path().join("r"), dir.path().join("c"))).unwrap();
+    /// assert_eq!(rec.metrics().mismatch_total, 0);
     /// ```
     pub fn open(config: RecorderConfig) -> Result<Recorder, RecordError> {
         let mut seen = HashSet::new();
@@ -370,7 +397,10 @@ impl Recorder {
     /// The counters so far.
     ///
     /// ```
-    /// // See the type-level example.
+    /// use dv_harness::record::{Recorder, RecorderConfig};
+    /// let dir = tempfile::tempdir().unwrap();
+    /// let rec = Recorder::open(RecorderConfig::new(dir.path(), dir.path())).unwrap();
+    /// assert!(rec.metrics().parity_discrepancies.is_empty());
     /// ```
     pub fn metrics(&self) -> &ValidationMetrics {
         &self.metrics
@@ -382,7 +412,23 @@ impl Recorder {
     /// `case_json` is the case in file form.
     ///
     /// ```
-    /// // Exercised in this module's tests and the CLI's `--record`.
+    /// use dv_harness::{case::Case, engine::{Engine, EngineSettings}};
+    /// use declarative::api::core::v1::ReplicationController;
+    /// let rc = dv_harness::pair!("v1", "ReplicationController", ReplicationController,
+    ///     handwritten::core::v1::replication_controller);
+    /// let engine = Engine::new(&rc, EngineSettings::default());
+    /// let obj: ReplicationController = serde_json::from_value(serde_json::json!({
+    ///     "metadata": {"name": "web", "namespace": "default"},
+    ///     "spec": {"replicas": -1, "selector": {"app": "web"}}})).unwrap();
+    /// let outcome = engine.check(&Case::create(obj));
+    /// use dv_harness::record::{Recorder, RecorderConfig};
+    /// let dir = tempfile::tempdir().unwrap();
+    /// let mut rec = Recorder::open(RecorderConfig::new(dir.path().join("r"), dir.path().join("c"))).unwrap();
+    /// let case_json = serde_json::json!({"kind": "ReplicationController", "apiVersion": "v1"});
+    /// let new = rec.observe(&outcome, &case_json).unwrap();
+    /// assert_eq!(new.is_some(), !outcome.comparison.verdict.eq(&dv_harness::compare::Verdict::Equal));
+    /// // The same signature is never logged twice.
+    /// assert!(rec.observe(&outcome, &case_json).unwrap().is_none());
     /// ```
     pub fn observe(
         &mut self,
@@ -473,7 +519,11 @@ impl Recorder {
     /// Writes `metrics.prom` atomically.
     ///
     /// ```
-    /// // See the type-level example.
+    /// use dv_harness::record::{Recorder, RecorderConfig};
+    /// let dir = tempfile::tempdir().unwrap();
+    /// let rec = Recorder::open(RecorderConfig::new(dir.path().join("r"), dir.path().join("c"))).unwrap();
+    /// let path = rec.write_metrics().unwrap();
+    /// assert!(std::fs::read_to_string(path).unwrap().contains("# TYPE apiserver_validation_declarative_validation_panic_total counter"));
     /// ```
     pub fn write_metrics(&self) -> Result<PathBuf, RecordError> {
         let path = self.config.metrics_file();

@@ -43,7 +43,15 @@ impl Summary {
     /// Counts one checked case.
     ///
     /// ```
-    /// // See `dv-harness check`.
+    /// use dv_harness::{cli::check::Summary, engine::EngineSettings, pair::Registry};
+    /// let registry = Registry::bundled().unwrap();
+    /// let pair = registry.find("ReplicationController", Some("v1")).unwrap();
+    /// let text = r#"{"kind":"ReplicationController","apiVersion":"v1","spec":{"replicas":1}}"#;
+    /// let checked = pair.check_text("rc.json", text, &EngineSettings::default()).unwrap();
+    /// let mut summary = Summary::default();
+    /// summary.add(&checked);
+    /// assert_eq!(summary.cases, 1);
+    /// assert_eq!(summary.equal + summary.mismatches + summary.panics, 1);
     /// ```
     pub fn add(&mut self, checked: &Checked) {
         self.cases += 1;
@@ -166,7 +174,12 @@ pub fn evaluate(paths: &[PathBuf], registry: &Registry, settings: &EngineSetting
 /// fails its expectation, else 0.
 ///
 /// ```
-/// // Exercised end to end in harness/tests/cli.rs.
+/// use dv_harness::cli::{Exit, Global, check::{CheckArgs, run}};
+/// let dir = tempfile::tempdir().unwrap();
+/// let mut global = Global { registry: dv_harness::pair::Registry::new(),
+///     settings: Default::default(), json: true, recorder: None };
+/// // An empty directory: nothing to check.
+/// assert_eq!(run(&CheckArgs { paths: vec![dir.path().to_path_buf()] }, &mut global), Exit::Input);
 /// ```
 pub fn run(args: &CheckArgs, global: &mut Global) -> Exit {
     let report = evaluate(&args.paths, &global.registry, &global.settings);

@@ -46,7 +46,10 @@ pub fn kinds_json(registry: &crate::pair::Registry) -> Value {
 /// Runs `kinds`; always exit 0.
 ///
 /// ```
-/// // Exercised end to end in harness/tests/cli.rs.
+/// use dv_harness::cli::{Exit, Global, kinds::{KindsArgs, run}};
+/// let global = Global { registry: dv_harness::pair::Registry::new(),
+///     settings: Default::default(), json: true, recorder: None };
+/// assert_eq!(run(&KindsArgs {}, &global), Exit::Ok);
 /// ```
 pub fn run(_args: &KindsArgs, global: &Global) -> Exit {
     if global.json {

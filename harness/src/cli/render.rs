@@ -61,7 +61,18 @@ fn row(side: &'static str, e: &Error) -> ErrorRow {
 /// when there are none).
 ///
 /// ```
-/// // Rendered by `dv-harness validate` and `check`.
+/// use dv_harness::{case::Case, engine::{Engine, EngineSettings}};
+/// use declarative::api::core::v1::ReplicationController;
+/// let rc = dv_harness::pair!("v1", "ReplicationController", ReplicationController,
+///     handwritten::core::v1::replication_controller);
+/// let engine = Engine::new(&rc, EngineSettings::default());
+/// let obj: ReplicationController = serde_json::from_value(serde_json::json!({
+///     "metadata": {"name": "web", "namespace": "default"},
+///     "spec": {"replicas": -1, "selector": {"app": "web"}}})).unwrap();
+/// let outcome = engine.check(&Case::create(obj));
+/// let table = dv_harness::cli::render::error_table(&outcome);
+/// assert!(table.contains("spec.replicas"));
+/// assert!(table.contains("minimum"));
 /// ```
 pub fn error_table(outcome: &Outcome) -> String {
     let mut rows: Vec<ErrorRow> = Vec::new();
@@ -164,7 +175,17 @@ fn side_check(name: &str, check: &SideCheck) -> String {
 /// table, the diff (when they differ), exempted errors and the expectations.
 ///
 /// ```
-/// // Printed by `dv-harness validate` and `check`.
+/// use dv_harness::{case::Case, engine::{Engine, EngineSettings}};
+/// use declarative::api::core::v1::ReplicationController;
+/// let rc = dv_harness::pair!("v1", "ReplicationController", ReplicationController,
+///     handwritten::core::v1::replication_controller);
+/// let engine = Engine::new(&rc, EngineSettings::default());
+/// let obj: ReplicationController = serde_json::from_value(serde_json::json!({
+///     "metadata": {"name": "web", "namespace": "default"},
+///     "spec": {"replicas": -1, "selector": {"app": "web"}}})).unwrap();
+/// let outcome = engine.check(&Case::create(obj));
+/// let report = dv_harness::cli::render::outcome_report("rc.json", &outcome, false);
+/// assert!(report.starts_with("rc.json: v1/ReplicationController create: "));
 /// ```
 pub fn outcome_report(title: &str, outcome: &Outcome, colour: bool) -> String {
     let sub = if outcome.subresource.is_empty() {

@@ -110,7 +110,13 @@ pub fn evaluate(
 /// exit 0 when equal, 1 on a mismatch or panic, 2 on bad input.
 ///
 /// ```
-/// // Exercised end to end in harness/tests/cli_input.rs.
+/// use clap::Parser;
+/// use dv_harness::cli::{Cli, Command, Exit, Global, validate::run};
+/// let cli = Cli::parse_from(["dv-harness", "validate", "--kind", "X", "/nonexistent.json"]);
+/// let Command::Validate(args) = cli.command else { unreachable!() };
+/// let mut global = Global { registry: dv_harness::pair::Registry::new(),
+///     settings: Default::default(), json: true, recorder: None };
+/// assert_eq!(run(&args, &mut global), Exit::Input);
 /// ```
 pub fn run(args: &ValidateArgs, global: &mut Global) -> Exit {
     let checked = evaluate(args, &global.registry, &global.settings);
