@@ -6,7 +6,7 @@
 //! (`k8s.io/apiserver/pkg/registry/rest/validate.go`).
 //!
 //! - [`case`]: a [`case::Case`] and the case-file loader;
-//! - [`pair`]: the [`pair::Pair`] trait, [`pair!`] and the [`pair::Registry`];
+//! - [`pair`](mod@pair): the [`pair::Pair`] trait, [`pair!`] and the [`pair::Registry`];
 //! - [`engine`]: [`engine::Engine::check`], the one entry point for every case;
 //! - [`normalize`] and [`compare`]: filtering, pairing and the verdict;
 //! - [`lifecycle`]: the `1.35` / `1.36` / `1.37` release semantics;

@@ -195,7 +195,13 @@ impl<T> FnPair<T> {
     /// A pair from the pair convention's functions.
     ///
     /// ```
-    /// // See the type-level example.
+    /// use dv_harness::pair::{FnPair, Pair};
+    /// use declarative::api::core::v1::ReplicationController;
+    /// use handwritten::core::v1::replication_controller as rc;
+    /// let p = FnPair::<ReplicationController>::new("v1", "ReplicationController",
+    ///     rc::validate, rc::prepare, rc::SUBRESOURCES);
+    /// assert_eq!(p.kind(), "ReplicationController");
+    /// assert!(!p.rules().is_empty());
     /// ```
     pub fn new(
         api_version: &'static str,
@@ -218,17 +224,29 @@ impl<T> FnPair<T> {
     /// This pair with strategy settings.
     ///
     /// ```
-    /// // See the type-level example.
+    /// use dv_harness::pair::{FnPair, Pair};
+    /// use declarative::api::core::v1::ReplicationController;
+    /// use handwritten::core::v1::replication_controller as rc;
+    /// use dv_harness::pair::Strategy;
+    /// let p = FnPair::<ReplicationController>::new("v1", "ReplicationController",
+    ///     rc::validate, rc::prepare, rc::SUBRESOURCES)
+    ///     .with_strategy(Strategy::default().option("PodDeletionCost", true));
+    /// assert_eq!(p.strategy().options.len(), 1);
     /// ```
     pub fn with_strategy(mut self, strategy: Strategy) -> FnPair<T> {
         self.strategy = strategy;
         self
     }
 
-    /// Marks this pair as a tag fixture.
+    /// Marks this pair as a tag fixture (`kinds --json` reports `"fixture": true`).
     ///
     /// ```
-    /// // See `FnPair`; `kinds --json` reports `"fixture": true` for it.
+    /// use dv_harness::pair::{FnPair, Pair};
+    /// use declarative::api::core::v1::ReplicationController;
+    /// use handwritten::core::v1::replication_controller as rc;
+    /// let p = FnPair::<ReplicationController>::new("v1", "ReplicationController",
+    ///     rc::validate, rc::prepare, rc::SUBRESOURCES).fixture();
+    /// assert!(p.is_fixture());
     /// ```
     pub fn fixture(mut self) -> FnPair<T> {
         self.fixture = true;
@@ -532,7 +550,15 @@ impl Registry {
     /// Adds a pair; a second pair for the same (apiVersion, kind) is an error.
     ///
     /// ```
-    /// // See the `pair!` example.
+    /// let mut registry = dv_harness::pair::Registry::new();
+    /// let rc = dv_harness::pair!("v1", "ReplicationController",
+    ///     declarative::api::core::v1::ReplicationController,
+    ///     handwritten::core::v1::replication_controller);
+    /// registry.register(rc).unwrap();
+    /// let again = dv_harness::pair!("v1", "ReplicationController",
+    ///     declarative::api::core::v1::ReplicationController,
+    ///     handwritten::core::v1::replication_controller);
+    /// assert!(registry.register(again).is_err());
     /// ```
     pub fn register<P: Pair + 'static>(&mut self, pair: P) -> Result<&mut Registry, DuplicatePair> {
         let key = (
