@@ -17,6 +17,9 @@ pub fn lint(s: &Struct, package: &str, out: &mut Out) {
         alpha_beta_outermost(line, &line.tag, true, out);
         stability(line, &line.tag, base, out);
     }
+    if s.newtype.is_some() {
+        min_max(&s.ident.to_string(), &s.tags, out);
+    }
     for f in &s.fields {
         for line in &f.tags {
             alpha_beta_outermost(line, &line.tag, true, out);

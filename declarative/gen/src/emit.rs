@@ -39,8 +39,12 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
     };
     let ident = &s.ident;
 
-    // Type-level tags.
-    let self_ty = Ty::of(&syn::parse_quote!(Self));
+    // Type-level tags: they validate the struct itself, or for a newtype
+    // (a Go typedef) the wrapped value.
+    let self_ty = match &s.newtype {
+        Some(inner) => inner.clone(),
+        None => Ty::of(&syn::parse_quote!(Self)),
+    };
     let mut type_fns = Vec::new();
     let mut subresources = Vec::new();
     let mut is_subresource: Option<String> = None;
@@ -73,14 +77,34 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
         };
         type_fns.extend(tags::process(&cx, &line.tag, &mut out));
     }
-    let type_block = if type_fns.is_empty() {
-        quote!()
-    } else {
-        let b = value_block(type_fns, None);
-        quote! {{
-            let fld_path = path;
-            errs.extend_from(#b);
-        }}
+    let type_block = match &s.newtype {
+        Some(inner) => {
+            let nested = if s.tags.iter().any(|l| l.tag.name == "k8s:opaqueType") {
+                None
+            } else {
+                nested_call(inner, "", &s.tags, &mut out)
+            };
+            if type_fns.is_empty() && nested.is_none() {
+                quote!()
+            } else {
+                let b = value_block(type_fns, nested);
+                let ity = &inner.ty;
+                quote! {{
+                    let fld_path = path;
+                    let obj: ::core::option::Option<&#ity> = obj.map(|o| &o.0);
+                    let old_obj: ::core::option::Option<&#ity> = old_obj.map(|o| &o.0);
+                    errs.extend_from(#b);
+                }}
+            }
+        }
+        None if type_fns.is_empty() => quote!(),
+        None => {
+            let b = value_block(type_fns, None);
+            quote! {{
+                let fld_path = path;
+                errs.extend_from(#b);
+            }}
+        }
     };
 
     // Fields.

@@ -220,6 +220,9 @@ pub struct Struct {
     pub tags: Vec<TagLine>,
     /// The named fields.
     pub fields: Vec<Field>,
+    /// For a newtype `struct T(U)` (a Go typedef `type T U`): the wrapped type,
+    /// which the type-level tags validate.
+    pub newtype: Option<Ty>,
 }
 
 fn serde_metas(attrs: &[syn::Attribute]) -> Vec<(String, String)> {
@@ -308,6 +311,29 @@ impl Struct {
             .into_iter()
             .find(|(k, _)| k == "rename_all")
             .map(|(_, v)| v);
+        if let syn::Fields::Unnamed(unnamed) = &data.fields {
+            if unnamed.unnamed.len() != 1 {
+                errors.push(syn::Error::new(
+                    unnamed.span(),
+                    "#[derive(Validate)] supports tuple structs with exactly one field (a typedef)",
+                ));
+                return None;
+            }
+            let inner = &unnamed.unnamed[0];
+            let field_tags = tags_of(&inner.attrs, errors);
+            if let Some(l) = field_tags.first() {
+                errors.push(syn::Error::new(
+                    l.span,
+                    "tags of a newtype go on the type, not on its field",
+                ));
+            }
+            return Some(Struct {
+                ident: input.ident.clone(),
+                tags: tags_of(&input.attrs, errors),
+                fields: Vec::new(),
+                newtype: Some(Ty::of(&inner.ty)),
+            });
+        }
         let mut fields = Vec::new();
         for f in &data.fields {
             let Some(ident) = f.ident.clone() else {
@@ -339,6 +365,7 @@ impl Struct {
             ident: input.ident.clone(),
             tags: tags_of(&input.attrs, errors),
             fields,
+            newtype: None,
         })
     }
 

@@ -402,3 +402,68 @@ fn chains_compose() {
     assert_eq!(rule.conditions, &["ifEnabled(X)"]);
     assert_eq!(rule.stage, Stage::Beta);
 }
+
+#[derive(Validate, PartialEq, Clone, Default, serde::Serialize)]
+struct Keyed {
+    key: String,
+    /// +k8s:optional
+    /// +k8s:minimum=0
+    value: i32,
+}
+
+/// A Go typedef `type KeyedList []Keyed`.
+/// +k8s:listType=map
+/// +k8s:listMapKey=key
+/// +k8s:maxItems=3
+#[derive(Validate, PartialEq, Clone, Default, serde::Serialize)]
+#[serde(transparent)]
+struct KeyedList(Vec<Keyed>);
+
+/// +k8s:maxLength=3
+#[derive(Validate, PartialEq, Clone, Default, serde::Serialize)]
+struct Short(String);
+
+#[derive(Validate, PartialEq, Clone, Default, serde::Serialize)]
+struct UsesTypedefs {
+    /// +k8s:optional
+    items: KeyedList,
+    /// +k8s:optional
+    short: Short,
+}
+
+#[test]
+fn newtypes_are_typedefs() {
+    let k = |key: &str, value: i32| Keyed {
+        key: key.into(),
+        value,
+    };
+    let v = UsesTypedefs {
+        items: KeyedList(vec![k("a", -1), k("a", 1)]),
+        short: Short("abcd".into()),
+    };
+    let got: Vec<(String, String)> = v
+        .validate(&Context::create(), None)
+        .iter()
+        .map(|e| (e.field.clone(), e.error_type.as_str().to_string()))
+        .collect();
+    assert_eq!(
+        got,
+        vec![
+            ("items[1]".to_string(), "FieldValueDuplicate".to_string()),
+            (
+                "items[0].value".to_string(),
+                "FieldValueInvalid".to_string()
+            ),
+            ("short".to_string(), "FieldValueTooLong".to_string()),
+        ]
+    );
+    let too_many = KeyedList(vec![k("a", 0), k("b", 0), k("c", 0), k("d", 0)]);
+    assert_eq!(
+        too_many.validate(&Context::create(), None)[0].origin,
+        "maxItems"
+    );
+    let paths: Vec<&str> = UsesTypedefs::rules().iter().map(|r| r.path).collect();
+    assert!(paths.contains(&"items"));
+    assert!(paths.contains(&"items[*].value"));
+    assert!(paths.contains(&"short"));
+}

@@ -60,10 +60,17 @@ impl Scope {
     }
 }
 
-/// Every value scope (fields and list/map elements).
-pub const VALUES: &[Scope] = &[Scope::Field, Scope::ListVal, Scope::MapKey, Scope::MapVal];
-/// Fields and list/map values (no keys).
-pub const FIELD_AND_VALUES: &[Scope] = &[Scope::Field, Scope::ListVal, Scope::MapVal];
+/// Every value scope: type definitions (Go typedefs, Rust newtypes), fields
+/// and list/map elements.
+pub const VALUES: &[Scope] = &[
+    Scope::Type,
+    Scope::Field,
+    Scope::ListVal,
+    Scope::MapKey,
+    Scope::MapVal,
+];
+/// Type definitions, fields and list/map values (no keys).
+pub const FIELD_AND_VALUES: &[Scope] = &[Scope::Type, Scope::Field, Scope::ListVal, Scope::MapVal];
 /// Types and every value scope.
 pub const ANY: &[Scope] = &[
     Scope::Type,

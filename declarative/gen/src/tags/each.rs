@@ -12,7 +12,7 @@ use crate::model::{Shape, TagLine, Ty};
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
-const CONTAINERS: &[Scope] = &[Scope::Field, Scope::ListVal, Scope::MapVal];
+const CONTAINERS: &[Scope] = &[Scope::Type, Scope::Field, Scope::ListVal, Scope::MapVal];
 
 /// `+k8s:eachVal`.
 pub static EACH_VAL: TagDoc = TagDoc {

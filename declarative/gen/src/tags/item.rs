@@ -23,7 +23,7 @@ pub static ITEM: TagDoc = TagDoc {
         "k8s:item",
         "Declares a validation for an item of a slice declared as a +k8s:listType=map. The item to match is declared by providing field-value pair arguments. All key fields must be specified.",
         Stability::Stable,
-        &[Scope::Field, Scope::ListVal, Scope::MapVal],
+        &[Scope::Type, Scope::Field, Scope::ListVal, Scope::MapVal],
         emit,
     )
 };

@@ -12,7 +12,7 @@ use proc_macro2::{Ident, Span};
 use quote::quote;
 
 const INT: &[&str] = &["int"];
-const FIELDS: &[Scope] = &[Scope::Field, Scope::ListVal, Scope::MapVal];
+const FIELDS: &[Scope] = &[Scope::Type, Scope::Field, Scope::ListVal, Scope::MapVal];
 
 /// `+k8s:minimum`.
 pub static MINIMUM: TagDoc = TagDoc {

@@ -10,7 +10,7 @@ use crate::model::{Shape, Ty};
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
 
-const LISTS: &[Scope] = &[Scope::Field, Scope::ListVal, Scope::MapVal];
+const LISTS: &[Scope] = &[Scope::Type, Scope::Field, Scope::ListVal, Scope::MapVal];
 
 /// `+k8s:listType`.
 pub static LIST_TYPE: TagDoc = TagDoc {

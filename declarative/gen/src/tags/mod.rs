@@ -659,10 +659,15 @@ mod tests {
 
     #[test]
     fn type_check_messages() {
+        let req = doc_of("k8s:required").unwrap();
+        assert_eq!(
+            type_check(req, &parse("k8s:required").unwrap(), Scope::Type),
+            Err("tag \"k8s:required\" cannot be specified on type definitions".into())
+        );
         let min = doc_of("k8s:minimum").unwrap();
         assert_eq!(
             type_check(min, &parse("k8s:minimum=1").unwrap(), Scope::Type),
-            Err("tag \"k8s:minimum\" cannot be specified on type definitions".into())
+            Ok(())
         );
         assert_eq!(
             type_check(min, &parse("k8s:minimum").unwrap(), Scope::Field),

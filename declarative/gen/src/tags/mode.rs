@@ -270,6 +270,7 @@ fn forbidden_block(m: &Field) -> TokenStream {
         ident: m.ident.clone(),
         tags: Vec::new(),
         fields: Vec::new(),
+        newtype: None,
     };
     let cx = Cx {
         scope: Scope::Field,

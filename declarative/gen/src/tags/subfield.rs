@@ -30,7 +30,7 @@ pub static SUBFIELD: TagDoc = TagDoc {
         "k8s:subfield",
         "Declares a validation for a subfield of a struct.",
         Stability::Stable,
-        &[Scope::Field, Scope::ListVal, Scope::MapVal],
+        &[Scope::Type, Scope::Field, Scope::ListVal, Scope::MapVal],
         emit,
     )
 };

@@ -1,7 +1,7 @@
 //! `+k8s:update=<constraint>` (Kubernetes' `validators/update.go`): NoSet,
 //! NoUnset, NoModify, NoAddItem, NoRemoveItem, dispatched on the shape.
 
-use super::docs::{FIELD_AND_VALUES, PayloadDoc, Stability, TagDoc, doc};
+use super::docs::{PayloadDoc, Scope, Stability, TagDoc, doc};
 use super::list::match_fn;
 use super::{Cx, FunctionGen, Out, nilable, slice, string_payload, with_map};
 use crate::grammar::Tag;
@@ -39,7 +39,7 @@ pub static UPDATE: TagDoc = TagDoc {
         "k8s:update",
         "Provides constraints on the allowed update operations of a field. Constraints: NoSet (prevents unset->set transitions), NoUnset (prevents set->unset transitions), NoModify (prevents value changes but allows set/unset transitions), NoAddItem (prevents adding items to a slice or map), NoRemoveItem (prevents removing items from a slice or map). Multiple constraints can be specified using multiple tags. For non-pointer structs, NoSet and NoUnset have no effect as these fields cannot be unset. For slice and map fields, 'unset' means len == 0. Slice item identity for NoAddItem/NoRemoveItem comes from +k8s:listType/+k8s:listMapKey/+k8s:unique, for maps the key is the item identity. NoModify is not supported on slices or maps, use +k8s:eachVal=+k8s:update=NoModify for per-item immutability.",
         Stability::Stable,
-        FIELD_AND_VALUES,
+        &[Scope::Field, Scope::ListVal, Scope::MapVal],
         emit,
     )
 };

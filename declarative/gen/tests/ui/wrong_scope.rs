@@ -1,6 +1,6 @@
 use apimachinery::Validate;
 
-/// +k8s:minimum=1
+/// +k8s:required
 #[derive(Validate, PartialEq)]
 struct S {
     /// +k8s:optional
