@@ -285,13 +285,18 @@ struct KeyedStruct {
     value_field: String,
 }
 
+/// The catalog's typedef `type MyList []MyStruct`, a newtype here.
+/// +k8s:listType=map
+/// +k8s:listMapKey=keyFieldOne
+/// +k8s:listMapKey=keyFieldTwo
+#[derive(Validate, Serialize, Deserialize, PartialEq, Default)]
+#[serde(transparent)]
+struct MyList(Vec<KeyedStruct>);
+
 /// +k8s:validation-gen-nolint
 #[derive(Validate, Serialize, Deserialize, PartialEq, Default)]
 struct ListMap {
-    /// +k8s:listType=map
-    /// +k8s:listMapKey=keyFieldOne
-    /// +k8s:listMapKey=keyFieldTwo
-    items: Vec<KeyedStruct>,
+    items: MyList,
 }
 
 #[test]
@@ -302,11 +307,11 @@ fn list_type_and_list_map_key() {
         value_field: String::new(),
     };
     let ok = ListMap {
-        items: vec![k("a", "1"), k("a", "2")],
+        items: MyList(vec![k("a", "1"), k("a", "2")]),
     };
     assert!(ok.validate(&Context::create(), None).is_empty());
     let dup = ListMap {
-        items: vec![k("a", "1"), k("a", "1")],
+        items: MyList(vec![k("a", "1"), k("a", "1")]),
     };
     assert_eq!(
         dup.validate(&Context::create(), None)[0]
