@@ -7,3 +7,4 @@ pub mod autoscaling;
 pub mod networking;
 pub mod storage;
 pub mod resource;
+pub mod fixtures;
