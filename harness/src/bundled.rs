@@ -89,5 +89,106 @@ pub fn register_all(mut registry: Registry) -> Result<Registry, DuplicatePair> {
                 .option(csi_driver::MUTABLE_CSI_NODE_ALLOCATABLE_COUNT, true),
         ),
     )?;
+    register_fixtures(registry)
+}
+
+/// The apiVersion under which the tag fixtures are registered.
+pub const FIXTURE_API_VERSION: &str = "fixtures.dv-harness.io/v1";
+
+/// Registers the tag fixture `declarative::fixtures::<module>::<Type>` with
+/// its hand-written twin `handwritten::fixtures::<module>` (or the given
+/// submodule), as kind `<Type>` under [`FIXTURE_API_VERSION`].
+macro_rules! fixture {
+    ($registry:ident, $module:ident :: $ty:ident) => {
+        fixture!($registry, $module::$ty => $module)
+    };
+    ($registry:ident, $module:ident :: $ty:ident => $($hv:ident)::+) => {
+        $registry.register(
+            crate::pair!(
+                FIXTURE_API_VERSION,
+                stringify!($ty),
+                declarative::fixtures::$module::$ty,
+                handwritten::fixtures::$($hv)::+
+            )
+            .fixture(),
+        )?
+    };
+}
+
+/// Adds every tag fixture pair to `registry`.
+///
+/// ```
+/// let registry = dv_harness::bundled::register_fixtures(dv_harness::pair::Registry::new()).unwrap();
+/// let minimum = registry.find("MinimumFixture", None).unwrap();
+/// assert!(minimum.is_fixture());
+/// assert_eq!(minimum.api_version(), dv_harness::bundled::FIXTURE_API_VERSION);
+/// assert!(registry.iter().all(|p| p.is_fixture()));
+/// ```
+pub fn register_fixtures(mut registry: Registry) -> Result<Registry, DuplicatePair> {
+    fixture!(registry, custom_unique::CustomUniqueFixture);
+    fixture!(registry, custom_validation::CustomValidationFixture);
+    fixture!(registry, dependent::DependentFixture);
+    fixture!(registry, each_key::EachKeyFixture);
+    fixture!(registry, each_val::EachValFixture);
+    registry.register(
+        crate::pair!(
+            FIXTURE_API_VERSION,
+            "EnumFixture",
+            declarative::fixtures::enum_::EnumFixture,
+            handwritten::fixtures::enum_
+        )
+        .fixture()
+        .with_strategy(
+            Strategy::default().option(handwritten::fixtures::enum_::RETRIES_OPTION, false),
+        ),
+    )?;
+    fixture!(registry, forbidden::ForbiddenFixture);
+    fixture!(registry, format::FormatFixture);
+    registry.register(
+        crate::pair!(
+            FIXTURE_API_VERSION,
+            "IfEnabledFixture",
+            declarative::fixtures::if_enabled::IfEnabledFixture,
+            handwritten::fixtures::if_enabled
+        )
+        .fixture()
+        .with_strategy(
+            Strategy::default()
+                .option(
+                    handwritten::fixtures::if_enabled::SCALE_TO_ZERO_OPTION,
+                    false,
+                )
+                .option(handwritten::fixtures::if_enabled::LEGACY_OPTION, false),
+        ),
+    )?;
+    fixture!(registry, immutable::ImmutableFixture);
+    fixture!(registry, item::ItemFixture);
+    fixture!(registry, levels::LevelsFixture);
+    fixture!(registry, list_map::ListMapFixture);
+    fixture!(registry, list_set::ListSetFixture);
+    fixture!(registry, max_bytes::MaxBytesFixture);
+    fixture!(registry, max_items::MaxItemsFixture);
+    fixture!(registry, max_length::MaxLengthFixture);
+    fixture!(registry, max_properties::MaxPropertiesFixture);
+    fixture!(registry, maximum::MaximumFixture);
+    fixture!(registry, min_items::MinItemsFixture);
+    fixture!(registry, min_length::MinLengthFixture);
+    fixture!(registry, min_properties::MinPropertiesFixture);
+    fixture!(registry, minimum::MinimumFixture);
+    fixture!(registry, mode::ModeFixture);
+    fixture!(registry, monotonic::MonotonicFixture);
+    fixture!(registry, neq::NeqFixture);
+    fixture!(registry, opaque_type::OpaqueTypeFixture);
+    fixture!(registry, optional::OptionalFixture);
+    fixture!(registry, required::RequiredFixture);
+    fixture!(registry, subfield::SubfieldFixture);
+    fixture!(registry, subresources::SupportsSubresourceFixture => subresources::supports_subresource);
+    fixture!(registry, subresources::IsSubresourceFixture => subresources::is_subresource);
+    fixture!(registry, union::UnionFixture => union::members);
+    fixture!(registry, union::DiscriminatedUnionFixture => union::discriminated);
+    fixture!(registry, unique::UniqueFixture);
+    fixture!(registry, update::UpdateFixture);
+    fixture!(registry, validate_false::ValidateFalseFixture);
+    fixture!(registry, zero_or_one_of::ZeroOrOneOfFixture);
     Ok(registry)
 }
