@@ -12,7 +12,7 @@ use crate::meta::v1::labels::validate_label_name;
 use apimachinery::content::util_validation::{is_dns1123_label, is_dns1123_subdomain};
 use apimachinery::content::{is_c_identifier, is_label_value};
 use apimachinery::field::{BadValue, Error, ErrorList, Path};
-use declarative::api::resource::v1::{DeviceConfiguration, DeviceSelector, DeviceToleration};
+use declarative::api::resource::v1::{DeviceSelector, DeviceToleration, OpaqueDeviceConfiguration};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::hash::Hash;
@@ -319,18 +319,19 @@ pub fn validate_selectors(
     )
 }
 
-/// `validateDeviceConfiguration`: `opaque` is required; its driver is a
+/// `validateDeviceConfiguration` (given the configuration's `opaque`
+/// member): `opaque` is required; its driver is a
 /// driver name (all checks covered) and its parameters a JSON object of at
 /// most 10 KiB (size not checked for stored values).
 ///
 /// The size is measured on the compact JSON text of the parameters (Go
 /// measures the raw bytes as sent).
 pub fn validate_device_configuration(
-    config: &DeviceConfiguration,
+    opaque: Option<&OpaqueDeviceConfiguration>,
     path: &Path<'_>,
     stored: bool,
 ) -> ErrorList {
-    let Some(opaque) = &config.opaque else {
+    let Some(opaque) = opaque else {
         return ErrorList::from(Error::required(&path.child("opaque"), ""));
     };
     let opaque_path = path.child("opaque");

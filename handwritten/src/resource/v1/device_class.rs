@@ -154,7 +154,7 @@ pub fn validate_device_class_spec(
     errs.extend_from(validate_slice(
         &spec.config,
         Some(DEVICE_CONFIG_MAX_SIZE),
-        |c, p| validate_device_configuration(&c.device_configuration, p, config_stored),
+        |c, p| validate_device_configuration(c.opaque.as_ref(), p, config_stored),
         &path.child("config"),
         Covered::SIZE,
     ));

@@ -295,11 +295,7 @@ pub fn validate_device_claim(
         Some(super::device_checks::DEVICE_CONFIG_MAX_SIZE),
         |c, p| {
             let mut e = validate_request_refs(&c.requests, &p.child("requests"), &names);
-            e.extend_from(validate_device_configuration(
-                &c.device_configuration,
-                p,
-                stored,
-            ));
+            e.extend_from(validate_device_configuration(c.opaque.as_ref(), p, stored));
             e
         },
         &path.child("config"),
@@ -724,7 +720,7 @@ fn validate_allocation_configuration(
         names,
     ));
     errs.extend_from(validate_device_configuration(
-        &config.device_configuration,
+        config.opaque.as_ref(),
         path,
         false,
     ));

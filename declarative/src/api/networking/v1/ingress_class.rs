@@ -2,6 +2,7 @@
 //! `+k8s:` tags of Kubernetes' `networking/v1/types.go` (master).
 
 use crate::api::meta::v1::ObjectMeta;
+use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 
 /// Kubernetes' `networking/v1` `IngressClass` (cluster-scoped).
@@ -15,7 +16,7 @@ use serde::{Deserialize, Serialize};
 /// }"#).unwrap();
 /// assert_eq!(ic.spec.controller, "example.com/ingress-controller");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct IngressClass {
     /// `networking.k8s.io/v1`.
@@ -38,7 +39,7 @@ pub struct IngressClass {
 /// use declarative::api::networking::v1::IngressClassSpec;
 /// assert_eq!(serde_json::to_string(&IngressClassSpec::default()).unwrap(), "{}");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct IngressClassSpec {
     /// The controller handling this class, a domain-prefixed path of at most
@@ -69,7 +70,7 @@ pub struct IngressClassSpec {
 ///     r#"{"kind":"","name":"","scope":null}"#
 /// );
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct IngressClassParametersReference {
     /// The group of the referenced resource (unset: the core group).

@@ -2,6 +2,7 @@
 //! of Kubernetes' `networking/v1/types.go` (master).
 
 use crate::api::meta::v1::ObjectMeta;
+use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 
 /// Kubernetes' `networking/v1` `IPAddress`: one allocated IP, named by the
@@ -16,7 +17,7 @@ use serde::{Deserialize, Serialize};
 /// }"#).unwrap();
 /// assert_eq!(ip.spec.parent_ref.unwrap().resource, "services");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct IPAddress {
     /// `networking.k8s.io/v1`.
@@ -39,7 +40,7 @@ pub struct IPAddress {
 /// use declarative::api::networking::v1::IPAddressSpec;
 /// assert_eq!(serde_json::to_string(&IPAddressSpec::default()).unwrap(), "{}");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct IPAddressSpec {
     /// The object the address is attached to.
@@ -58,7 +59,7 @@ pub struct IPAddressSpec {
 /// let p = ParentReference { resource: "services".into(), name: "web".into(), ..Default::default() };
 /// assert_eq!(serde_json::to_string(&p).unwrap(), r#"{"resource":"services","name":"web"}"#);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct ParentReference {
     /// The group of the referenced object (empty: the core group).

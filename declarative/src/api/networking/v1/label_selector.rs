@@ -1,6 +1,7 @@
 //! `metav1.LabelSelector`, as `NetworkPolicy` uses it. Kept here because the
 //! `meta/v1` module does not model it yet; it carries no `+k8s:` tags.
 
+use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -13,7 +14,7 @@ use std::collections::BTreeMap;
 /// assert_eq!(s.match_labels["app"], "web");
 /// assert_eq!(serde_json::to_string(&LabelSelector::default()).unwrap(), "{}");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct LabelSelector {
     /// Label key/value pairs that must all match.
@@ -32,7 +33,7 @@ pub struct LabelSelector {
 /// assert_eq!(r.operator, "In");
 /// assert_eq!(serde_json::to_string(&LabelSelectorRequirement::default()).unwrap(), r#"{"key":"","operator":""}"#);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct LabelSelectorRequirement {
     /// The label key the selector applies to.

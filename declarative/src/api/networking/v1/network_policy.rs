@@ -3,6 +3,7 @@
 
 use super::label_selector::LabelSelector;
 use crate::api::meta::v1::ObjectMeta;
+use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 
 /// Kubernetes' `networking/v1` `NetworkPolicy` (v1 has no status).
@@ -16,7 +17,7 @@ use serde::{Deserialize, Serialize};
 /// }"#).unwrap();
 /// assert_eq!(np.spec.policy_types, ["Ingress"]);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct NetworkPolicy {
     /// `networking.k8s.io/v1`.
@@ -39,7 +40,7 @@ pub struct NetworkPolicy {
 /// use declarative::api::networking::v1::NetworkPolicySpec;
 /// assert_eq!(serde_json::to_string(&NetworkPolicySpec::default()).unwrap(), r#"{"podSelector":{}}"#);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct NetworkPolicySpec {
     /// The pods the policy applies to (empty: all pods of the namespace).
@@ -73,7 +74,7 @@ pub struct NetworkPolicySpec {
 /// use declarative::api::networking::v1::NetworkPolicyIngressRule;
 /// assert_eq!(serde_json::to_string(&NetworkPolicyIngressRule::default()).unwrap(), "{}");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct NetworkPolicyIngressRule {
     /// The ports traffic may arrive on (empty: all).
@@ -98,7 +99,7 @@ pub struct NetworkPolicyIngressRule {
 /// let r: NetworkPolicyEgressRule = serde_json::from_str(r#"{"to":[{"ipBlock":{"cidr":"10.0.0.0/8"}}]}"#).unwrap();
 /// assert_eq!(r.to[0].ip_block.as_ref().unwrap().cidr, "10.0.0.0/8");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct NetworkPolicyEgressRule {
     /// The destination ports (empty: all).
@@ -140,7 +141,7 @@ pub enum IntOrString {
 /// assert_eq!(p.port, Some(IntOrString::Int(8000)));
 /// assert_eq!(p.end_port, Some(9000));
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct NetworkPolicyPort {
     /// `TCP` (default), `UDP` or `SCTP`.
@@ -160,7 +161,7 @@ pub struct NetworkPolicyPort {
 /// use declarative::api::networking::v1::IPBlock;
 /// assert_eq!(serde_json::to_string(&IPBlock::default()).unwrap(), r#"{"cidr":""}"#);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct IPBlock {
     /// The block, e.g. `192.168.1.0/24`.
@@ -184,7 +185,7 @@ pub struct IPBlock {
 /// let p: NetworkPolicyPeer = serde_json::from_str(r#"{"podSelector":{}}"#).unwrap();
 /// assert!(p.pod_selector.is_some() && p.ip_block.is_none());
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct NetworkPolicyPeer {
     /// Pods selected by label.

@@ -3,6 +3,7 @@
 //! `DeviceSelector` and `DeviceConfiguration` are shared with `ResourceClaim`.
 
 use crate::api::meta::v1::ObjectMeta;
+use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -17,7 +18,7 @@ use serde_json::Value;
 /// }"#).unwrap();
 /// assert_eq!(dc.spec.selectors.len(), 1);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct DeviceClass {
     /// `resource.k8s.io/v1`.
@@ -43,7 +44,7 @@ pub struct DeviceClass {
 /// use declarative::api::resource::v1::DeviceClassSpec;
 /// assert_eq!(serde_json::to_string(&DeviceClassSpec::default()).unwrap(), "{}");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct DeviceClassSpec {
     /// Selectors every device of the class must satisfy.
@@ -68,19 +69,23 @@ pub struct DeviceClassSpec {
     pub extended_resource_name: Option<String>,
 }
 
-/// Kubernetes' `resource/v1` `DeviceClassConfiguration` (an inlined
-/// `DeviceConfiguration`).
+/// Kubernetes' `resource/v1` `DeviceClassConfiguration`: an embedded
+/// `DeviceConfiguration`, whose single member `opaque` is written inline
+/// here (the tag engine names fields by their JSON name, so the embedding
+/// is spelled out).
 ///
 /// ```
 /// use declarative::api::resource::v1::DeviceClassConfiguration;
 /// let c: DeviceClassConfiguration = serde_json::from_str(r#"{"opaque":{"driver":"d.example.com","parameters":{"a":1}}}"#).unwrap();
-/// assert_eq!(c.device_configuration.opaque.unwrap().driver, "d.example.com");
+/// assert_eq!(c.opaque.unwrap().driver, "d.example.com");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 pub struct DeviceClassConfiguration {
-    /// The configuration.
-    #[serde(flatten)]
-    pub device_configuration: DeviceConfiguration,
+    /// Driver-specific parameters (from `DeviceConfiguration`).
+    ///
+    /// +k8s:beta(since: "1.37")=+k8s:optional
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opaque: Option<OpaqueDeviceConfiguration>,
 }
 
 /// Kubernetes' `resource/v1` `DeviceSelector`.
@@ -89,7 +94,7 @@ pub struct DeviceClassConfiguration {
 /// use declarative::api::resource::v1::DeviceSelector;
 /// assert_eq!(serde_json::to_string(&DeviceSelector::default()).unwrap(), "{}");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 pub struct DeviceSelector {
     /// A CEL expression over the device.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -102,7 +107,7 @@ pub struct DeviceSelector {
 /// use declarative::api::resource::v1::CELDeviceSelector;
 /// assert_eq!(serde_json::to_string(&CELDeviceSelector::default()).unwrap(), r#"{"expression":""}"#);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 pub struct CELDeviceSelector {
     /// The expression; it must evaluate to a bool.
     #[serde(default)]
@@ -110,13 +115,14 @@ pub struct CELDeviceSelector {
 }
 
 /// Kubernetes' `resource/v1` `DeviceConfiguration`: one of the
-/// configuration kinds (only `opaque` exists).
+/// configuration kinds (only `opaque` exists). The configuration structs
+/// that embed it in Go carry its `opaque` field directly.
 ///
 /// ```
 /// use declarative::api::resource::v1::DeviceConfiguration;
 /// assert_eq!(serde_json::to_string(&DeviceConfiguration::default()).unwrap(), "{}");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 pub struct DeviceConfiguration {
     /// Driver-specific parameters.
     ///
@@ -135,7 +141,7 @@ pub struct DeviceConfiguration {
 /// let o: OpaqueDeviceConfiguration = serde_json::from_str(r#"{"driver":"d.io","parameters":null}"#).unwrap();
 /// assert!(o.parameters.is_none());
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 pub struct OpaqueDeviceConfiguration {
     /// The driver the parameters are for.
     ///

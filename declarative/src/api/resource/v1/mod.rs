@@ -9,9 +9,9 @@ pub use device_class::{
     DeviceSelector, OpaqueDeviceConfiguration,
 };
 pub use resource_claim::{
-    AllocatedDeviceStatus, AllocationResult, CapacityRequirements, DeviceAllocationConfiguration,
-    DeviceAllocationResult, DeviceClaim, DeviceClaimConfiguration, DeviceConstraint, DeviceRequest,
-    DeviceRequestAllocationResult, DeviceSubRequest, DeviceToleration, ExactDeviceRequest,
-    NetworkDeviceData, ResourceClaim, ResourceClaimConsumerReference, ResourceClaimSpec,
-    ResourceClaimStatus,
+    AllocatedDeviceStatus, AllocationResult, CapacityRequirements, Condition,
+    DeviceAllocationConfiguration, DeviceAllocationResult, DeviceClaim, DeviceClaimConfiguration,
+    DeviceConstraint, DeviceRequest, DeviceRequestAllocationResult, DeviceSubRequest,
+    DeviceToleration, ExactDeviceRequest, NetworkDeviceData, ResourceClaim,
+    ResourceClaimConsumerReference, ResourceClaimSpec, ResourceClaimStatus,
 };

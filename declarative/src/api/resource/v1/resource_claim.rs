@@ -2,11 +2,18 @@
 //! status (allocation, consumers, device status), carrying the `+k8s:` tags
 //! of Kubernetes' `resource/v1/types.go` (master).
 //!
-//! Fields this project does not validate are kept as JSON values:
-//! `metav1.Condition` lists, the core `NodeSelector` and quantities.
+//! Fields this project does not validate are kept as JSON values: the core
+//! `NodeSelector` and quantities.
+//!
+//! The Go string enums `DeviceAllocationMode`, `DeviceTolerationOperator`,
+//! `DeviceTaintEffect` and `AllocationConfigSource` carry
+//! `+k8s:beta(since: "1.37")=+k8s:enum` on their type; `k8s_enum!` does not
+//! accept a stability-wrapped `+k8s:enum` yet, so these fields are plain
+//! strings here and their enum rule is not part of the declarative side.
 
-use super::device_class::{DeviceConfiguration, DeviceSelector};
+use super::device_class::{DeviceSelector, OpaqueDeviceConfiguration};
 use crate::api::meta::v1::ObjectMeta;
+use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -22,7 +29,9 @@ use std::collections::BTreeMap;
 /// }"#).unwrap();
 /// assert_eq!(rc.spec.devices.requests[0].exactly.as_ref().unwrap().device_class_name, "gpu.example.com");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+///
+/// +k8s:supportsSubresource="/status"
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct ResourceClaim {
     /// `resource.k8s.io/v1`.
@@ -50,7 +59,7 @@ pub struct ResourceClaim {
 /// use declarative::api::resource::v1::ResourceClaimSpec;
 /// assert_eq!(serde_json::to_string(&ResourceClaimSpec::default()).unwrap(), r#"{"devices":{"requests":[]}}"#);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 pub struct ResourceClaimSpec {
     /// The requested devices.
     #[serde(default)]
@@ -67,7 +76,7 @@ pub struct ResourceClaimSpec {
 /// let d: DeviceClaim = serde_json::from_str(r#"{"requests":null}"#).unwrap();
 /// assert!(d.requests.is_empty());
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 pub struct DeviceClaim {
     /// The device requests.
     ///
@@ -103,7 +112,7 @@ pub struct DeviceClaim {
 /// let r: DeviceRequest = serde_json::from_str(r#"{"name":"r","firstAvailable":[{"name":"a","deviceClassName":"c"}]}"#).unwrap();
 /// assert_eq!(r.first_available[0].name, "a");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct DeviceRequest {
     /// The request's name, a DNS label.
@@ -132,7 +141,7 @@ pub struct DeviceRequest {
 /// use declarative::api::resource::v1::ExactDeviceRequest;
 /// assert_eq!(serde_json::to_string(&ExactDeviceRequest::default()).unwrap(), r#"{"deviceClassName":""}"#);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct ExactDeviceRequest {
     /// The class the devices must belong to.
@@ -145,7 +154,8 @@ pub struct ExactDeviceRequest {
     /// +k8s:beta(since: "1.37")=+k8s:maxItems=32
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub selectors: Vec<DeviceSelector>,
-    /// `ExactCount` (default) or `All`.
+    /// `ExactCount` (default) or `All` (Go type `DeviceAllocationMode`,
+    /// tagged `+k8s:beta(since: "1.37")=+k8s:enum`; see the module doc).
     ///
     /// +k8s:beta(since: "1.37")=+k8s:optional
     #[serde(default, skip_serializing_if = "String::is_empty")]
@@ -173,7 +183,7 @@ pub struct ExactDeviceRequest {
 /// use declarative::api::resource::v1::DeviceSubRequest;
 /// assert_eq!(serde_json::to_string(&DeviceSubRequest::default()).unwrap(), r#"{"name":"","deviceClassName":""}"#);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct DeviceSubRequest {
     /// The subrequest's name, a DNS label.
@@ -192,7 +202,8 @@ pub struct DeviceSubRequest {
     /// +k8s:beta(since: "1.37")=+k8s:maxItems=32
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub selectors: Vec<DeviceSelector>,
-    /// `ExactCount` (default) or `All`.
+    /// `ExactCount` (default) or `All` (Go type `DeviceAllocationMode`,
+    /// tagged `+k8s:beta(since: "1.37")=+k8s:enum`; see the module doc).
     ///
     /// +k8s:beta(since: "1.37")=+k8s:optional
     #[serde(default, skip_serializing_if = "String::is_empty")]
@@ -217,7 +228,7 @@ pub struct DeviceSubRequest {
 /// use declarative::api::resource::v1::CapacityRequirements;
 /// assert_eq!(serde_json::to_string(&CapacityRequirements::default()).unwrap(), "{}");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 pub struct CapacityRequirements {
     /// Minimum capacity per qualified capacity name.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
@@ -231,7 +242,7 @@ pub struct CapacityRequirements {
 /// let c: DeviceConstraint = serde_json::from_str(r#"{"matchAttribute":"example.com/numa"}"#).unwrap();
 /// assert_eq!(c.match_attribute.as_deref(), Some("example.com/numa"));
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct DeviceConstraint {
     /// The requests (or `request/subrequest`) it applies to; empty: all.
@@ -259,9 +270,9 @@ pub struct DeviceConstraint {
 /// ```
 /// use declarative::api::resource::v1::DeviceClaimConfiguration;
 /// let c: DeviceClaimConfiguration = serde_json::from_str(r#"{"requests":["r"],"opaque":{"driver":"d.io","parameters":{}}}"#).unwrap();
-/// assert!(c.device_configuration.opaque.is_some());
+/// assert!(c.opaque.is_some());
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 pub struct DeviceClaimConfiguration {
     /// The requests it applies to; empty: all.
     ///
@@ -272,9 +283,11 @@ pub struct DeviceClaimConfiguration {
     /// +k8s:beta(since: "1.37")=+k8s:maxItems=32
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub requests: Vec<String>,
-    /// The configuration (inlined).
-    #[serde(flatten)]
-    pub device_configuration: DeviceConfiguration,
+    /// Driver-specific parameters (from the embedded `DeviceConfiguration`).
+    ///
+    /// +k8s:beta(since: "1.37")=+k8s:optional
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opaque: Option<OpaqueDeviceConfiguration>,
 }
 
 /// Kubernetes' `resource/v1` `DeviceToleration`.
@@ -284,7 +297,7 @@ pub struct DeviceClaimConfiguration {
 /// let t: DeviceToleration = serde_json::from_str(r#"{"key":"k","operator":"Exists","effect":"NoSchedule"}"#).unwrap();
 /// assert_eq!(t.operator, "Exists");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct DeviceToleration {
     /// The taint key (empty: all keys).
@@ -317,7 +330,7 @@ pub struct DeviceToleration {
 /// use declarative::api::resource::v1::ResourceClaimStatus;
 /// assert!(ResourceClaimStatus::default().is_empty());
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct ResourceClaimStatus {
     /// The allocation, once made.
@@ -371,7 +384,7 @@ impl ResourceClaimStatus {
 /// use declarative::api::resource::v1::ResourceClaimConsumerReference;
 /// assert_eq!(serde_json::to_string(&ResourceClaimConsumerReference::default()).unwrap(), r#"{"resource":"","name":"","uid":""}"#);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq, Hash, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq, Hash, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct ResourceClaimConsumerReference {
     /// The consumer's API group (empty: core).
@@ -394,7 +407,7 @@ pub struct ResourceClaimConsumerReference {
 /// use declarative::api::resource::v1::AllocationResult;
 /// assert_eq!(serde_json::to_string(&AllocationResult::default()).unwrap(), r#"{"devices":{}}"#);
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct AllocationResult {
     /// The allocated devices.
@@ -414,7 +427,7 @@ pub struct AllocationResult {
 /// use declarative::api::resource::v1::DeviceAllocationResult;
 /// assert_eq!(serde_json::to_string(&DeviceAllocationResult::default()).unwrap(), "{}");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 pub struct DeviceAllocationResult {
     /// One entry per allocated device.
     ///
@@ -439,7 +452,7 @@ pub struct DeviceAllocationResult {
 /// let r: DeviceRequestAllocationResult = serde_json::from_str(r#"{"request":"r","driver":"d.io","pool":"p","device":"gpu-0"}"#).unwrap();
 /// assert_eq!(r.device, "gpu-0");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct DeviceRequestAllocationResult {
     /// The request (or `request/subrequest`) satisfied.
@@ -509,7 +522,7 @@ pub struct DeviceRequestAllocationResult {
 /// let c: DeviceAllocationConfiguration = serde_json::from_str(r#"{"source":"FromClaim","opaque":{"driver":"d.io","parameters":{}}}"#).unwrap();
 /// assert_eq!(c.source, "FromClaim");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 pub struct DeviceAllocationConfiguration {
     /// `FromClass` or `FromClaim`.
     ///
@@ -525,9 +538,11 @@ pub struct DeviceAllocationConfiguration {
     /// +k8s:beta(since: "1.37")=+k8s:maxItems=32
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub requests: Vec<String>,
-    /// The configuration (inlined).
-    #[serde(flatten)]
-    pub device_configuration: DeviceConfiguration,
+    /// Driver-specific parameters (from the embedded `DeviceConfiguration`).
+    ///
+    /// +k8s:beta(since: "1.37")=+k8s:optional
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opaque: Option<OpaqueDeviceConfiguration>,
 }
 
 /// Kubernetes' `resource/v1` `AllocatedDeviceStatus`.
@@ -537,7 +552,7 @@ pub struct DeviceAllocationConfiguration {
 /// let s: AllocatedDeviceStatus = serde_json::from_str(r#"{"driver":"d.io","pool":"p","device":"gpu-0"}"#).unwrap();
 /// assert!(s.conditions.is_empty());
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct AllocatedDeviceStatus {
     /// The driver of the device.
@@ -555,7 +570,7 @@ pub struct AllocatedDeviceStatus {
     /// +k8s:beta(since: "1.37")=+k8s:format=k8s-uuid
     #[serde(default, rename = "shareID", skip_serializing_if = "Option::is_none")]
     pub share_id: Option<String>,
-    /// `metav1.Condition`s of the device (kept as JSON).
+    /// `metav1.Condition`s of the device.
     ///
     /// +listType=map
     /// +listMapKey=type
@@ -563,7 +578,7 @@ pub struct AllocatedDeviceStatus {
     /// +k8s:alpha(since: "1.37")=+k8s:listType=map
     /// +k8s:alpha(since: "1.37")=+k8s:listMapKey=type
     #[serde(default, deserialize_with = "null_as_default")]
-    pub conditions: Vec<Value>,
+    pub conditions: Vec<Condition>,
     /// Driver-specific data (a JSON object).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub data: Option<Value>,
@@ -574,13 +589,43 @@ pub struct AllocatedDeviceStatus {
     pub network_data: Option<NetworkDeviceData>,
 }
 
+/// Kubernetes' `metav1.Condition`, as `AllocatedDeviceStatus` uses it.
+///
+/// ```
+/// use declarative::api::resource::v1::Condition;
+/// let c: Condition = serde_json::from_str(r#"{"type":"Ready","status":"True","lastTransitionTime":"2026-01-01T00:00:00Z","reason":"Up","message":""}"#).unwrap();
+/// assert_eq!(c.type_, "Ready");
+/// ```
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
+#[serde(rename_all = "camelCase")]
+pub struct Condition {
+    /// The condition type.
+    #[serde(default, rename = "type")]
+    pub type_: String,
+    /// `True`, `False` or `Unknown`.
+    #[serde(default)]
+    pub status: String,
+    /// The generation the condition was set for.
+    #[serde(default, skip_serializing_if = "is_zero_i64")]
+    pub observed_generation: i64,
+    /// When the status last changed (RFC 3339).
+    #[serde(default)]
+    pub last_transition_time: String,
+    /// A machine-readable reason.
+    #[serde(default)]
+    pub reason: String,
+    /// A human-readable message.
+    #[serde(default)]
+    pub message: String,
+}
+
 /// Kubernetes' `resource/v1` `NetworkDeviceData`.
 ///
 /// ```
 /// use declarative::api::resource::v1::NetworkDeviceData;
 /// assert_eq!(serde_json::to_string(&NetworkDeviceData::default()).unwrap(), "{}");
 /// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default)]
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct NetworkDeviceData {
     /// The interface name inside the pod.
