@@ -151,19 +151,29 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
                 ))),
             );
         }
+        // A field whose only validations are its type's: skipped entirely when
+        // that type has none (Kubernetes generates nothing for it).
+        let guard = match (fns.is_empty(), out.nested.last()) {
+            (true, Some((_, t))) if !is_self(t, ident) => {
+                quote!((&&__DvProbe::<#t>(::core::option::Option::None, ::core::option::Option::None)).__dv_rules().is_empty())
+            }
+            _ => quote!(false),
+        };
         let body = value_block(fns, nested);
         let json = &f.json;
         let fid = &f.ident;
         let fty = &f.ty.ty;
-        field_blocks.push(quote! {{
-            let fld_path = &path.child(#json);
-            let old_value_correlated = old_obj.is_some();
-            let obj: ::core::option::Option<&#fty> = obj.map(|o| &o.#fid);
-            let old_obj: ::core::option::Option<&#fty> = old_obj.map(|o| &o.#fid);
-            if !(old_value_correlated && ctx.is_update() && obj == old_obj) {
-                errs.extend_from(#body);
+        field_blocks.push(quote! {
+            if !#guard {
+                let fld_path = &path.child(#json);
+                let old_value_correlated = old_obj.is_some();
+                let obj: ::core::option::Option<&#fty> = obj.map(|o| &o.#fid);
+                let old_obj: ::core::option::Option<&#fty> = old_obj.map(|o| &o.#fid);
+                if !(old_value_correlated && ctx.is_update() && obj == old_obj) {
+                    errs.extend_from(#body);
+                }
             }
-        }});
+        });
     }
 
     // Struct-level validations (unions, zero-or-one-of, dependents, modes).

@@ -126,7 +126,9 @@ fn fixed(cx: &Cx<'_>, tag: &Tag, out: &mut Out, result: bool) -> Result<Vec<Func
             }
         }
     }
-    if !result {
+    if result {
+        cx.rule(out, tag, Vec::new());
+    } else {
         cx.rule(out, tag, vec![("Invalid", "validateFalse".into())]);
     }
     let call =
