@@ -147,14 +147,16 @@ fn parse(text: &str) -> Result<Quantity, QuantityError> {
         .map(|b| b - b'0')
         .collect();
     let frac_len = i32::try_from(frac_part.len()).map_err(|_| QuantityError::Format)?;
-    let mut exp10 = base_exp - frac_len;
+    let mut exp10 = base_exp
+        .checked_sub(frac_len)
+        .ok_or(QuantityError::Format)?;
     strip_leading_zeros(&mut digits);
     for _ in 0..binary_power {
         multiply_small(&mut digits, 1024);
     }
     // Round away from zero to nano precision.
     if exp10 < -9 {
-        let drop = usize::try_from(-9 - exp10).unwrap_or(usize::MAX);
+        let drop = usize::try_from(-9 - i64::from(exp10)).unwrap_or(usize::MAX);
         let keep = digits.len().saturating_sub(drop);
         let lost_nonzero = digits[keep..].iter().any(|d| *d != 0);
         digits.truncate(keep);
@@ -309,6 +311,9 @@ impl Quantity {
     /// assert!(!"1500m".parse::<Quantity>().unwrap().milli_value_is_whole());
     /// ```
     pub fn milli_value_is_whole(&self) -> bool {
+        if self.exp10 >= 0 {
+            return true;
+        }
         let (_, digits) = self.ceil_scaled(3);
         digits.is_empty()
             || (digits.len() >= 3 && digits[digits.len() - 3..].iter().all(|d| *d == 0))
@@ -321,10 +326,28 @@ impl Quantity {
     /// assert_eq!("4Mi".parse::<Quantity>().unwrap().value_rem(2 * 1024 * 1024), 0);
     /// ```
     pub fn value_rem(&self, divisor: u64) -> u64 {
+        let m = u128::from(divisor.max(1));
+        let fold = |digits: &[u8]| {
+            digits
+                .iter()
+                .fold(0u128, |acc, d| (acc * 10 + u128::from(*d)) % m)
+        };
+        if self.exp10 > 0 {
+            // digits * 10^exp10 (mod m), without writing the zeros out.
+            let mut factor = 1u128 % m;
+            let mut ten = 10u128 % m;
+            let mut e = self.exp10;
+            while e > 0 {
+                if e & 1 == 1 {
+                    factor = factor * ten % m;
+                }
+                ten = ten * ten % m;
+                e >>= 1;
+            }
+            return (fold(&self.digits) * factor % m) as u64;
+        }
         let (_, digits) = self.ceil_scaled(0);
-        digits.iter().fold(0u128, |acc, d| {
-            (acc * 10 + u128::from(*d)) % u128::from(divisor)
-        }) as u64
+        fold(&digits) as u64
     }
 
     /// `Value()` when it fits an `i64` (rounded up, as Kubernetes does).
@@ -334,6 +357,9 @@ impl Quantity {
     /// assert_eq!("1.2".parse::<Quantity>().unwrap().value(), Some(2));
     /// ```
     pub fn value(&self) -> Option<i64> {
+        if i64::from(self.exp10) + self.digits.len() as i64 > 19 {
+            return None;
+        }
         let (negative, digits) = self.ceil_scaled(0);
         let mut v: i64 = 0;
         for d in digits {
@@ -512,5 +538,17 @@ mod tests {
             3_000_000 % (2 * 1024 * 1024)
         );
         assert_eq!(q("-1.5").value(), Some(-1));
+    }
+
+    #[test]
+    fn huge_exponents_do_not_materialize() {
+        let big = q("1e2000000000");
+        assert!(big.milli_value_is_whole());
+        assert_eq!(big.value(), None);
+        assert_eq!(big.value_rem(7), 2, "10^2e9 mod 7");
+        assert_eq!(q("1e3").value_rem(7), 1000 % 7);
+        assert_eq!(big.to_string(), "100e1999999998");
+        assert!("1e-2147483648".parse::<Quantity>().is_ok());
+        assert!("0.5e-2147483648".parse::<Quantity>().is_err());
     }
 }
