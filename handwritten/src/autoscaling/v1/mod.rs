@@ -1,4 +1,4 @@
 //! `autoscaling/v1` validation: the `Scale` subresource object.
 
-pub mod scale;
 pub mod horizontal_pod_autoscaler;
+pub mod scale;
