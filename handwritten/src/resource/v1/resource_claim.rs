@@ -9,7 +9,7 @@
 //! capacity (not in the modelled v1 types or alpha-gated), the core
 //! `NodeSelector` check of `status.allocation.nodeSelector`,
 //! `metav1.Condition` checks of `status.devices[*].conditions` (only their
-//! count is checked) and the `skipNodeOperations` rule.
+//! count is checked).
 
 use super::device_checks::{
     Covered, RequestNames, dns1123_label, validate_device_class_ref, validate_device_configuration,
@@ -29,7 +29,7 @@ use declarative::api::resource::v1::{
     AllocatedDeviceStatus, AllocationResult, DeviceAllocationConfiguration, DeviceClaim,
     DeviceConstraint, DeviceRequest, DeviceRequestAllocationResult, DeviceSubRequest,
     DeviceToleration, ExactDeviceRequest, NetworkDeviceData, ResourceClaim,
-    ResourceClaimConsumerReference, ResourceClaimStatus,
+    ResourceClaimConsumerReference, ResourceClaimStatus, SkipNodeOperation,
 };
 use std::collections::HashSet;
 
@@ -651,7 +651,36 @@ fn validate_request_allocation_result(
     if let Some(share) = &result.share_id {
         errs.extend_from(validate_uid(share, &path.child("shareID")).mark_covered_by_declarative());
     }
+    errs.extend_from(validate_skip_node_operations(
+        &result.skip_node_operations,
+        &path.child("skipNodeOperations"),
+    ));
     errs
+}
+
+/// `validateSkipNodeOperations`: `NodePrepareResources` may only be skipped
+/// together with `NodeUnprepareResources` (or `*`). Values and uniqueness
+/// are left to declarative validation, as in Kubernetes.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use declarative::api::resource::v1::SkipNodeOperation;
+/// use handwritten::resource::v1::resource_claim::validate_skip_node_operations;
+/// let p = Path::new("skipNodeOperations");
+/// assert_eq!(validate_skip_node_operations(&[SkipNodeOperation::NodePrepareResources], &p).len(), 1);
+/// assert!(validate_skip_node_operations(&[SkipNodeOperation::NodePrepareResources, SkipNodeOperation::All], &p).is_empty());
+/// ```
+pub fn validate_skip_node_operations(ops: &[SkipNodeOperation], path: &Path<'_>) -> ErrorList {
+    let has = |v: &str| ops.iter().any(|o| o.as_str() == v);
+    if has("NodePrepareResources") && !has("NodeUnprepareResources") && !has("*") {
+        let value = serde_json::to_value(ops).unwrap_or_default();
+        return ErrorList::from(Error::invalid(
+            path,
+            value,
+            "NodePrepareResources cannot be skipped unless NodeUnprepareResources is also skipped",
+        ));
+    }
+    ErrorList::new()
 }
 
 /// `validateDeviceBindingParameters`: at most 4 of each (size covered),

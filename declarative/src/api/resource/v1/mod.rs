@@ -13,5 +13,5 @@ pub use resource_claim::{
     DeviceAllocationConfiguration, DeviceAllocationResult, DeviceClaim, DeviceClaimConfiguration,
     DeviceConstraint, DeviceRequest, DeviceRequestAllocationResult, DeviceSubRequest,
     DeviceToleration, ExactDeviceRequest, NetworkDeviceData, ResourceClaim,
-    ResourceClaimConsumerReference, ResourceClaimSpec, ResourceClaimStatus,
+    ResourceClaimConsumerReference, ResourceClaimSpec, ResourceClaimStatus, SkipNodeOperation,
 };

@@ -18,6 +18,22 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
 
+apimachinery::k8s_enum! {
+    /// Kubernetes' `resource/v1` `SkipNodeOperation`: a node-local resource
+    /// operation (kubelet gRPC call) that may be skipped.
+    ///
+    /// +enum
+    /// +k8s:enum
+    pub enum SkipNodeOperation {
+        /// `NodePrepareResources` calls are skipped.
+        NodePrepareResources = "NodePrepareResources",
+        /// `NodeUnprepareResources` calls are skipped.
+        NodeUnprepareResources = "NodeUnprepareResources",
+        /// All node-local operations are skipped.
+        All = "*",
+    }
+}
+
 /// Kubernetes' `resource/v1` `ResourceClaim`.
 ///
 /// ```
@@ -512,7 +528,7 @@ pub struct DeviceRequestAllocationResult {
     /// +k8s:listType=set
     /// +k8s:optional
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub skip_node_operations: Vec<String>,
+    pub skip_node_operations: Vec<SkipNodeOperation>,
 }
 
 /// Kubernetes' `resource/v1` `DeviceAllocationConfiguration`.
