@@ -25,6 +25,7 @@ pub mod cli;
 pub mod compare;
 pub mod engine;
 pub mod expectation;
+pub mod generate;
 pub mod lifecycle;
 pub mod normalize;
 pub mod pair;

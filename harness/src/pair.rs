@@ -382,6 +382,25 @@ pub trait DynPair: Send + Sync {
         request: &ObjectRequest,
         settings: &EngineSettings,
     ) -> Result<Checked, CaseError>;
+    /// The declarative rule inventory (generation, coverage and evidence use it).
+    fn rules(&self) -> &'static [Rule];
+    /// Deserialises `object` into the pair's type and serialises it back:
+    /// the canonical JSON of the object, or why it is not one.
+    fn roundtrip(&self, object: &serde_json::Value) -> Result<serde_json::Value, CaseProblem>;
+    /// Runs a case whose objects are JSON values (generated cases); the
+    /// objects must deserialise into the pair's type.
+    fn check_json(
+        &self,
+        case: &Case<serde_json::Value>,
+        settings: &EngineSettings,
+    ) -> Result<Checked, CaseProblem>;
+}
+
+fn from_value<T: DeserializeOwned>(value: &serde_json::Value) -> Result<T, CaseProblem> {
+    T::deserialize(value).map_err(|e| CaseProblem::Type {
+        path: "(object)".to_string(),
+        message: e.to_string(),
+    })
 }
 
 fn check_case_shape<P: Pair + ?Sized>(
@@ -500,6 +519,44 @@ impl<P: Pair> DynPair for P {
         Ok(Checked {
             outcome,
             case_json: case.to_file_json(Pair::api_version(self), Pair::kind(self)),
+        })
+    }
+
+    fn rules(&self) -> &'static [Rule] {
+        Pair::rules(self)
+    }
+
+    fn roundtrip(&self, object: &serde_json::Value) -> Result<serde_json::Value, CaseProblem> {
+        let typed: P::Object = from_value(object)?;
+        serde_json::to_value(&typed).map_err(|e| CaseProblem::Type {
+            path: "(object)".to_string(),
+            message: e.to_string(),
+        })
+    }
+
+    fn check_json(
+        &self,
+        case: &Case<serde_json::Value>,
+        settings: &EngineSettings,
+    ) -> Result<Checked, CaseProblem> {
+        let typed = Case {
+            operation: case.operation,
+            subresource: case.subresource.clone(),
+            object: from_value::<P::Object>(&case.object)?,
+            old_object: match &case.old_object {
+                Some(old) => Some(from_value::<P::Object>(old)?),
+                None => None,
+            },
+            gates: case.gates.clone(),
+            expected: case.expected.clone(),
+            notes: case.notes.clone(),
+        };
+        check_case_shape(self, "(generated)", &typed.subresource, &typed.gates)
+            .map_err(|e| e.problem)?;
+        let outcome = Engine::new(self, settings.clone()).check(&typed);
+        Ok(Checked {
+            outcome,
+            case_json: typed.to_file_json(Pair::api_version(self), Pair::kind(self)),
         })
     }
 }

@@ -4,6 +4,7 @@
 pub mod check;
 pub mod kinds;
 pub mod render;
+pub mod run;
 pub mod validate;
 
 use crate::engine::EngineSettings;
@@ -93,6 +94,8 @@ pub enum Command {
     Validate(validate::ValidateArgs),
     /// List the registered pairs.
     Kinds(kinds::KindsArgs),
+    /// Corpus plus generated create and update cases for every registered pair.
+    Run(run::RunArgs),
 }
 
 fn parse_semantics(s: &str) -> Result<Semantics, String> {
@@ -171,6 +174,14 @@ pub fn run(cli: Cli) -> Exit {
         Command::Check(args) => check::run(args, &mut global),
         Command::Validate(args) => validate::run(args, &mut global),
         Command::Kinds(args) => kinds::run(args, &global),
+        Command::Run(args) => run::run(
+            args,
+            &mut global,
+            &run::RunPaths {
+                corpus: cli.corpus_dir.clone(),
+                reports: cli.reports_dir.clone(),
+            },
+        ),
     };
     match global.recorder.as_ref().map(Recorder::write_metrics) {
         Some(Err(e)) => {

@@ -1,0 +1,357 @@
+//! Mutations of an object's JSON: a rule's boundary edit, a structure-aware
+//! leaf change, removing or zeroing a field, duplicating, reordering list
+//! items, adding map keys. Locations are chosen by `proptest` indexes at
+//! application time, so a list of edits stays meaningful whatever the
+//! earlier edits did, and shrinks by dropping edits.
+
+use super::boundary::{Exemplars, RuleEdits};
+use super::path::{Location, Pattern, Step, get_mut, locations, remove};
+use super::values::{Scalar, scalar, zero_like};
+use apimachinery::Rule;
+use proptest::prelude::*;
+use proptest::sample::Index;
+use serde_json::Value;
+
+/// What the mutator knows about a kind: its rules' boundary edits and the
+/// values its seeds hold at the rules' paths.
+///
+/// ```
+/// use dv_harness::generate::mutate::Model;
+/// let m = Model::new(&[], &[serde_json::json!({})]);
+/// assert!(m.edits.is_empty());
+/// ```
+#[derive(Debug, Clone)]
+pub struct Model {
+    /// The boundary edits of each rule that has any.
+    pub edits: Vec<RuleEdits>,
+    /// Values seen in the seeds.
+    pub exemplars: Exemplars,
+}
+
+impl Model {
+    /// The model of a kind from its rules and seed objects.
+    ///
+    /// ```
+    /// // See the type-level example.
+    /// ```
+    pub fn new(rules: &[Rule], seeds: &[Value]) -> Model {
+        let mut patterns: Vec<Pattern> = Vec::new();
+        for r in rules {
+            let p = Pattern::parse(r.path);
+            patterns.push(p.each());
+            for member in r.args.split(',') {
+                let m = member.trim();
+                if !m.is_empty() && !m.contains([' ', '[', ':']) {
+                    patterns.push(p.field(m));
+                }
+            }
+            patterns.push(p);
+        }
+        let exemplars = Exemplars::collect(seeds, &patterns);
+        let edits = rules
+            .iter()
+            .map(|r| RuleEdits::for_rule(r, &exemplars))
+            .filter(|e| !e.actions.is_empty())
+            .collect();
+        Model { edits, exemplars }
+    }
+}
+
+/// One mutation of an object.
+///
+/// ```
+/// use dv_harness::generate::mutate::{Edit, Model};
+/// use proptest::sample::Index;
+/// use proptest::strategy::{Strategy, ValueTree};
+/// let mut runner = proptest::test_runner::TestRunner::deterministic();
+/// let idx = |runner: &mut _| proptest::arbitrary::any::<Index>().new_tree(runner).unwrap().current();
+/// let e = Edit::Remove { site: idx(&mut runner) };
+/// let mut v = serde_json::json!({"apiVersion": "v1", "kind": "K", "spec": {"a": 1}});
+/// assert!(e.apply(&mut v, &Model::new(&[], &[])));
+/// assert_ne!(v, serde_json::json!({"apiVersion": "v1", "kind": "K", "spec": {"a": 1}}));
+/// assert_eq!(v["kind"], "K");
+/// ```
+#[derive(Debug, Clone)]
+pub enum Edit {
+    /// Boundary action `variant` of rule `rule` at one of its locations.
+    Boundary {
+        /// Which rule (modulo the number of rules with edits).
+        rule: Index,
+        /// Which of its actions.
+        variant: Index,
+        /// Which location.
+        site: Index,
+    },
+    /// Replace a scalar leaf by a value of the same JSON type.
+    Leaf {
+        /// Which leaf.
+        site: Index,
+        /// The replacement values.
+        scalar: Scalar,
+    },
+    /// Remove a field, list item or map entry.
+    Remove {
+        /// Which one.
+        site: Index,
+    },
+    /// Set a value to the zero value of its type.
+    Zero {
+        /// Which one.
+        site: Index,
+    },
+    /// Append a copy of a list item (optionally with one leaf changed).
+    Duplicate {
+        /// Which list.
+        site: Index,
+        /// Which item.
+        item: Index,
+        /// The leaf change of the copy.
+        change: Option<Scalar>,
+    },
+    /// Swap two list items.
+    Swap {
+        /// Which list.
+        site: Index,
+        /// First item.
+        a: Index,
+        /// Second item.
+        b: Index,
+    },
+    /// Add an object member (a map key) with a copy of a sibling's value.
+    AddKey {
+        /// Which object.
+        site: Index,
+        /// The key.
+        key: String,
+    },
+}
+
+fn is_type_meta(loc: &[Step]) -> bool {
+    matches!(loc, [Step::Key(k)] if k == "apiVersion" || k == "kind")
+}
+
+fn pick<T>(mut v: Vec<T>, i: &Index) -> Option<T> {
+    if v.is_empty() {
+        None
+    } else {
+        let n = i.index(v.len());
+        Some(v.swap_remove(n))
+    }
+}
+
+fn sites(obj: &Value, keep: impl Fn(&Location, &Value) -> bool) -> Vec<Location> {
+    locations(obj)
+        .into_iter()
+        .filter(|(l, v)| !l.is_empty() && !is_type_meta(l) && keep(l, v))
+        .map(|(l, _)| l)
+        .collect()
+}
+
+fn change_leaf(v: &mut Value, scalar: &Scalar) -> bool {
+    match v {
+        Value::Object(m) => m.values_mut().any(|x| change_leaf(x, scalar)),
+        Value::Array(a) => a.iter_mut().any(|x| change_leaf(x, scalar)),
+        other => {
+            *other = scalar.like(other);
+            true
+        }
+    }
+}
+
+impl Edit {
+    /// Applies the edit; returns whether anything was done.
+    ///
+    /// ```
+    /// // See the type-level example.
+    /// ```
+    pub fn apply(&self, obj: &mut Value, model: &Model) -> bool {
+        match self {
+            Edit::Boundary {
+                rule,
+                variant,
+                site,
+            } => {
+                if model.edits.is_empty() {
+                    return false;
+                }
+                let e = &model.edits[rule.index(model.edits.len())];
+                let v = variant.index(e.actions.len().max(1));
+                e.apply(obj, v, site.index(usize::MAX / 2), &model.exemplars)
+            }
+            Edit::Leaf { site, scalar } => {
+                let leaves = sites(obj, |_, v| !v.is_object() && !v.is_array());
+                match pick(leaves, site).and_then(|l| get_mut(obj, &l)) {
+                    Some(v) => {
+                        *v = scalar.like(v);
+                        true
+                    }
+                    None => false,
+                }
+            }
+            Edit::Remove { site } => match pick(sites(obj, |_, _| true), site) {
+                Some(l) => remove(obj, &l).is_some(),
+                None => false,
+            },
+            Edit::Zero { site } => {
+                match pick(sites(obj, |_, _| true), site).and_then(|l| get_mut(obj, &l)) {
+                    Some(v) => {
+                        *v = zero_like(v);
+                        true
+                    }
+                    None => false,
+                }
+            }
+            Edit::Duplicate { site, item, change } => {
+                let lists = sites(obj, |_, v| v.as_array().is_some_and(|a| !a.is_empty()));
+                let Some(Value::Array(items)) = pick(lists, site).and_then(|l| get_mut(obj, &l))
+                else {
+                    return false;
+                };
+                let mut copy = items[item.index(items.len())].clone();
+                if let Some(s) = change {
+                    change_leaf(&mut copy, s);
+                }
+                items.push(copy);
+                true
+            }
+            Edit::Swap { site, a, b } => {
+                let lists = sites(obj, |_, v| v.as_array().is_some_and(|a| a.len() >= 2));
+                let Some(Value::Array(items)) = pick(lists, site).and_then(|l| get_mut(obj, &l))
+                else {
+                    return false;
+                };
+                let (i, j) = (a.index(items.len()), b.index(items.len()));
+                items.swap(i, j);
+                i != j
+            }
+            Edit::AddKey { site, key } => {
+                let objects = sites(obj, |_, v| v.is_object());
+                let Some(Value::Object(m)) = pick(objects, site).and_then(|l| get_mut(obj, &l))
+                else {
+                    return false;
+                };
+                let value = m
+                    .values()
+                    .next()
+                    .cloned()
+                    .unwrap_or_else(|| Value::String(String::new()));
+                m.insert(key.clone(), value);
+                true
+            }
+        }
+    }
+}
+
+/// Edits, weighted towards the boundary mutator.
+///
+/// ```
+/// use proptest::strategy::{Strategy, ValueTree};
+/// let mut runner = proptest::test_runner::TestRunner::deterministic();
+/// let _e = dv_harness::generate::mutate::edit().new_tree(&mut runner).unwrap().current();
+/// ```
+pub fn edit() -> BoxedStrategy<Edit> {
+    let key = super::values::k8s_string();
+    prop_oneof![
+        10 => (any::<Index>(), any::<Index>(), any::<Index>())
+            .prop_map(|(rule, variant, site)| Edit::Boundary { rule, variant, site }),
+        3 => (any::<Index>(), scalar()).prop_map(|(site, scalar)| Edit::Leaf { site, scalar }),
+        2 => any::<Index>().prop_map(|site| Edit::Remove { site }),
+        1 => any::<Index>().prop_map(|site| Edit::Zero { site }),
+        2 => (any::<Index>(), any::<Index>(), proptest::option::of(scalar()))
+            .prop_map(|(site, item, change)| Edit::Duplicate { site, item, change }),
+        1 => (any::<Index>(), any::<Index>(), any::<Index>())
+            .prop_map(|(site, a, b)| Edit::Swap { site, a, b }),
+        1 => (any::<Index>(), key).prop_map(|(site, key)| Edit::AddKey { site, key }),
+    ]
+    .boxed()
+}
+
+/// Applies edits one by one, keeping each only if the result still
+/// deserialises into the kind's type (`roundtrip` returns the canonical
+/// JSON); returns the final canonical object and how many edits took.
+///
+/// ```
+/// use dv_harness::generate::mutate::{apply_edits, Model};
+/// let base = serde_json::json!({"a": 1});
+/// let (out, took) = apply_edits(&base, &[], &Model::new(&[], &[]), |v| Ok(v.clone()));
+/// assert_eq!((out, took), (base, 0));
+/// ```
+pub fn apply_edits<E>(
+    base: &Value,
+    edits: &[Edit],
+    model: &Model,
+    roundtrip: impl Fn(&Value) -> Result<Value, E>,
+) -> (Value, usize) {
+    let mut cur = base.clone();
+    let mut took = 0;
+    for e in edits {
+        let mut next = cur.clone();
+        if e.apply(&mut next, model)
+            && let Ok(canonical) = roundtrip(&next)
+        {
+            cur = canonical;
+            took += 1;
+        }
+    }
+    (cur, took)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::strategy::ValueTree;
+    use proptest::test_runner::TestRunner;
+    use serde_json::json;
+
+    fn index(runner: &mut TestRunner) -> Index {
+        any::<Index>().new_tree(runner).unwrap().current()
+    }
+
+    #[test]
+    fn type_meta_is_never_touched() {
+        let mut runner = TestRunner::deterministic();
+        let strategy = edit();
+        let model = Model::new(&[], &[]);
+        for _ in 0..500 {
+            let e = strategy.new_tree(&mut runner).unwrap().current();
+            let mut v =
+                json!({"apiVersion": "v1", "kind": "K", "spec": {"l": [1, 2], "m": {"a": "b"}}});
+            e.apply(&mut v, &model);
+            assert_eq!(v["apiVersion"], "v1");
+            assert_eq!(v["kind"], "K");
+        }
+    }
+
+    #[test]
+    fn list_edits() {
+        let mut runner = TestRunner::deterministic();
+        let model = Model::new(&[], &[]);
+        let mut v = json!({"l": [1, 2]});
+        let e = Edit::Duplicate {
+            site: index(&mut runner),
+            item: index(&mut runner),
+            change: None,
+        };
+        assert!(e.apply(&mut v, &model));
+        assert_eq!(v["l"].as_array().unwrap().len(), 3);
+        let mut v = json!({"l": [1]});
+        let e = Edit::Swap {
+            site: index(&mut runner),
+            a: index(&mut runner),
+            b: index(&mut runner),
+        };
+        assert!(!e.apply(&mut v, &model), "no list with two items");
+    }
+
+    #[test]
+    fn failed_roundtrips_drop_the_edit() {
+        let mut runner = TestRunner::deterministic();
+        let model = Model::new(&[], &[]);
+        let base = json!({"a": 1});
+        let edits = vec![Edit::Remove {
+            site: index(&mut runner),
+        }];
+        let (out, took) = apply_edits(&base, &edits, &model, |_| Err(()));
+        assert_eq!((out, took), (base, 0));
+    }
+}

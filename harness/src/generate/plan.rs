@@ -1,0 +1,362 @@
+//! Case plans and the per-kind [`Generator`] that turns them into cases.
+//!
+//! A plan is what proptest generates and shrinks: which seed, which
+//! edits, which gates, which subresource. It is independent of the kind
+//! (indexes are resolved against the kind's seeds and rules when the plan
+//! is realised), so one strategy serves every registered pair.
+//!
+//! - create: a seed (valid with probability 3/4) with 0-3 edits;
+//! - update sequence: an old object (a seed with 0-2 edits: valid or
+//!   invalid), then 1-2 updates, each unchanged or with 1-3 edits (one
+//!   field changed, list items added/removed/reordered/modified, map keys
+//!   added/removed, boundary values: immutability, update constraints and
+//!   ratcheting), on the root or one of the kind's subresources; each
+//!   update's new object is the next update's old object.
+
+use super::corpus::CorpusFile;
+use super::mutate::{Edit, Model, apply_edits, edit};
+use crate::case::{Case, CaseProblem, parse_case};
+use crate::engine::EngineSettings;
+use crate::lifecycle::DECLARATIVE_VALIDATION_BETA;
+use crate::pair::{Checked, DynPair};
+use proptest::prelude::*;
+use proptest::sample::Index;
+use serde_json::Value;
+
+/// How many gates a plan can flip (the Beta gate and the first strategy options).
+pub const GATE_SLOTS: usize = 4;
+
+/// The object part of a plan: a seed and edits.
+///
+/// ```
+/// use proptest::strategy::{Strategy, ValueTree};
+/// let mut runner = proptest::test_runner::TestRunner::deterministic();
+/// let p = dv_harness::generate::plan::object_plan(3).new_tree(&mut runner).unwrap().current();
+/// assert!(p.edits.len() <= 3);
+/// ```
+#[derive(Debug, Clone)]
+pub struct ObjectPlan {
+    /// Pick among the valid seeds (when there are any).
+    pub from_valid: bool,
+    /// Which seed.
+    pub seed: Index,
+    /// The edits applied to it.
+    pub edits: Vec<Edit>,
+}
+
+/// Gate overrides by slot: `None` keeps the default.
+pub type GatePlan = Vec<Option<bool>>;
+
+/// A create case plan.
+#[derive(Debug, Clone)]
+pub struct CreatePlan {
+    /// The object.
+    pub object: ObjectPlan,
+    /// Gate overrides.
+    pub gates: GatePlan,
+}
+
+/// One update of a sequence.
+#[derive(Debug, Clone)]
+pub struct UpdateStep {
+    /// The edits from the old object to the new one (none: unchanged).
+    pub edits: Vec<Edit>,
+    /// Which subresource (root or one the kind serves).
+    pub subresource: Index,
+    /// Gate overrides.
+    pub gates: GatePlan,
+}
+
+/// An update sequence plan: the stored object, then 1-2 updates.
+#[derive(Debug, Clone)]
+pub struct UpdatePlan {
+    /// The stored object.
+    pub old: ObjectPlan,
+    /// The updates, in order.
+    pub steps: Vec<UpdateStep>,
+}
+
+/// Object plans with up to `max_edits` edits.
+///
+/// ```
+/// // See `ObjectPlan`.
+/// ```
+pub fn object_plan(max_edits: usize) -> impl Strategy<Value = ObjectPlan> + Clone {
+    (
+        prop::bool::weighted(0.75),
+        any::<Index>(),
+        prop::collection::vec(edit(), 0..=max_edits),
+    )
+        .prop_map(|(from_valid, seed, edits)| ObjectPlan {
+            from_valid,
+            seed,
+            edits,
+        })
+}
+
+fn gate_plan() -> impl Strategy<Value = GatePlan> + Clone {
+    prop::collection::vec(
+        prop_oneof![2 => Just(None), 1 => Just(Some(true)), 1 => Just(Some(false))],
+        GATE_SLOTS,
+    )
+}
+
+/// Create plans.
+///
+/// ```
+/// use proptest::strategy::{Strategy, ValueTree};
+/// let mut runner = proptest::test_runner::TestRunner::deterministic();
+/// let p = dv_harness::generate::plan::create_plan().new_tree(&mut runner).unwrap().current();
+/// assert_eq!(p.gates.len(), dv_harness::generate::plan::GATE_SLOTS);
+/// ```
+pub fn create_plan() -> BoxedStrategy<CreatePlan> {
+    (object_plan(3), gate_plan())
+        .prop_map(|(object, gates)| CreatePlan { object, gates })
+        .boxed()
+}
+
+/// Update sequence plans.
+///
+/// ```
+/// use proptest::strategy::{Strategy, ValueTree};
+/// let mut runner = proptest::test_runner::TestRunner::deterministic();
+/// let p = dv_harness::generate::plan::update_plan().new_tree(&mut runner).unwrap().current();
+/// assert!((1..=2).contains(&p.steps.len()));
+/// ```
+pub fn update_plan() -> BoxedStrategy<UpdatePlan> {
+    let step = (
+        prop::collection::vec(edit(), 0..=3),
+        any::<Index>(),
+        gate_plan(),
+    )
+        .prop_map(|(edits, subresource, gates)| UpdateStep {
+            edits,
+            subresource,
+            gates,
+        });
+    (object_plan(2), prop::collection::vec(step, 1..=2))
+        .prop_map(|(old, steps)| UpdatePlan { old, steps })
+        .boxed()
+}
+
+/// Why a kind cannot be generated for.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GenerateError {
+    /// No corpus object deserialises, nor does an empty object.
+    #[error("{kind}: no seed object (no corpus case deserialises, nor does an empty object)")]
+    NoSeed {
+        /// The kind.
+        kind: String,
+    },
+}
+
+/// Generates cases for one pair: its seeds (canonical JSON, valid ones
+/// marked), its mutation model, the gates it may flip and the
+/// subresources it serves.
+///
+/// ```
+/// use dv_harness::generate::plan::Generator;
+/// use dv_harness::engine::EngineSettings;
+/// use dv_harness::pair::FnPair;
+/// use apimachinery::{field::ErrorList, operation::Context};
+/// #[derive(Clone, Default, serde::Serialize, serde::Deserialize, PartialEq, apimachinery::Validate)]
+/// struct T {
+///     /// +k8s:optional
+///     /// +k8s:minimum=0
+///     #[serde(default)]
+///     n: i32,
+/// }
+/// fn hv(_: &Context, _: &T, _: Option<&T>) -> ErrorList { ErrorList::new() }
+/// fn prep(_: &Context, _: &mut T, _: Option<&T>) {}
+/// let pair = FnPair::new("v1", "T", hv, prep, &[]);
+/// let g = Generator::new(&pair, EngineSettings::default(), &[]).unwrap();
+/// assert_eq!(g.seeds().len(), 1);
+/// ```
+pub struct Generator<'p> {
+    pair: &'p dyn DynPair,
+    settings: EngineSettings,
+    model: Model,
+    seeds: Vec<Value>,
+    valid: Vec<usize>,
+    gates: Vec<String>,
+    subresources: Vec<String>,
+}
+
+impl<'p> Generator<'p> {
+    /// A generator seeded from corpus files of the pair's kind (objects and
+    /// old objects that deserialise); with none, from an empty object.
+    ///
+    /// ```
+    /// // See the type-level example.
+    /// ```
+    pub fn new(
+        pair: &'p dyn DynPair,
+        settings: EngineSettings,
+        corpus: &[CorpusFile],
+    ) -> Result<Generator<'p>, GenerateError> {
+        let mut seeds: Vec<Value> = Vec::new();
+        let add = |v: &Value, seeds: &mut Vec<Value>| {
+            if let Ok(c) = pair.roundtrip(v)
+                && !seeds.contains(&c)
+            {
+                seeds.push(c);
+            }
+        };
+        for file in corpus {
+            if let Ok(case) = parse_case::<Value>(&file.text) {
+                add(&case.object, &mut seeds);
+                if let Some(old) = &case.old_object {
+                    add(old, &mut seeds);
+                }
+            }
+        }
+        if seeds.is_empty() {
+            add(
+                &serde_json::json!({"apiVersion": pair.api_version(), "kind": pair.kind()}),
+                &mut seeds,
+            );
+            add(&serde_json::json!({}), &mut seeds);
+        }
+        if seeds.is_empty() {
+            return Err(GenerateError::NoSeed {
+                kind: pair.kind().to_string(),
+            });
+        }
+        let valid = seeds
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| {
+                pair.check_json(&Case::create((*s).clone()), &settings)
+                    .is_ok_and(|c| {
+                        c.outcome.handwritten.errors.is_empty()
+                            && c.outcome.handwritten.panic.is_none()
+                    })
+            })
+            .map(|(i, _)| i)
+            .collect();
+        let model = Model::new(pair.rules(), &seeds);
+        let mut gates = vec![DECLARATIVE_VALIDATION_BETA.to_string()];
+        gates.extend(pair.strategy().options.into_iter().map(|(n, _)| n));
+        let mut subresources = vec![String::new()];
+        subresources.extend(pair.subresources().iter().map(|s| s.to_string()));
+        Ok(Generator {
+            pair,
+            settings,
+            model,
+            seeds,
+            valid,
+            gates,
+            subresources,
+        })
+    }
+
+    /// The pair.
+    ///
+    /// ```
+    /// // See the type-level example.
+    /// ```
+    pub fn pair(&self) -> &'p dyn DynPair {
+        self.pair
+    }
+
+    /// The seed objects (canonical JSON).
+    ///
+    /// ```
+    /// // See the type-level example.
+    /// ```
+    pub fn seeds(&self) -> &[Value] {
+        &self.seeds
+    }
+
+    /// How many seeds the hand-written validator accepts on create.
+    ///
+    /// ```
+    /// // See the type-level example.
+    /// ```
+    pub fn valid_seeds(&self) -> usize {
+        self.valid.len()
+    }
+
+    /// The mutation model.
+    ///
+    /// ```
+    /// // See the type-level example.
+    /// ```
+    pub fn model(&self) -> &Model {
+        &self.model
+    }
+
+    /// The engine settings cases are checked with.
+    ///
+    /// ```
+    /// // See the type-level example.
+    /// ```
+    pub fn settings(&self) -> &EngineSettings {
+        &self.settings
+    }
+
+    fn object(&self, plan: &ObjectPlan) -> Value {
+        let seed = if plan.from_valid && !self.valid.is_empty() {
+            &self.seeds[self.valid[plan.seed.index(self.valid.len())]]
+        } else {
+            &self.seeds[plan.seed.index(self.seeds.len())]
+        };
+        self.mutate(seed, &plan.edits)
+    }
+
+    /// Applies edits to an object, keeping those whose result deserialises.
+    ///
+    /// ```
+    /// // See `generate::mutate::apply_edits`.
+    /// ```
+    pub fn mutate(&self, base: &Value, edits: &[Edit]) -> Value {
+        apply_edits(base, edits, &self.model, |v| self.pair.roundtrip(v)).0
+    }
+
+    fn gates(&self, plan: &GatePlan, case: &mut Case<Value>) {
+        for (name, state) in self.gates.iter().zip(plan) {
+            if let Some(on) = state {
+                case.gates.insert(name.clone(), *on);
+            }
+        }
+    }
+
+    /// The create case of a plan.
+    ///
+    /// ```
+    /// // See `generate::suite`.
+    /// ```
+    pub fn create_case(&self, plan: &CreatePlan) -> Case<Value> {
+        let mut case = Case::create(self.object(&plan.object));
+        self.gates(&plan.gates, &mut case);
+        case
+    }
+
+    /// The update cases of a sequence plan, in order.
+    ///
+    /// ```
+    /// // See `generate::suite`.
+    /// ```
+    pub fn update_cases(&self, plan: &UpdatePlan) -> Vec<Case<Value>> {
+        let mut old = self.object(&plan.old);
+        let mut out = Vec::new();
+        for step in &plan.steps {
+            let new = self.mutate(&old, &step.edits);
+            let sub = &self.subresources[step.subresource.index(self.subresources.len())];
+            let mut case = Case::update(new.clone(), old).subresource(sub);
+            self.gates(&step.gates, &mut case);
+            out.push(case);
+            old = new;
+        }
+        out
+    }
+
+    /// Runs one case through the pair.
+    ///
+    /// ```
+    /// // See `generate::suite`.
+    /// ```
+    pub fn check(&self, case: &Case<Value>) -> Result<Checked, CaseProblem> {
+        self.pair.check_json(case, &self.settings)
+    }
+}
