@@ -76,9 +76,12 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         })
         .collect();
     let cond = quote!(true #(&& #conds)*);
+    // Display form of the selector, keys sorted (as Kubernetes renders a map).
+    let mut sorted: Vec<&crate::grammar::Arg> = tag.args.iter().collect();
+    sorted.sort_by(|a, b| a.name.cmp(&b.name));
     let disp = format!(
         "{{{}}}",
-        tag.args
+        sorted
             .iter()
             .map(|a| format!(
                 "{:?}: {}",
