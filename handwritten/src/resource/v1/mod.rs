@@ -1,6 +1,7 @@
 //! `resource.k8s.io/v1` validators, one kind per module (pair convention:
 //! `validate`, `prepare`, `SUBRESOURCES`), and the shared device checks.
 
+pub mod conditions;
 pub mod device_checks;
 pub mod device_class;
 pub mod resource_claim;
@@ -98,6 +99,10 @@ mod seed_tests {
                 "create-toleration-effect-unsupported",
                 "create-toleration-operator-missing",
                 "create-toleration-operator-unsupported",
+                // metav1.Condition: the ConditionStatus enum and the
+                // lastTransitionTime custom validation are not modelled in DV.
+                "status-condition-empty",
+                "status-condition-status-unsupported",
                 "status-config-source-unsupported",
                 // DV-only rule: the `+k8s:enum` of SkipNodeOperation has no HV twin.
                 "status-result-skip-unknown-operation",

@@ -7,10 +7,9 @@
 //! (it reads the namespace's labels from the API server), CEL compilation
 //! (see [`super::device_checks`]), derived attributes and consumable
 //! capacity (not in the modelled v1 types or alpha-gated), the core
-//! `NodeSelector` check of `status.allocation.nodeSelector`,
-//! `metav1.Condition` checks of `status.devices[*].conditions` (only their
-//! count is checked).
+//! `NodeSelector` check of `status.allocation.nodeSelector`.
 
+use super::conditions::validate_conditions;
 use super::device_checks::{
     Covered, RequestNames, dns1123_label, validate_device_class_ref, validate_device_configuration,
     validate_device_toleration, validate_driver_name, validate_fully_qualified_name,
@@ -780,13 +779,15 @@ fn validate_device_status(
             "must be an allocated device in the claim",
         ));
     }
+    let conditions = path.child("conditions");
     if device.conditions.len() > ALLOCATED_DEVICE_STATUS_MAX_CONDITIONS {
         errs.push(Error::too_many(
-            &path.child("conditions"),
+            &conditions,
             device.conditions.len() as i64,
             ALLOCATED_DEVICE_STATUS_MAX_CONDITIONS as i64,
         ));
     }
+    errs.extend_from(validate_conditions(&device.conditions, &conditions));
     if let Some(data) = device.data.as_ref().filter(|d| !d.is_null()) {
         errs.extend_from(validate_raw_extension(
             Some(data),

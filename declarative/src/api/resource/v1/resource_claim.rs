@@ -605,7 +605,11 @@ pub struct AllocatedDeviceStatus {
     pub network_data: Option<NetworkDeviceData>,
 }
 
-/// Kubernetes' `metav1.Condition`, as `AllocatedDeviceStatus` uses it.
+/// Kubernetes' `metav1.Condition`, as `AllocatedDeviceStatus` uses it, with
+/// the `+k8s:` tags of `meta/v1/types.go` (master). Not modelled on the
+/// declarative side: the `+k8s:alpha(since: "1.37")=+k8s:enum` of
+/// `ConditionStatus` (`status` is a plain string) and the
+/// `+k8s:customValidation` of `lastTransitionTime`.
 ///
 /// ```
 /// use declarative::api::resource::v1::Condition;
@@ -616,18 +620,34 @@ pub struct AllocatedDeviceStatus {
 #[serde(rename_all = "camelCase")]
 pub struct Condition {
     /// The condition type.
+    ///
+    /// +required
+    /// +k8s:alpha(since: "1.37")=+k8s:required
     #[serde(default, rename = "type")]
     pub type_: String,
     /// `True`, `False` or `Unknown`.
+    ///
+    /// +required
+    /// +k8s:alpha(since: "1.37")=+k8s:required
     #[serde(default)]
     pub status: String,
     /// The generation the condition was set for.
+    ///
+    /// +optional
+    /// +k8s:alpha(since: "1.37")=+k8s:optional
+    /// +k8s:alpha(since: "1.37")=+k8s:minimum=0
     #[serde(default, skip_serializing_if = "is_zero_i64")]
     pub observed_generation: i64,
     /// When the status last changed (RFC 3339).
+    ///
+    /// +required
     #[serde(default)]
     pub last_transition_time: String,
     /// A machine-readable reason.
+    ///
+    /// +required
+    /// +k8s:alpha(since: "1.37")=+k8s:required
+    /// +k8s:alpha(since: "1.37")=+k8s:maxBytes=1024
     #[serde(default)]
     pub reason: String,
     /// A human-readable message.
