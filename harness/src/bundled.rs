@@ -14,8 +14,11 @@
 //! feature gates (declared as options so case files may set them).
 
 use crate::pair::{DuplicatePair, Registry, Strategy};
+use apimachinery::field::NormalizationRule;
 use handwritten::autoscaling::v1::horizontal_pod_autoscaler;
 use handwritten::core::v1::replication_controller;
+use handwritten::networking::v1::network_policy;
+use handwritten::resource::v1::{device_class, resource_claim};
 use handwritten::storage::v1::{csi_driver, volume_attachment};
 
 /// Adds every bundled pair to `registry`.
@@ -89,7 +92,67 @@ pub fn register_all(mut registry: Registry) -> Result<Registry, DuplicatePair> {
                 .option(csi_driver::MUTABLE_CSI_NODE_ALLOCATABLE_COUNT, true),
         ),
     )?;
+    registry.register(crate::pair!(
+        "networking.k8s.io/v1",
+        "IPAddress",
+        declarative::api::networking::v1::IPAddress,
+        handwritten::networking::v1::ip_address
+    ))?;
+    registry.register(crate::pair!(
+        "networking.k8s.io/v1",
+        "IngressClass",
+        declarative::api::networking::v1::IngressClass,
+        handwritten::networking::v1::ingress_class
+    ))?;
+    registry.register(
+        crate::pair!(
+            "networking.k8s.io/v1",
+            "NetworkPolicy",
+            declarative::api::networking::v1::NetworkPolicy,
+            handwritten::networking::v1::network_policy
+        )
+        .with_strategy(
+            Strategy::default().option(network_policy::STRICT_IP_CIDR_VALIDATION, false),
+        ),
+    )?;
+    registry.register(
+        crate::pair!(
+            "resource.k8s.io/v1",
+            "DeviceClass",
+            declarative::api::resource::v1::DeviceClass,
+            handwritten::resource::v1::device_class
+        )
+        .with_strategy(Strategy::default().option(device_class::DRA_EXTENDED_RESOURCE, true)),
+    )?;
+    // ResourceClaim's strategy passes WithNormalizationRules(ResourceNormalizationRules).
+    let claim = Strategy::default()
+        .option(resource_claim::DRA_CONSUMABLE_CAPACITY, false)
+        .option(resource_claim::DRA_PRIORITIZED_LIST, true)
+        .option(resource_claim::DRA_ADMIN_ACCESS, true)
+        .option(resource_claim::DRA_RESOURCE_CLAIM_DEVICE_STATUS, true);
+    registry.register(
+        crate::pair!(
+            "resource.k8s.io/v1",
+            "ResourceClaim",
+            declarative::api::resource::v1::ResourceClaim,
+            handwritten::resource::v1::resource_claim
+        )
+        .with_strategy(with_rules(
+            claim,
+            handwritten::resource::v1::NORMALIZATION_RULES,
+        )),
+    )?;
     register_fixtures(registry)
+}
+
+/// A strategy with `(pattern, replacement)` normalisation rules added. The
+/// bundled rule tables are constants whose patterns are tested to compile
+/// (see this module's tests), so none is dropped.
+fn with_rules(strategy: Strategy, rules: &[(&str, &str)]) -> Strategy {
+    rules
+        .iter()
+        .filter_map(|(pattern, replacement)| NormalizationRule::new(pattern, *replacement).ok())
+        .fold(strategy, Strategy::normalization)
 }
 
 /// The apiVersion under which the tag fixtures are registered.
@@ -191,4 +254,54 @@ pub fn register_fixtures(mut registry: Registry) -> Result<Registry, DuplicatePa
     fixture!(registry, validate_false::ValidateFalseFixture);
     fixture!(registry, zero_or_one_of::ZeroOrOneOfFixture);
     Ok(registry)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_bundled_normalisation_rule_compiles() {
+        for (pattern, replacement) in handwritten::resource::v1::NORMALIZATION_RULES {
+            assert!(
+                NormalizationRule::new(pattern, *replacement).is_ok(),
+                "{pattern}"
+            );
+        }
+        let s = with_rules(
+            Strategy::default(),
+            handwritten::resource::v1::NORMALIZATION_RULES,
+        );
+        assert_eq!(
+            s.normalization_rules.len(),
+            handwritten::resource::v1::NORMALIZATION_RULES.len()
+        );
+    }
+
+    #[test]
+    fn bundled_kinds_are_registered_once() {
+        let registry = Registry::bundled().unwrap();
+        let real: Vec<&str> = registry
+            .iter()
+            .filter(|p| !p.is_fixture())
+            .map(|p| p.kind())
+            .collect();
+        for kind in [
+            "ReplicationController",
+            "CertificateSigningRequest",
+            "HorizontalPodAutoscaler",
+            "StorageClass",
+            "VolumeAttachment",
+            "CSIDriver",
+            "IPAddress",
+            "IngressClass",
+            "NetworkPolicy",
+            "DeviceClass",
+            "ResourceClaim",
+        ] {
+            assert!(real.contains(&kind), "{kind}");
+        }
+        let claim = registry.find("ResourceClaim", None).unwrap();
+        assert!(!claim.strategy().normalization_rules.is_empty());
+    }
 }
