@@ -4,6 +4,7 @@
 pub mod conditions;
 pub mod device_checks;
 pub mod device_class;
+pub mod node_selector;
 pub mod resource_claim;
 
 /// Kubernetes' `ResourceNormalizationRules` (`pkg/apis/resource/validation`):

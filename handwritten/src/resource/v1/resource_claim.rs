@@ -6,8 +6,7 @@
 //! Not ported: the admin-access namespace authorization of the strategy
 //! (it reads the namespace's labels from the API server), CEL compilation
 //! (see [`super::device_checks`]), derived attributes and consumable
-//! capacity (not in the modelled v1 types or alpha-gated), the core
-//! `NodeSelector` check of `status.allocation.nodeSelector`.
+//! capacity (not in the modelled v1 types or alpha-gated).
 
 use super::conditions::validate_conditions;
 use super::device_checks::{
@@ -16,6 +15,7 @@ use super::device_checks::{
     validate_pool_name, validate_raw_extension, validate_request_name_ref, validate_request_refs,
     validate_selectors, validate_set, validate_slice, validate_uid,
 };
+use super::node_selector::validate_node_selector;
 use crate::meta::v1::generic::validate_immutable_field;
 use crate::meta::v1::labels::validate_label_name;
 use crate::meta::v1::object_meta::{validate_object_meta, validate_object_meta_update};
@@ -598,8 +598,8 @@ fn validate_consumer_reference(r: &ResourceClaimConsumerReference, path: &Path<'
     errs
 }
 
-/// `validateAllocationResult` for a new allocation (the node selector is
-/// not checked here).
+/// `validateAllocationResult` for a new allocation: the device results and
+/// configuration, and the node selector.
 pub fn validate_allocation_result(
     allocation: &AllocationResult,
     path: &Path<'_>,
@@ -620,6 +620,13 @@ pub fn validate_allocation_result(
         &devices.child("config"),
         Covered::SIZE,
     ));
+    if let Some(selector) = &allocation.node_selector {
+        errs.extend_from(validate_node_selector(
+            selector,
+            false,
+            &path.child("nodeSelector"),
+        ));
+    }
     errs
 }
 
