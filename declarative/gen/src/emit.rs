@@ -110,12 +110,17 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
     // Fields.
     let mut field_blocks = Vec::new();
     for f in &s.fields {
+        let rule_path = if f.flatten {
+            String::new()
+        } else {
+            f.json.clone()
+        };
         let mut fns = Vec::new();
         for line in sorted(&f.tags) {
             let cx = Cx {
                 scope: Scope::Field,
                 ty: f.ty.clone(),
-                path: f.json.clone(),
+                path: rule_path.clone(),
                 stage: Stage::Stable,
                 since: None,
                 conditions: Vec::new(),
@@ -132,7 +137,7 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
         let nested = if opaque {
             None
         } else {
-            nested_call(&f.ty, &f.json, &f.tags, &mut out)
+            nested_call(&f.ty, &rule_path, &f.tags, &mut out)
         };
         if fns.is_empty() && nested.is_none() {
             continue;
@@ -161,11 +166,17 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
         };
         let body = value_block(fns, nested);
         let json = &f.json;
+        // An embedded (flattened) struct is validated at the parent's path.
+        let fld_path = if f.flatten {
+            quote!(path)
+        } else {
+            quote!(&path.child(#json))
+        };
         let fid = &f.ident;
         let fty = &f.ty.ty;
         field_blocks.push(quote! {
             if !#guard {
-                let fld_path = &path.child(#json);
+                let fld_path = #fld_path;
                 let old_value_correlated = old_obj.is_some();
                 let obj: ::core::option::Option<&#fty> = obj.map(|o| &o.#fid);
                 let old_obj: ::core::option::Option<&#fty> = old_obj.map(|o| &o.#fid);
@@ -502,6 +513,8 @@ fn rules_tokens(
                 for r in (&&__DvProbe::<#t>(::core::option::Option::None, ::core::option::Option::None)).__dv_rules() {
                     let path = if r.path.is_empty() {
                         ::std::string::String::from(#p)
+                    } else if #p.is_empty() {
+                        ::std::string::String::from(r.path)
                     } else if r.path.starts_with('[') {
                         ::std::format!("{}{}", #p, r.path)
                     } else {

@@ -209,6 +209,8 @@ pub struct Field {
     pub ty: Ty,
     /// Its `+k8s:` tags.
     pub tags: Vec<TagLine>,
+    /// `#[serde(flatten)]`: a Go embedded (inline) struct, validated at the parent's path.
+    pub flatten: bool,
 }
 
 /// A struct deriving `Validate`.
@@ -248,6 +250,9 @@ fn serde_metas(attrs: &[syn::Attribute]) -> Vec<(String, String)> {
                 let content;
                 syn::parenthesized!(content in meta.input);
                 let _: proc_macro2::TokenStream = content.parse()?;
+            } else {
+                // A bare word such as `flatten` or `default`.
+                out.push((key, String::new()));
             }
             Ok(())
         });
@@ -354,7 +359,9 @@ impl Struct {
                     Some(rule) => rename_all(rule, &raw),
                     None => raw.clone(),
                 });
+            let flatten = metas.iter().any(|(k, _)| k == "flatten");
             fields.push(Field {
+                flatten,
                 ident,
                 json,
                 ty: Ty::of(&f.ty),

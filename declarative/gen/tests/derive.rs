@@ -467,3 +467,35 @@ fn newtypes_are_typedefs() {
     assert!(paths.contains(&"items[*].value"));
     assert!(paths.contains(&"short"));
 }
+
+#[derive(Validate, PartialEq, Clone, Default, serde::Serialize)]
+struct Embedded {
+    /// +k8s:optional
+    /// +k8s:maxLength=2
+    kind: String,
+}
+
+#[derive(Validate, PartialEq, Clone, Default, serde::Serialize)]
+struct WithEmbedded {
+    #[serde(flatten)]
+    embedded: Embedded,
+    /// +k8s:optional
+    /// +k8s:minimum=0
+    count: i32,
+}
+
+#[test]
+fn flattened_structs_validate_at_the_parent_path() {
+    let v = WithEmbedded {
+        embedded: Embedded { kind: "abc".into() },
+        count: -1,
+    };
+    let got: Vec<String> = v
+        .validate(&Context::create(), None)
+        .iter()
+        .map(|e| e.field.clone())
+        .collect();
+    assert_eq!(got, vec!["kind".to_string(), "count".to_string()]);
+    let paths: Vec<&str> = WithEmbedded::rules().iter().map(|r| r.path).collect();
+    assert_eq!(paths, vec!["count", "kind"]);
+}
