@@ -57,7 +57,6 @@ pub fn lint(s: &Struct, package: &str, out: &mut Out) {
                         | "k8s:required"
                         | "k8s:forbidden"
                         | "k8s:opaqueType"
-                        | "k8s:listType"
                         | "k8s:listMapKey"
                         | "k8s:customUnique"
                         | "k8s:unionMember"
@@ -66,7 +65,8 @@ pub fn lint(s: &Struct, package: &str, out: &mut Out) {
                         | "k8s:modeDiscriminator"
                         | "k8s:dependentRequired"
                         | "k8s:dependentForbidden"
-                )
+                ) && !(t.name == "k8s:listType"
+                    && t.value_literal() == Some(&Literal::String("atomic".into())))
             })
         });
         // Presence tags count wherever they are, also inside ifEnabled/ifDisabled.
