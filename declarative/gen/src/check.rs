@@ -51,7 +51,9 @@ pub fn lint(s: &Struct, package: &str, out: &mut Out) {
         // requiredAndOptional: a validated non-struct field needs a presence tag.
         let validating = f.tags.iter().any(|l| {
             unwrap_levels(&l.tag).is_some_and(|t| {
-                !matches!(
+                let atomic = t.name == "k8s:listType"
+                    && t.value_literal() == Some(&Literal::String("atomic".into()));
+                let passive = matches!(
                     t.name.as_str(),
                     "k8s:optional"
                         | "k8s:required"
@@ -65,8 +67,8 @@ pub fn lint(s: &Struct, package: &str, out: &mut Out) {
                         | "k8s:modeDiscriminator"
                         | "k8s:dependentRequired"
                         | "k8s:dependentForbidden"
-                ) && !(t.name == "k8s:listType"
-                    && t.value_literal() == Some(&Literal::String("atomic".into())))
+                );
+                !(passive || atomic)
             })
         });
         // Presence tags count wherever they are, also inside ifEnabled/ifDisabled.
