@@ -16,6 +16,7 @@ const CONTAINERS: &[Scope] = &[Scope::Type, Scope::Field, Scope::ListVal, Scope:
 
 /// `+k8s:eachVal`.
 pub static EACH_VAL: TagDoc = TagDoc {
+    docs: "Items are reported at path[i] (maps: path[key]). On update, list-map items are correlated by key and set items by value; unchanged items are not revalidated. Atomic lists are revalidated entirely once they change.",
     payload_types: &["tag"],
     payloads_required: true,
     payloads: &[PayloadDoc {
@@ -33,6 +34,7 @@ pub static EACH_VAL: TagDoc = TagDoc {
 
 /// `+k8s:eachKey`.
 pub static EACH_KEY: TagDoc = TagDoc {
+    docs: "Errors are reported at the map's path. On update, keys already present in the old map are not revalidated.",
     payload_types: &["tag"],
     payloads_required: true,
     payloads: &[PayloadDoc {

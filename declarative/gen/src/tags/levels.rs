@@ -17,6 +17,7 @@ const SINCE: &[ArgDoc] = &[ArgDoc {
 /// `+k8s:alpha`.
 pub static ALPHA: TagDoc = TagDoc {
     args: SINCE,
+    docs: "Do not use this to try to disable handwritten validation. It only controls the lifecycle stage of the generated rule: alpha rules are always shadowed (handwritten validation wins, mismatches are reported).",
     payload_types: &["tag"],
     payloads_required: true,
     payloads: &[PayloadDoc {
@@ -35,6 +36,7 @@ pub static ALPHA: TagDoc = TagDoc {
 /// `+k8s:beta`.
 pub static BETA: TagDoc = TagDoc {
     args: SINCE,
+    docs: "Beta rules are enforced when the DeclarativeValidationBeta gate is enabled, and shadowed when it is disabled.",
     payload_types: &["tag"],
     payloads_required: true,
     payloads: &[PayloadDoc {

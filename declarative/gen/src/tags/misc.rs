@@ -22,6 +22,7 @@ pub static OPAQUE_TYPE: TagDoc = TagDoc {
 
 /// `+k8s:supportsSubresource`.
 pub static SUPPORTS_SUBRESOURCE: TagDoc = TagDoc {
+    docs: "If a type has no +k8s:supportsSubresource tags, generated validation is only wired for the root resource; an undeclared subresource is an InternalError.",
     payload_types: &["string"],
     payloads_required: true,
     payloads: &[PayloadDoc {
@@ -39,6 +40,7 @@ pub static SUPPORTS_SUBRESOURCE: TagDoc = TagDoc {
 
 /// `+k8s:isSubresource`.
 pub static IS_SUBRESOURCE: TagDoc = TagDoc {
+    docs: "It depends on +k8s:supportsSubresource on the root resource type. The type's validation runs only for that subresource; any other subresource path is an InternalError.",
     payload_types: &["string"],
     payloads_required: true,
     payloads: &[PayloadDoc {

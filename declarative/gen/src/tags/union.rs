@@ -65,7 +65,7 @@ pub static ZERO_OR_ONE_OF_MEMBER: TagDoc = TagDoc {
             description: "<string>: the custom member name for this member",
         },
     ],
-    docs: "A zero-or-one-of union allows at most one member to be set. Unlike regular unions, having no members set is valid.",
+    docs: "A zero-or-one-of union allows at most one member to be set. Unlike regular unions, having no members set is valid. Warning: this tag should only be used on sets of list items (via +k8s:item), never on struct fields directly.",
     ..doc(
         "k8s:zeroOrOneOfMember",
         "Indicates that this field is a member of a zero-or-one-of union.",
