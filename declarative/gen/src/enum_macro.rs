@@ -128,9 +128,41 @@ pub fn expand(input: TokenStream) -> TokenStream {
     let mut errors: Vec<syn::Error> = Vec::new();
     let type_tags = tags_of(&decl.attrs, &mut errors);
     let mut is_enum = false;
+    // `+k8s:alpha(since: "X")=+k8s:enum` / `+k8s:beta(...)=+k8s:enum` stage the enum rule.
+    let mut stage: Option<(&'static str, Option<String>)> = None;
     for line in &type_tags {
-        match line.tag.name.as_str() {
-            "k8s:enum" => is_enum = true,
+        let (tag, level) = match line.tag.name.as_str() {
+            "k8s:alpha" | "k8s:beta" => {
+                let since = match line.tag.named_arg("since") {
+                    Some(Literal::String(s)) => Some(s.clone()),
+                    _ => None,
+                };
+                let level = if line.tag.name == "k8s:alpha" {
+                    "alpha"
+                } else {
+                    "beta"
+                };
+                match line.tag.value_tag() {
+                    Some(inner) => (inner, Some((level, since))),
+                    None => {
+                        errors.push(syn::Error::new(
+                            line.span,
+                            format!(
+                                "tag {:?} requires a validation tag as its value payload",
+                                line.tag.name
+                            ),
+                        ));
+                        continue;
+                    }
+                }
+            }
+            _ => (&line.tag, None),
+        };
+        match tag.name.as_str() {
+            "k8s:enum" => {
+                is_enum = true;
+                stage = level;
+            }
             other => errors.push(syn::Error::new(
                 line.span,
                 format!("tag {other:?} is not supported on enum types (only +k8s:enum)"),
@@ -199,6 +231,30 @@ pub fn expand(input: TokenStream) -> TokenStream {
             })
         })
         .collect();
+    let (mark, stage_tokens, since_tokens, tag_text) = match &stage {
+        Some(("alpha", since)) => (
+            quote!(.mark_alpha()),
+            quote!(::apimachinery::Stage::Alpha),
+            since.clone(),
+            "alpha",
+        ),
+        Some((_, since)) => (
+            quote!(.mark_beta()),
+            quote!(::apimachinery::Stage::Beta),
+            since.clone(),
+            "beta",
+        ),
+        None => (quote!(), quote!(::apimachinery::Stage::Stable), None, ""),
+    };
+    let rule_tag = match (&stage, &since_tokens) {
+        (None, _) => "+k8s:enum".to_string(),
+        (Some(_), Some(v)) => format!("+k8s:{tag_text}(since: {v:?})=+k8s:enum"),
+        (Some(_), None) => format!("+k8s:{tag_text}=+k8s:enum"),
+    };
+    let since_tokens = match since_tokens {
+        Some(v) => quote!(::core::option::Option::Some(#v)),
+        None => quote!(::core::option::Option::None),
+    };
     let validate = if is_enum {
         quote! {
             #[automatically_derived]
@@ -220,6 +276,7 @@ pub fn expand(input: TokenStream) -> TokenStream {
                         &VALID,
                         EXCLUSIONS,
                     )
+                    #mark
                 }
 
                 fn rules() -> &'static [::apimachinery::Rule] {
@@ -227,12 +284,12 @@ pub fn expand(input: TokenStream) -> TokenStream {
                         id: ::core::concat!(#kind, "//enum"),
                         kind: #kind,
                         path: "",
-                        tag: "+k8s:enum",
+                        tag: #rule_tag,
                         validator: "enum",
                         args: "",
                         payload: #payload,
-                        stage: ::apimachinery::Stage::Stable,
-                        since: ::core::option::Option::None,
+                        stage: #stage_tokens,
+                        since: #since_tokens,
                         field_type: #kind,
                         conditions: &[],
                         errors: &[

@@ -499,3 +499,20 @@ fn flattened_structs_validate_at_the_parent_path() {
     let paths: Vec<&str> = WithEmbedded::rules().iter().map(|r| r.path).collect();
     assert_eq!(paths, vec!["count", "kind"]);
 }
+
+apimachinery::k8s_enum! {
+    /// +k8s:beta(since: "1.37")=+k8s:enum
+    pub enum Staged {
+        One = "One",
+    }
+}
+
+#[test]
+fn staged_enums() {
+    let errs = Staged::from("Two").validate(&Context::create(), None);
+    assert!(errs[0].is_beta());
+    let rule = &Staged::rules()[0];
+    assert_eq!(rule.stage, Stage::Beta);
+    assert_eq!(rule.since, Some("1.37"));
+    assert_eq!(rule.tag, "+k8s:beta(since: \"1.37\")=+k8s:enum");
+}
