@@ -233,6 +233,13 @@ pub fn validate_pool_name(name: &str, path: &Path<'_>) -> ErrorList {
 }
 
 /// `corevalidation.ValidateDNS1123Subdomain`: one `Invalid` per problem.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use handwritten::resource::v1::device_checks::dns1123_subdomain;
+/// assert!(dns1123_subdomain("gpu.example.com", &Path::new("c")).is_empty());
+/// assert_eq!(dns1123_subdomain("GPU", &Path::new("c")).len(), 1);
+/// ```
 pub fn dns1123_subdomain(value: &str, path: &Path<'_>) -> ErrorList {
     is_dns1123_subdomain(value)
         .into_iter()
@@ -258,6 +265,13 @@ pub fn dns1123_label(value: &str, path: &Path<'_>) -> ErrorList {
 
 /// `validateDeviceClass` (a class name reference): required, then a
 /// DNS-1123 subdomain.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use handwritten::resource::v1::device_checks::validate_device_class_ref;
+/// assert_eq!(validate_device_class_ref("", &Path::new("c"))[0].error_type.as_str(), "FieldValueRequired");
+/// assert!(validate_device_class_ref("gpu.example.com", &Path::new("c")).is_empty());
+/// ```
 pub fn validate_device_class_ref(name: &str, path: &Path<'_>) -> ErrorList {
     if name.is_empty() {
         return ErrorList::from(Error::required(path, ""));
@@ -299,6 +313,14 @@ pub fn validate_cel_expression(expression: &str, path: &Path<'_>, stored: bool) 
 
 /// `validateSelectorSlice` / `validateSelector`: at most 32 selectors (size
 /// covered); each needs `cel` with a valid expression.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use declarative::api::resource::v1::DeviceSelector;
+/// use handwritten::resource::v1::device_checks::validate_selectors;
+/// let errs = validate_selectors(&[DeviceSelector::default()], &Path::new("selectors"), false);
+/// assert_eq!(errs[0].field, "selectors[0].cel");
+/// ```
 pub fn validate_selectors(
     selectors: &[DeviceSelector],
     path: &Path<'_>,
@@ -326,6 +348,16 @@ pub fn validate_selectors(
 ///
 /// The size is measured on the compact JSON text of the parameters (Go
 /// measures the raw bytes as sent).
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use declarative::api::resource::v1::OpaqueDeviceConfiguration;
+/// use handwritten::resource::v1::device_checks::validate_device_configuration;
+/// let p = Path::new("config");
+/// assert_eq!(validate_device_configuration(None, &p, false)[0].field, "config.opaque");
+/// let o = OpaqueDeviceConfiguration { driver: "d.io".into(), parameters: Some(serde_json::json!({})) };
+/// assert!(validate_device_configuration(Some(&o), &p, false).is_empty());
+/// ```
 pub fn validate_device_configuration(
     opaque: Option<&OpaqueDeviceConfiguration>,
     path: &Path<'_>,
@@ -438,6 +470,13 @@ pub fn validate_device_toleration(toleration: &DeviceToleration, path: &Path<'_>
 }
 
 /// `validateLabelValue`: one `Invalid` per problem (no origin).
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use handwritten::resource::v1::device_checks::validate_label_value;
+/// assert!(validate_label_value("v1", &Path::new("value")).is_empty());
+/// assert_eq!(validate_label_value("-", &Path::new("value")).len(), 1);
+/// ```
 pub fn validate_label_value(value: &str, path: &Path<'_>) -> ErrorList {
     is_label_value(value)
         .into_iter()
@@ -572,6 +611,13 @@ pub struct RequestNames(BTreeMap<String, Option<BTreeSet<String>>>);
 
 impl RequestNames {
     /// Records a request and its subrequests.
+    ///
+    /// ```
+    /// use handwritten::resource::v1::device_checks::RequestNames;
+    /// let mut names = RequestNames::default();
+    /// names.insert("a", Some(vec!["x".into()]));
+    /// assert!(names.has("a/x"));
+    /// ```
     pub fn insert(&mut self, request: &str, subrequests: Option<Vec<String>>) {
         self.0.insert(
             request.to_string(),
@@ -580,6 +626,11 @@ impl RequestNames {
     }
 
     /// `requestNames.Has`: `request` or `request/subrequest`.
+    ///
+    /// ```
+    /// use handwritten::resource::v1::device_checks::RequestNames;
+    /// assert!(!RequestNames::default().has("a"));
+    /// ```
     pub fn has(&self, name: &str) -> bool {
         let segments: Vec<&str> = name.split('/').collect();
         match segments.as_slice() {
@@ -596,6 +647,15 @@ const REQUEST_REF_DETAIL: &str = "must be the name of a request in the claim or 
 
 /// `validateRequestNameRef`: at most one `/`, each segment a DNS label, and
 /// a request (or request/subrequest) of the claim.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use handwritten::resource::v1::device_checks::{validate_request_name_ref, RequestNames};
+/// let mut names = RequestNames::default();
+/// names.insert("gpu", None);
+/// assert!(validate_request_name_ref("gpu", &Path::new("r"), &names).is_empty());
+/// assert_eq!(validate_request_name_ref("a/b/c", &Path::new("r"), &names).len(), 1);
+/// ```
 pub fn validate_request_name_ref(name: &str, path: &Path<'_>, names: &RequestNames) -> ErrorList {
     let segments: Vec<&str> = name.split('/').collect();
     if segments.len() > 2 {
@@ -613,6 +673,15 @@ pub fn validate_request_name_ref(name: &str, path: &Path<'_>, names: &RequestNam
 
 /// A list of request references (`validateSet` over `stringKey`, size and
 /// uniqueness covered, at most 32).
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use handwritten::resource::v1::device_checks::{validate_request_refs, RequestNames};
+/// let mut names = RequestNames::default();
+/// names.insert("gpu", None);
+/// let refs = vec!["gpu".to_string(), "gpu".to_string()];
+/// assert_eq!(validate_request_refs(&refs, &Path::new("requests"), &names)[0].error_type.as_str(), "FieldValueDuplicate");
+/// ```
 pub fn validate_request_refs(refs: &[String], path: &Path<'_>, names: &RequestNames) -> ErrorList {
     validate_set(
         refs,

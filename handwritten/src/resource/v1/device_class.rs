@@ -116,6 +116,15 @@ pub fn validate_device_class(class: &DeviceClass) -> ErrorList {
 /// `ValidateDeviceClassUpdate`: the create checks of the metadata, the
 /// metadata update, and the spec (selectors and configuration unchanged
 /// from `old` count as stored).
+///
+/// ```
+/// use declarative::api::resource::v1::DeviceClass;
+/// use handwritten::resource::v1::device_class::validate_device_class_update;
+/// let old: DeviceClass = serde_json::from_str(r#"{"metadata":{"name":"c","resourceVersion":"1"}}"#).unwrap();
+/// let mut new = old.clone();
+/// new.metadata.name = "d".into();
+/// assert_eq!(validate_device_class_update(&new, &old)[0].field, "metadata.name");
+/// ```
 pub fn validate_device_class_update(new: &DeviceClass, old: &DeviceClass) -> ErrorList {
     let meta = Path::new("metadata");
     let mut errs =

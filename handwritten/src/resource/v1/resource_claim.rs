@@ -237,6 +237,16 @@ pub fn validate_resource_claim(ctx: &Context, claim: &ResourceClaim) -> ErrorLis
 
 /// `ValidateResourceClaimUpdate`: the create checks of the metadata, the
 /// metadata update, and an immutable spec (origin `immutable`, covered).
+///
+/// ```
+/// use declarative::api::resource::v1::ResourceClaim;
+/// use handwritten::resource::v1::resource_claim::validate_resource_claim_update;
+/// let old: ResourceClaim = serde_json::from_str(r#"{"metadata":{"name":"c","namespace":"ns","resourceVersion":"1"},"spec":{"devices":{"requests":[{"name":"r","exactly":{"deviceClassName":"gpu","allocationMode":"All"}}]}}}"#).unwrap();
+/// let mut new = old.clone();
+/// new.spec.devices.requests[0].name = "s".into();
+/// let errs = validate_resource_claim_update(&new, &old);
+/// assert_eq!((errs[0].field.as_str(), errs[0].origin.as_str()), ("spec", "immutable"));
+/// ```
 pub fn validate_resource_claim_update(new: &ResourceClaim, old: &ResourceClaim) -> ErrorList {
     let meta = Path::new("metadata");
     let mut errs = validate_object_meta(&new.metadata, true, name_is_dns_subdomain, &meta);
@@ -255,6 +265,13 @@ pub fn validate_resource_claim_update(new: &ResourceClaim, old: &ResourceClaim) 
 }
 
 /// `gatherRequestNames`.
+///
+/// ```
+/// use declarative::api::resource::v1::DeviceClaim;
+/// use handwritten::resource::v1::resource_claim::gather_request_names;
+/// let d: DeviceClaim = serde_json::from_str(r#"{"requests":[{"name":"a","firstAvailable":[{"name":"x"}]}]}"#).unwrap();
+/// assert!(gather_request_names(&d).has("a/x"));
+/// ```
 pub fn gather_request_names(claim: &DeviceClaim) -> RequestNames {
     let mut names = RequestNames::default();
     for r in &claim.requests {
@@ -267,6 +284,15 @@ pub fn gather_request_names(claim: &DeviceClaim) -> RequestNames {
 
 /// `validateDeviceClaim`: requests (at most 32, unique names), constraints
 /// and configuration (at most 32 each); sizes and uniqueness are covered.
+///
+/// ```
+/// use apimachinery::{field::Path, operation::Context};
+/// use declarative::api::resource::v1::DeviceClaim;
+/// use handwritten::resource::v1::resource_claim::validate_device_claim;
+/// let d: DeviceClaim = serde_json::from_str(r#"{"requests":[{"name":"a"},{"name":"a"}]}"#).unwrap();
+/// let errs = validate_device_claim(&Context::create(), &d, &Path::new("devices"), false);
+/// assert_eq!(errs.last().unwrap().error_type.as_str(), "FieldValueDuplicate");
+/// ```
 pub fn validate_device_claim(
     ctx: &Context,
     claim: &DeviceClaim,
@@ -305,6 +331,14 @@ pub fn validate_device_claim(
 
 /// `validateDeviceRequest`: a DNS-label name and exactly one of `exactly`
 /// and `firstAvailable` (at most 8 alternatives with unique names).
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use declarative::api::resource::v1::DeviceRequest;
+/// use handwritten::resource::v1::resource_claim::validate_device_request;
+/// let r = DeviceRequest { name: "r".into(), ..Default::default() };
+/// assert_eq!(validate_device_request(&r, &Path::new("r"), false)[0].error_type.as_str(), "FieldValueRequired");
+/// ```
 pub fn validate_device_request(
     request: &DeviceRequest,
     path: &Path<'_>,
@@ -349,6 +383,16 @@ fn validate_tolerations(tolerations: &[DeviceToleration], path: &Path<'_>) -> Er
 
 /// `validateDeviceSubRequest`: name, class (covered), selectors, allocation
 /// mode and tolerations.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use declarative::api::resource::v1::DeviceSubRequest;
+/// use handwritten::resource::v1::resource_claim::validate_device_sub_request;
+/// let s: DeviceSubRequest = serde_json::from_str(r#"{"name":"a","allocationMode":"All"}"#).unwrap();
+/// let errs = validate_device_sub_request(&s, &Path::new("s"), false);
+/// assert_eq!(errs[0].field, "s.deviceClassName");
+/// assert!(errs[0].covered_by_declarative);
+/// ```
 pub fn validate_device_sub_request(
     sub: &DeviceSubRequest,
     path: &Path<'_>,
@@ -379,6 +423,14 @@ pub fn validate_device_sub_request(
 
 /// `validateExactDeviceRequest`: class, selectors, allocation mode and
 /// tolerations.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use declarative::api::resource::v1::ExactDeviceRequest;
+/// use handwritten::resource::v1::resource_claim::validate_exact_device_request;
+/// let e: ExactDeviceRequest = serde_json::from_str(r#"{"deviceClassName":"gpu","allocationMode":"ExactCount","count":0}"#).unwrap();
+/// assert_eq!(validate_exact_device_request(&e, &Path::new("e"), false)[0].field, "e.count");
+/// ```
 pub fn validate_exact_device_request(
     request: &ExactDeviceRequest,
     path: &Path<'_>,
@@ -452,6 +504,15 @@ pub fn validate_allocation_mode(
 
 /// `validateDeviceConstraint`: request references (unique, at most 32) and
 /// one attribute (a fully-qualified name, covered).
+///
+/// ```
+/// use apimachinery::{field::Path, operation::Context};
+/// use declarative::api::resource::v1::DeviceConstraint;
+/// use handwritten::resource::v1::device_checks::RequestNames;
+/// use handwritten::resource::v1::resource_claim::validate_device_constraint;
+/// let errs = validate_device_constraint(&Context::create(), &DeviceConstraint::default(), &Path::new("c"), &RequestNames::default());
+/// assert_eq!(errs[0].field, "c.matchAttribute");
+/// ```
 pub fn validate_device_constraint(
     ctx: &Context,
     constraint: &DeviceConstraint,
@@ -482,6 +543,15 @@ pub fn validate_device_constraint(
 
 /// `ValidateResourceClaimStatusUpdate`: the metadata update and the status
 /// against the stored status.
+///
+/// ```
+/// use declarative::api::resource::v1::ResourceClaim;
+/// use handwritten::resource::v1::resource_claim::validate_resource_claim_status_update;
+/// let old: ResourceClaim = serde_json::from_str(r#"{"metadata":{"name":"c","namespace":"ns","resourceVersion":"1"},"spec":{"devices":{"requests":[{"name":"r","exactly":{"deviceClassName":"gpu","allocationMode":"All"}}]}}}"#).unwrap();
+/// let mut new = old.clone();
+/// new.status = serde_json::from_str(r#"{"reservedFor":[{"resource":"pods","name":"p","uid":"u"}]}"#).unwrap();
+/// assert_eq!(validate_resource_claim_status_update(&new, &old)[0].field, "status.reservedFor");
+/// ```
 pub fn validate_resource_claim_status_update(
     new: &ResourceClaim,
     old: &ResourceClaim,
@@ -600,6 +670,16 @@ fn validate_consumer_reference(r: &ResourceClaimConsumerReference, path: &Path<'
 
 /// `validateAllocationResult` for a new allocation: the device results and
 /// configuration, and the node selector.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use declarative::api::resource::v1::AllocationResult;
+/// use handwritten::resource::v1::device_checks::RequestNames;
+/// use handwritten::resource::v1::resource_claim::validate_allocation_result;
+/// let a: AllocationResult = serde_json::from_str(r#"{"devices":{"results":[{"request":"r","driver":"d.io","pool":"p","device":"d"}]}}"#).unwrap();
+/// let errs = validate_allocation_result(&a, &Path::new("allocation"), &RequestNames::default());
+/// assert_eq!(errs[0].field, "allocation.devices.results[0].request");
+/// ```
 pub fn validate_allocation_result(
     allocation: &AllocationResult,
     path: &Path<'_>,
@@ -691,6 +771,14 @@ pub fn validate_skip_node_operations(ops: &[SkipNodeOperation], path: &Path<'_>)
 
 /// `validateDeviceBindingParameters`: at most 4 of each (size covered),
 /// label-name entries, no duplicates, no overlap between the two lists.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use handwritten::resource::v1::resource_claim::validate_binding_conditions;
+/// let c = vec!["ready".to_string()];
+/// let errs = validate_binding_conditions(&c, &c, &Path::new("r"));
+/// assert_eq!(errs[0].field, "r.bindingFailureConditions[0]");
+/// ```
 pub fn validate_binding_conditions(
     conditions: &[String],
     failure: &[String],
@@ -815,6 +903,14 @@ fn validate_device_status(
 /// `validateNetworkDeviceData`: interface name at most 256 bytes and
 /// hardware address at most 128 (both origin `maxBytes`, covered); at most
 /// 16 unique interface addresses in canonical CIDR form.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use declarative::api::resource::v1::NetworkDeviceData;
+/// use handwritten::resource::v1::resource_claim::validate_network_device_data;
+/// let d = NetworkDeviceData { ips: vec!["10.0.0.1".into()], ..Default::default() };
+/// assert_eq!(validate_network_device_data(&d, &Path::new("n"))[0].field, "n.ips[0]");
+/// ```
 pub fn validate_network_device_data(data: &NetworkDeviceData, path: &Path<'_>) -> ErrorList {
     let mut errs = ErrorList::new();
     if data.interface_name.len() > 256 {
