@@ -284,7 +284,13 @@ pub fn value_block(fns: Vec<FunctionGen>, nested: Option<TokenStream>) -> TokenS
     let mut rest = Vec::new();
     for f in fns {
         let call = f.call;
-        if f.non_error {
+        if let (true, Some(unset)) = (f.non_error, &f.probe) {
+            sc.push(quote! {
+                if #unset {
+                    early = true;
+                }
+            });
+        } else if f.non_error {
             sc.push(quote! {
                 if !(#call).is_empty() {
                     early = true;

@@ -90,8 +90,8 @@ fn level(cx: &Cx<'_>, tag: &Tag, out: &mut Out, stage: Stage) -> Result<Vec<Func
     Ok(fns
         .into_iter()
         .map(|f| match stage {
-            Stage::Alpha => f.map(|c| quote!((#c).mark_alpha())),
-            Stage::Beta => f.map(|c| quote!((#c).mark_beta())),
+            Stage::Alpha => f.mark(|c| quote!((#c).mark_alpha())),
+            Stage::Beta => f.mark(|c| quote!((#c).mark_beta())),
             Stage::Stable => f,
         })
         .collect())

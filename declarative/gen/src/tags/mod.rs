@@ -168,6 +168,11 @@ pub struct FunctionGen {
     pub non_error: bool,
     /// The call.
     pub call: TokenStream,
+    /// For a non-error presence probe (`+k8s:optional`): an equivalent `bool`
+    /// "unset" expression, evaluated instead of the call so that the valid
+    /// path does not build the discarded error. Dropped by any wrapper that
+    /// changes when the call runs (options, subfields, items).
+    pub probe: Option<TokenStream>,
 }
 
 impl FunctionGen {
@@ -181,6 +186,7 @@ impl FunctionGen {
             short_circuit: false,
             non_error: false,
             call,
+            probe: None,
         }
     }
 
@@ -194,6 +200,7 @@ impl FunctionGen {
             short_circuit: true,
             non_error: false,
             call,
+            probe: None,
         }
     }
 
@@ -207,15 +214,43 @@ impl FunctionGen {
             short_circuit: true,
             non_error: true,
             call,
+            probe: None,
         }
     }
 
-    /// Wraps the call, keeping flags.
+    /// A non-error presence probe with its equivalent "unset" `bool` expression.
     ///
     /// ```text
-    /// f.map(|c| quote!((#c).mark_alpha()))
+    /// FunctionGen::probe(optional_pointer_call, quote!(obj.and_then(|v| v.as_ref()).is_none()))
+    /// ```
+    pub fn probe(call: TokenStream, unset: TokenStream) -> FunctionGen {
+        FunctionGen {
+            probe: Some(unset),
+            ..FunctionGen::non_error(call)
+        }
+    }
+
+    /// Wraps the call, keeping flags (the probe is dropped: the wrapper may
+    /// change when or whether the call runs).
+    ///
+    /// ```text
+    /// f.map(|c| quote!(if_option(ctx, ..., |ctx, fld_path, obj, old_obj| #c)))
     /// ```
     pub fn map(self, f: impl FnOnce(TokenStream) -> TokenStream) -> FunctionGen {
+        FunctionGen {
+            call: f(self.call),
+            probe: None,
+            ..self
+        }
+    }
+
+    /// Stamps the call's errors (`.mark_alpha()`), keeping flags and probe:
+    /// a mark does not change when the call runs.
+    ///
+    /// ```text
+    /// f.mark(|c| quote!((#c).mark_alpha()))
+    /// ```
+    pub fn mark(self, f: impl FnOnce(TokenStream) -> TokenStream) -> FunctionGen {
         FunctionGen {
             call: f(self.call),
             ..self

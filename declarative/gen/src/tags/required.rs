@@ -72,14 +72,31 @@ fn emit_required(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGe
     Ok(vec![FunctionGen::short_circuit(presence(cx, "required")?)])
 }
 
+/// The `bool` "unset" condition of the optional probe on the value's shape:
+/// nil, empty, or the zero value (what `optional_*` reports as not specified).
+///
+/// ```text
+/// unset(Option<i32>) == quote!(obj.and_then(|v| v.as_ref()).is_none())
+/// ```
+pub fn unset(cx: &Cx<'_>) -> TokenStream {
+    match &cx.ty.shape {
+        Shape::Slice(_) | Shape::Map(..) => quote!(obj.is_none_or(|v| v.is_empty())),
+        Shape::Pointer(_) => quote!(obj.and_then(|v| v.as_ref()).is_none()),
+        _ => quote!(obj.is_none_or(|v| ::apimachinery::validate::ZeroValue::is_zero(v))),
+    }
+}
+
 fn emit_optional(cx: &Cx<'_>, _tag: &Tag, _out: &mut Out) -> Result<Vec<FunctionGen>, String> {
-    Ok(vec![FunctionGen::non_error(presence(cx, "optional")?)])
+    Ok(vec![FunctionGen::probe(
+        presence(cx, "optional")?,
+        unset(cx),
+    )])
 }
 
 fn emit_forbidden(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
     cx.rule(out, tag, vec![("Forbidden", String::new())]);
     Ok(vec![
         FunctionGen::short_circuit(presence(cx, "forbidden")?),
-        FunctionGen::non_error(presence(cx, "optional")?),
+        FunctionGen::probe(presence(cx, "optional")?, unset(cx)),
     ])
 }

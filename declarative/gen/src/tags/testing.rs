@@ -137,6 +137,7 @@ fn fixed(cx: &Cx<'_>, tag: &Tag, out: &mut Out, result: bool) -> Result<Vec<Func
         short_circuit: sc || ne,
         non_error: ne,
         call,
+        probe: None,
     }])
 }
 
