@@ -19,6 +19,7 @@
 //! assert_eq!(Semantics::default().as_str(), "1.37");
 //! ```
 
+pub mod bench;
 pub mod bundled;
 pub mod case;
 pub mod cli;

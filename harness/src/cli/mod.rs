@@ -1,6 +1,7 @@
 //! The `dv-harness` command line (DESIGN.md section 5): global options,
 //! subcommand dispatch and exit codes. One file per subcommand.
 
+pub mod bench;
 pub mod check;
 pub mod kinds;
 pub mod render;
@@ -96,6 +97,8 @@ pub enum Command {
     Kinds(kinds::KindsArgs),
     /// Corpus plus generated create and update cases for every registered pair.
     Run(run::RunArgs),
+    /// Quick latency comparison HV vs DV vs shadow mode, as ratios.
+    Bench(bench::BenchArgs),
 }
 
 fn parse_semantics(s: &str) -> Result<Semantics, String> {
@@ -174,6 +177,7 @@ pub fn run(cli: Cli) -> Exit {
         Command::Check(args) => check::run(args, &mut global),
         Command::Validate(args) => validate::run(args, &mut global),
         Command::Kinds(args) => kinds::run(args, &global),
+        Command::Bench(args) => bench::run(args, &global, &cli.corpus_dir),
         Command::Run(args) => run::run(
             args,
             &mut global,
