@@ -25,11 +25,14 @@ pub mod case;
 pub mod cli;
 pub mod compare;
 pub mod engine;
+pub mod evidence;
 pub mod expectation;
 pub mod generate;
 pub mod lifecycle;
 pub mod normalize;
 pub mod pair;
+pub mod promote;
 pub mod record;
+pub mod report;
 #[cfg(test)]
 mod test_pair;

@@ -4,7 +4,9 @@
 pub mod bench;
 pub mod check;
 pub mod kinds;
+pub mod promote;
 pub mod render;
+pub mod report;
 pub mod run;
 pub mod validate;
 
@@ -99,6 +101,10 @@ pub enum Command {
     Run(run::RunArgs),
     /// Quick latency comparison HV vs DV vs shadow mode, as ratios.
     Bench(bench::BenchArgs),
+    /// Per-rule evidence and eligible stage; `--check` exits 1 if any rule is staged beyond its evidence.
+    Promote(promote::PromoteArgs),
+    /// Render reports/ (tables, report.json, report.md, report.html) from recorded results.
+    Report(report::ReportArgs),
 }
 
 fn parse_semantics(s: &str) -> Result<Semantics, String> {
@@ -186,6 +192,8 @@ pub fn run(cli: Cli) -> Exit {
                 reports: cli.reports_dir.clone(),
             },
         ),
+        Command::Promote(args) => promote::run(args, &global, &cli.reports_dir),
+        Command::Report(args) => report::run(args, &global, &cli.reports_dir),
     };
     match global.recorder.as_ref().map(Recorder::write_metrics) {
         Some(Err(e)) => {
