@@ -396,11 +396,19 @@ pub trait DynPair: Send + Sync {
     ) -> Result<Checked, CaseProblem>;
 }
 
+/// Deserialises a JSON value; on failure the problem names the JSON path
+/// (`spec.ports[0].port`, `.` for the top) as `serde_path_to_error` writes it.
 fn from_value<T: DeserializeOwned>(value: &serde_json::Value) -> Result<T, CaseProblem> {
-    T::deserialize(value).map_err(|e| CaseProblem::Type {
-        path: "(object)".to_string(),
-        message: e.to_string(),
-    })
+    match T::deserialize(value) {
+        Ok(v) => Ok(v),
+        Err(_) => match serde_path_to_error::deserialize::<_, T>(value) {
+            Ok(v) => Ok(v),
+            Err(e) => Err(CaseProblem::Type {
+                path: e.path().to_string(),
+                message: e.into_inner().to_string(),
+            }),
+        },
+    }
 }
 
 fn check_case_shape<P: Pair + ?Sized>(

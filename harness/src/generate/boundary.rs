@@ -43,6 +43,8 @@ pub enum Action {
     },
     /// Add a map entry under this key (eachKey boundaries).
     Key(String),
+    /// Remove the first list item or map entry (update constraints on items).
+    RemoveFirst,
     /// Set (`true`) or remove (`false`) these member fields of the object.
     Members(Vec<(String, bool)>),
     /// Make items with `key == value` present (`true`) or absent (`false`)
@@ -503,6 +505,46 @@ impl RuleEdits {
                     Action::Duplicate { change: true },
                 ]);
             }
+            "update" | "immutable" | "monotonic" => {
+                actions.extend([
+                    Action::Perturb,
+                    Action::Remove,
+                    Action::Zero,
+                    Action::RemoveFirst,
+                    Action::Duplicate { change: true },
+                    Action::Key("k-new".to_string()),
+                ]);
+                actions.extend(exemplars.get(&pattern).iter().cloned().map(Action::Set));
+                actions.extend(
+                    guesses_for_type(rule.field_type)
+                        .into_iter()
+                        .map(Action::Set),
+                );
+            }
+            "dependentRequired" | "dependentForbidden" => {
+                // The rule's field and the fields it depends on are siblings:
+                // set or unset each combination of them on the parent.
+                if let (Some(parent), Some(Segment::Field(own))) =
+                    (pattern.parent(), pattern.segments().last())
+                {
+                    let (mut fields, _) = parse_members(rule.args);
+                    fields.insert(0, own.clone());
+                    let edits = presence_combos(&fields)
+                        .into_iter()
+                        .map(Action::Members)
+                        .collect();
+                    let mut guesses: Vec<Value> = exemplars.get(&pattern).to_vec();
+                    guesses.extend(guesses_for_type(rule.field_type));
+                    return RuleEdits {
+                        pattern: parent,
+                        item: None,
+                        keys: false,
+                        actions: edits,
+                        guesses,
+                    };
+                }
+                actions.extend([Action::Remove, Action::Zero, Action::Perturb]);
+            }
             _ => {
                 let (fields, items) = parse_members(rule.args);
                 if !items.is_empty() {
@@ -585,7 +627,7 @@ impl RuleEdits {
         } else {
             locs.swap_remove(site % locs.len())
         };
-        act(obj, &loc, action, ex, &self.pattern)
+        act(obj, &loc, action, ex, &self.pattern, &self.guesses)
     }
 }
 
@@ -782,7 +824,17 @@ pub fn materialize(
 
 fn perturb(v: &Value) -> Value {
     match v {
-        Value::String(s) => Value::String(format!("{s}x")),
+        // Change the last digit when there is one (timestamps, quantities and
+        // versions stay well-formed), else append a character.
+        Value::String(s) => match s.char_indices().rev().find(|(_, c)| c.is_ascii_digit()) {
+            Some((i, c)) => {
+                let d = c.to_digit(10).map_or(0, |d| (d + 1) % 10);
+                let mut out = s.clone();
+                out.replace_range(i..i + 1, &d.to_string());
+                Value::String(out)
+            }
+            None => Value::String(format!("{s}x")),
+        },
         Value::Number(n) => match n.as_i64() {
             Some(i) => Value::from(i.wrapping_add(1)),
             None => Value::from(n.as_f64().unwrap_or(0.0) + 1.0),
@@ -826,7 +878,14 @@ fn distinct(item: &mut Value, n: usize) -> bool {
     }
 }
 
-fn act(obj: &mut Value, loc: &[Step], action: &Action, ex: &Exemplars, pattern: &Pattern) -> bool {
+fn act(
+    obj: &mut Value,
+    loc: &[Step],
+    action: &Action,
+    ex: &Exemplars,
+    pattern: &Pattern,
+    guesses: &[Value],
+) -> bool {
     match action {
         Action::Set(v) => set(obj, loc, v.clone()),
         Action::Remove => remove(obj, loc).is_some(),
@@ -857,6 +916,11 @@ fn act(obj: &mut Value, loc: &[Step], action: &Action, ex: &Exemplars, pattern: 
                 .first()
                 .cloned()
                 .or(template)
+                .or_else(|| {
+                    guesses
+                        .iter()
+                        .find_map(|g| g.as_array().and_then(|a| a.first()).cloned())
+                })
                 .unwrap_or_else(|| Value::String("a".into()));
             items.truncate(*n);
             let mut k = items.len();
@@ -900,7 +964,11 @@ fn act(obj: &mut Value, loc: &[Step], action: &Action, ex: &Exemplars, pattern: 
             true
         }
         Action::Duplicate { change } => {
-            let template = ex.get(&pattern.each()).first().cloned();
+            let template = ex.get(&pattern.each()).first().cloned().or_else(|| {
+                guesses
+                    .iter()
+                    .find_map(|g| g.as_array().and_then(|a| a.first()).cloned())
+            });
             let Some(v) = get_mut(obj, loc) else {
                 return false;
             };
@@ -973,6 +1041,17 @@ fn act(obj: &mut Value, loc: &[Step], action: &Action, ex: &Exemplars, pattern: 
             }
             true
         }
+        Action::RemoveFirst => match get_mut(obj, loc) {
+            Some(Value::Array(items)) if !items.is_empty() => {
+                items.remove(0);
+                true
+            }
+            Some(Value::Object(m)) if !m.is_empty() => {
+                let first = m.keys().next().cloned();
+                first.is_some_and(|k| m.shift_remove(&k).is_some())
+            }
+            _ => false,
+        },
         Action::Selected(_) => false,
     }
 }

@@ -6,6 +6,7 @@
 //! - [`values`]: structure-aware value strategies (alphabets, lengths, integers);
 //! - [`boundary`]: the tag-aware boundary mutator driven by `Pair::rules()`;
 //! - [`mutate`]: edits of an object's JSON, kept only when they deserialise;
+//! - [`repair`]: completing an edited object until it deserialises;
 //! - [`plan`]: create and update-sequence plans (proptest strategies) and the
 //!   per-kind [`plan::Generator`] realising them as cases;
 //! - [`coverage`]: which rules were reached and fired (anti-vacuity);
@@ -28,5 +29,6 @@ pub mod minimize;
 pub mod mutate;
 pub mod path;
 pub mod plan;
+pub mod repair;
 pub mod suite;
 pub mod values;

@@ -15,6 +15,7 @@
 
 use super::corpus::CorpusFile;
 use super::mutate::{Edit, Model, apply_edits, edit};
+use super::repair::repaired;
 use crate::case::{Case, CaseProblem, parse_case};
 use crate::engine::EngineSettings;
 use crate::lifecycle::DECLARATIVE_VALIDATION_BETA;
@@ -196,7 +197,7 @@ impl<'p> Generator<'p> {
     ) -> Result<Generator<'p>, GenerateError> {
         let mut seeds: Vec<Value> = Vec::new();
         let add = |v: &Value, seeds: &mut Vec<Value>| {
-            if let Ok(c) = pair.roundtrip(v)
+            if let Ok(c) = repaired(pair, v)
                 && !seeds.contains(&c)
             {
                 seeds.push(c);
@@ -310,7 +311,7 @@ impl<'p> Generator<'p> {
     /// // See `generate::mutate::apply_edits`.
     /// ```
     pub fn mutate(&self, base: &Value, edits: &[Edit]) -> Value {
-        apply_edits(base, edits, &self.model, |v| self.pair.roundtrip(v)).0
+        apply_edits(base, edits, &self.model, |v| repaired(self.pair, v)).0
     }
 
     fn gates(&self, plan: &GatePlan, case: &mut Case<Value>) {
@@ -342,13 +343,31 @@ impl<'p> Generator<'p> {
         let mut out = Vec::new();
         for step in &plan.steps {
             let new = self.mutate(&old, &step.edits);
-            let sub = &self.subresources[step.subresource.index(self.subresources.len())];
+            let sub = self.subresource_for(step);
             let mut case = Case::update(new.clone(), old).subresource(sub);
             self.gates(&step.gates, &mut case);
             out.push(case);
             old = new;
         }
         out
+    }
+
+    /// The subresource of an update step: `/status` when a boundary edit
+    /// targets a `status` field and the kind serves it (a root update
+    /// resets the status), else the step's pick.
+    fn subresource_for(&self, step: &UpdateStep) -> &str {
+        let serves_status = self.subresources.iter().any(|s| s == "/status");
+        let status_edit = step.edits.iter().any(|e| match e {
+            Edit::Boundary { rule, .. } if !self.model.edits.is_empty() => {
+                let target = &self.model.edits[rule.index(self.model.edits.len())].pattern;
+                matches!(target.segments().first(), Some(super::path::Segment::Field(f)) if f == "status")
+            }
+            _ => false,
+        });
+        if serves_status && status_edit {
+            return "/status";
+        }
+        &self.subresources[step.subresource.index(self.subresources.len())]
     }
 
     /// Runs one case through the pair.
