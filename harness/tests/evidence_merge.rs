@@ -276,3 +276,51 @@ fn static_rules_check(e: &Evidence) {
     assert_eq!(v.eligible, Stage::Alpha);
     assert!(v.blockers.iter().any(|b| b.contains("mismatches recorded")));
 }
+
+#[test]
+fn a_bundled_campaign_feeds_evidence_promotion_and_reports() {
+    let registry = dv_harness::pair::Registry::bundled().unwrap_or_else(|e| panic!("{e}"));
+    let pair = registry
+        .find("ReplicationController", Some("v1"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let corpus = dv_harness::generate::corpus::Corpus::load(std::path::Path::new("../corpus"));
+    let run = run_kind(
+        pair,
+        &EngineSettings::default(),
+        corpus.files("v1", "ReplicationController"),
+        &CampaignConfig::new(10, 3),
+        &mut || {},
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let obs = RunObservation::from_kind_runs("run", Some(3), &[run]);
+    let dir = tmp();
+    let notes = dv_harness::cli::report::after_run(&registry, dir.path(), &obs)
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(notes.iter().any(|n| n.contains("reports written")));
+    let e = read(dir.path());
+    let replicas = &e.rules["ReplicationController/spec.replicas/minimum"];
+    assert!(
+        replicas.reached > 0 && replicas.fired_declarative > 0,
+        "{replicas:?}"
+    );
+    assert!(replicas.generators.contains(&Generator::Corpus));
+    assert!(replicas.generators.contains(&Generator::Boundary));
+    let k = e
+        .kind("v1", "ReplicationController")
+        .unwrap_or_else(|| panic!("RC evidence"));
+    assert!(k.cases > 10 && k.dv_over_hv.is_some());
+    let report: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(dir.path().join("report.json")).unwrap_or_default(),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let rc = report["rules"]
+        .as_array()
+        .map(|rules| {
+            rules
+                .iter()
+                .filter(|r| r["kind"] == "ReplicationController")
+                .count()
+        })
+        .unwrap_or(0);
+    assert!(rc > 0);
+}
