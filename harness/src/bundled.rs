@@ -43,7 +43,11 @@ pub fn register_all(mut registry: Registry) -> Result<Registry, DuplicatePair> {
             declarative::api::core::v1::ReplicationController,
             handwritten::core::v1::replication_controller
         )
-        .with_strategy(rc_gates),
+        .with_strategy(rc_gates)
+        .with_declarative(
+            replication_controller::declarative,
+            replication_controller::DECLARATIVE_SUBRESOURCES,
+        ),
     )?;
     registry.register(crate::pair!(
         "certificates.k8s.io/v1",

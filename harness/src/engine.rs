@@ -4,7 +4,7 @@
 //! goes through [`Engine::check`].
 
 use crate::case::Case;
-use crate::compare::{Comparison, Exempted, Verdict, gather_mismatches};
+use crate::compare::{Comparison, Exempted, Mismatches, Verdict, gather_mismatches};
 use crate::expectation::ExpectationReport;
 use crate::lifecycle::{Gates, Lifecycle, Semantics, panic_message};
 use crate::normalize::{Equivalence, Side, fuzzy_matcher};
@@ -382,7 +382,12 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         self.pair.prepare(&ctx, &mut object, old);
 
         let (hv, hv_nanos) = timed(|| self.pair.handwritten(&ctx, &object, old));
-        let (dv, dv_nanos) = timed(|| self.pair.declarative(&ctx, &object, old));
+        let wired = self.pair.declarative_wired(&ctx);
+        let (dv, dv_nanos) = if wired {
+            timed(|| self.pair.declarative(&ctx, &object, old))
+        } else {
+            (Ok(ErrorList::new()), 0)
+        };
 
         let (hv_errors, hv_panic) = match hv {
             Ok(errs) => (errs, None),
@@ -402,13 +407,17 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         };
 
         let candidates = lifecycle.candidates(&dv_errors);
-        let mismatches = gather_mismatches(
-            &hv_errors,
-            &candidates,
-            &lifecycle,
-            &self.fuzzy,
-            self.short_circuit_mismatch,
-        );
+        let mismatches = if !wired {
+            Mismatches::default()
+        } else {
+            gather_mismatches(
+                &hv_errors,
+                &candidates,
+                &lifecycle,
+                &self.fuzzy,
+                self.short_circuit_mismatch,
+            )
+        };
         let kind = self.pair.kind();
         let mut exempted = Vec::new();
         let mut only_handwritten = ErrorList::new();
@@ -447,7 +456,11 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
             Verdict::from_counts(only_handwritten.len(), only_declarative.len())
         };
 
-        let returned = lifecycle.returned(&hv_errors, &dv_errors, &self.rules);
+        let returned = if wired {
+            lifecycle.returned(&hv_errors, &dv_errors, &self.rules)
+        } else {
+            hv_errors.clone()
+        };
         let duplicate_errors = if case.operation == Operation::Update {
             let mut seen = HashSet::new();
             returned
@@ -458,8 +471,13 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
             0
         };
         let expected = case.expected.as_ref().map(|exp| {
-            let mut all_enforced = hv_errors.remove_covered_by_declarative();
-            all_enforced.extend(dv_errors.iter().cloned());
+            let all_enforced = if wired {
+                let mut all = hv_errors.remove_covered_by_declarative();
+                all.extend(dv_errors.iter().cloned());
+                all
+            } else {
+                hv_errors.clone()
+            };
             ExpectationReport::new(exp, &hv_errors, &all_enforced)
         });
 
@@ -490,8 +508,8 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
             returned,
             expected,
             kubernetes: KubernetesView {
-                declarative_ran: lifecycle.declarative_runs(),
-                mismatch_checked: lifecycle.mismatch_checked(),
+                declarative_ran: wired && lifecycle.declarative_runs(),
+                mismatch_checked: wired && lifecycle.mismatch_checked(),
                 duplicate_errors,
             },
         }

@@ -134,6 +134,14 @@ pub trait Pair: Send + Sync {
     /// The strategy's `PrepareForCreate`/`PrepareForUpdate`, applied before both validators.
     fn prepare(&self, _ctx: &Context, _obj: &mut Self::Object, _old: Option<&Self::Object>) {}
 
+    /// Whether the strategy runs declarative validation for this request at
+    /// all. When it does not (e.g. a status strategy Kubernetes never wired
+    /// to declarative validation), nothing is compared and the hand-written
+    /// errors are returned as they are.
+    fn declarative_wired(&self, _ctx: &Context) -> bool {
+        true
+    }
+
     /// The subresources the strategy serves besides the root (`/status`, `/scale`, ...).
     fn subresources(&self) -> &[&'static str] {
         &[]
@@ -159,6 +167,9 @@ pub trait Pair: Send + Sync {
 pub type HandwrittenFn<T> = fn(&Context, &T, Option<&T>) -> ErrorList;
 /// A prepare function of the pair convention.
 pub type PrepareFn<T> = fn(&Context, &mut T, Option<&T>);
+/// The declarative validation a strategy runs, when it is not simply the
+/// type's own validator (e.g. `/scale` validating the `Scale` projection).
+pub type DeclarativeFn<T> = fn(&Context, &T, Option<&T>) -> ErrorList;
 
 /// A [`Pair`] made of the pair convention's pieces: a `#[derive(Validate)]`
 /// type (DV is `obj.validate(ctx, old)`) and the hand-written module's
@@ -189,6 +200,8 @@ pub struct FnPair<T> {
     subresources: &'static [&'static str],
     strategy: Strategy,
     fixture: bool,
+    declarative: Option<DeclarativeFn<T>>,
+    declarative_subresources: Option<&'static [&'static str]>,
 }
 
 impl<T> FnPair<T> {
@@ -218,7 +231,37 @@ impl<T> FnPair<T> {
             subresources,
             strategy: Strategy::default(),
             fixture: false,
+            declarative: None,
+            declarative_subresources: None,
         }
+    }
+
+    /// This pair with the strategy's own declarative entry point: `declarative`
+    /// replaces `obj.validate(ctx, old)`, and only the root and the listed
+    /// subresources run declarative validation (the others are not wired).
+    /// A module following the pair convention exposes them as
+    /// `declarative` and `DECLARATIVE_SUBRESOURCES`.
+    ///
+    /// ```
+    /// use apimachinery::operation::Context;
+    /// use dv_harness::pair::{FnPair, Pair};
+    /// use declarative::api::core::v1::ReplicationController;
+    /// use handwritten::core::v1::replication_controller as rc;
+    /// let p = FnPair::<ReplicationController>::new("v1", "ReplicationController",
+    ///     rc::validate, rc::prepare, rc::SUBRESOURCES)
+    ///     .with_declarative(rc::declarative, rc::DECLARATIVE_SUBRESOURCES);
+    /// assert!(p.declarative_wired(&Context::update()));
+    /// assert!(p.declarative_wired(&Context::update().subresource("/scale")));
+    /// assert!(!p.declarative_wired(&Context::update().subresource("/status")));
+    /// ```
+    pub fn with_declarative(
+        mut self,
+        declarative: DeclarativeFn<T>,
+        subresources: &'static [&'static str],
+    ) -> FnPair<T> {
+        self.declarative = Some(declarative);
+        self.declarative_subresources = Some(subresources);
+        self
     }
 
     /// This pair with strategy settings.
@@ -269,10 +312,19 @@ where
         (self.handwritten)(ctx, obj, old)
     }
     fn declarative(&self, ctx: &Context, obj: &T, old: Option<&T>) -> ErrorList {
-        obj.validate(ctx, old)
+        match self.declarative {
+            Some(f) => f(ctx, obj, old),
+            None => obj.validate(ctx, old),
+        }
     }
     fn prepare(&self, ctx: &Context, obj: &mut T, old: Option<&T>) {
         (self.prepare)(ctx, obj, old)
+    }
+    fn declarative_wired(&self, ctx: &Context) -> bool {
+        match self.declarative_subresources {
+            Some(subs) => ctx.is_root() || subs.contains(&ctx.subresource_path().as_str()),
+            None => true,
+        }
     }
     fn subresources(&self) -> &[&'static str] {
         self.subresources

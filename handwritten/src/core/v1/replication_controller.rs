@@ -169,6 +169,49 @@ pub fn prepare(
     }
 }
 
+/// The subresources whose requests run declarative validation: `/scale`
+/// validates the `Scale` projection (autoscaling/v1 tags); the status
+/// strategy is not wired to declarative validation (the RC type declares no
+/// `+k8s:supportsSubresource`, so its generated dispatcher serves only `/`).
+pub const DECLARATIVE_SUBRESOURCES: &[&str] = &["/scale"];
+
+/// The declarative validation the RC strategies run: the RC's generated
+/// validator at the root; at `/scale`, the generated validator of the
+/// `Scale` the request presents (new and old projections), validated as a
+/// root object as the scale storage does after mapping the request to
+/// autoscaling/v1 `Scale`.
+///
+/// ```
+/// use apimachinery::operation::Context;
+/// use declarative::api::core::v1::ReplicationController;
+/// use handwritten::core::v1::replication_controller::declarative;
+/// let mut old = ReplicationController::default();
+/// old.spec.replicas = Some(1);
+/// let mut new = old.clone();
+/// new.spec.replicas = Some(-1);
+/// let errs = declarative(&Context::update().subresource("/scale"), &new, Some(&old));
+/// assert_eq!(errs.len(), 1);
+/// assert_eq!(errs[0].field, "spec.replicas");
+/// assert_eq!(errs[0].origin, "minimum");
+/// ```
+pub fn declarative(
+    ctx: &Context,
+    obj: &ReplicationController,
+    old: Option<&ReplicationController>,
+) -> ErrorList {
+    use apimachinery::Validate;
+    if ctx.subresource_path() == "/scale" {
+        let scale = scale_from(obj);
+        let old_scale = old.map(scale_from);
+        let root = Context {
+            subresources: Vec::new(),
+            ..ctx.clone()
+        };
+        return scale.validate(&root, old_scale.as_ref());
+    }
+    obj.validate(ctx, old)
+}
+
 /// `scaleFromRC`: the `Scale` a ReplicationController presents at `/scale`.
 ///
 /// ```
