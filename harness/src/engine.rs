@@ -7,7 +7,7 @@ use crate::case::Case;
 use crate::compare::{Comparison, Exempted, Mismatches, Verdict, gather_mismatches};
 use crate::expectation::ExpectationReport;
 use crate::lifecycle::{Gates, Lifecycle, Semantics, panic_message};
-use crate::normalize::{Equivalence, Side, fuzzy_matcher};
+use crate::normalize::{Equivalence, Scope, Side, fuzzy_matcher};
 use crate::pair::Pair;
 use apimachinery::field::{Error, ErrorList, ErrorMatcher, NormalizationRule, Path};
 use apimachinery::operation::{Context, Operation};
@@ -278,7 +278,10 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
     /// assert_eq!(outcome.kind, "ReplicationController");
     /// assert_eq!(outcome.semantics, "1.37");
     /// ```
-    pub fn new(pair: &'p P, settings: EngineSettings) -> Engine<'p, P> {
+    pub fn new(pair: &'p P, mut settings: EngineSettings) -> Engine<'p, P> {
+        if let Some(semantics) = pair.semantics() {
+            settings.semantics = semantics;
+        }
         let strategy = pair.strategy();
         let mut rules = strategy.normalization_rules.clone();
         rules.extend(settings.equivalence.rules_for(pair.kind()));
@@ -419,13 +422,18 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
             )
         };
         let kind = self.pair.kind();
+        let scope = Scope {
+            kind,
+            operation: case.operation,
+            subresource: &case.subresource,
+        };
         let mut exempted = Vec::new();
         let mut only_handwritten = ErrorList::new();
         for e in mismatches.unmatched.iter() {
             match self
                 .settings
                 .equivalence
-                .exception_for(kind, Side::Handwritten, e)
+                .exception_for(&scope, Side::Handwritten, e)
             {
                 Some(x) => exempted.push(Exempted {
                     side: Side::Handwritten,
@@ -440,7 +448,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
             match self
                 .settings
                 .equivalence
-                .exception_for(kind, Side::Declarative, e)
+                .exception_for(&scope, Side::Declarative, e)
             {
                 Some(x) => exempted.push(Exempted {
                     side: Side::Declarative,

@@ -7,6 +7,7 @@
 
 use crate::lifecycle::{Dedupe, Lifecycle};
 use apimachinery::field::{Error, ErrorList, ErrorMatcher, ErrorType, NormalizationRule};
+use apimachinery::operation::Operation;
 use serde::Deserialize;
 use std::path::Path;
 
@@ -93,13 +94,16 @@ struct RuleEntry {
 /// A reviewed mismatch accepted as equivalent, from `equivalence.toml`.
 ///
 /// ```
-/// use dv_harness::normalize::{Exception, Side};
+/// use dv_harness::normalize::{Exception, Scope, Side};
 /// use apimachinery::field::{Error, ErrorType, Path};
+/// use apimachinery::operation::Operation;
 /// let x = Exception { kind: None, side: Side::Declarative, error_type: ErrorType::Required,
-///     field: "spec.x".into(), origin: None, reason: "reviewed".into() };
+///     field: "spec.x".into(), origin: None, operation: None, subresource: None,
+///     reason: "reviewed".into() };
 /// let spec = Path::new("spec");
-/// assert!(x.covers("K", Side::Declarative, &Error::required(&spec.child("x"), "")));
-/// assert!(!x.covers("K", Side::Handwritten, &Error::required(&spec.child("x"), "")));
+/// let scope = Scope { kind: "K", operation: Operation::Create, subresource: "" };
+/// assert!(x.covers(&scope, Side::Declarative, &Error::required(&spec.child("x"), "")));
+/// assert!(!x.covers(&scope, Side::Handwritten, &Error::required(&spec.child("x"), "")));
 /// ```
 #[derive(Debug, Clone, PartialEq, Deserialize, serde::Serialize)]
 #[serde(deny_unknown_fields)]
@@ -117,26 +121,58 @@ pub struct Exception {
     /// The origin, when it must match too.
     #[serde(default)]
     pub origin: Option<String>,
+    /// The operation (`create` / `update`) it is limited to, if any.
+    #[serde(default)]
+    pub operation: Option<Operation>,
+    /// The subresource (`""` for the root, `/status`, ...) it is limited to, if any.
+    #[serde(default)]
+    pub subresource: Option<String>,
     /// Why this difference is acceptable (mandatory, non-empty).
     pub reason: String,
 }
 
+/// The request a mismatch was seen in, to scope [`Exception`]s.
+///
+/// ```
+/// use apimachinery::operation::Operation;
+/// let s = dv_harness::normalize::Scope { kind: "A", operation: Operation::Update, subresource: "/status" };
+/// assert_eq!(s.subresource, "/status");
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct Scope<'a> {
+    /// The kind.
+    pub kind: &'a str,
+    /// Create or update.
+    pub operation: Operation,
+    /// The subresource, `""` for the root.
+    pub subresource: &'a str,
+}
+
 impl Exception {
-    /// Whether this exception accepts an unpaired error of `kind` on `side`.
+    /// Whether this exception accepts an unpaired error on `side` in the
+    /// request `scope`.
     ///
     /// ```
-    /// use dv_harness::normalize::{Exception, Side};
+    /// use dv_harness::normalize::{Exception, Scope, Side};
     /// use apimachinery::field::{Error, ErrorType, Path};
+    /// use apimachinery::operation::Operation;
     /// let x = Exception { kind: Some("A".into()), side: Side::Handwritten, error_type: ErrorType::Invalid,
-    ///     field: "x".into(), origin: Some("minimum".into()), reason: "reviewed".into() };
+    ///     field: "x".into(), origin: Some("minimum".into()), operation: Some(Operation::Update),
+    ///     subresource: None, reason: "reviewed".into() };
     /// let e = Error::invalid(&Path::new("x"), -1, "").with_origin("minimum");
-    /// assert!(x.covers("A", Side::Handwritten, &e));
-    /// assert!(!x.covers("B", Side::Handwritten, &e));
-    /// assert!(!x.covers("A", Side::Handwritten, &e.clone().with_origin("maximum")));
+    /// let update = Scope { kind: "A", operation: Operation::Update, subresource: "" };
+    /// assert!(x.covers(&update, Side::Handwritten, &e));
+    /// assert!(!x.covers(&Scope { kind: "B", ..update }, Side::Handwritten, &e));
+    /// assert!(!x.covers(&Scope { operation: Operation::Create, ..update }, Side::Handwritten, &e));
+    /// assert!(!x.covers(&update, Side::Handwritten, &e.clone().with_origin("maximum")));
     /// ```
-    pub fn covers(&self, kind: &str, side: Side, e: &Error) -> bool {
+    pub fn covers(&self, scope: &Scope<'_>, side: Side, e: &Error) -> bool {
         self.side == side
-            && self.kind.as_deref().is_none_or(|k| k == kind)
+            && self.kind.as_deref().is_none_or(|k| k == scope.kind)
+            && self.operation.is_none_or(|o| o == scope.operation)
+            && self.subresource.as_deref().is_none_or(|s| {
+                s.trim_start_matches('/') == scope.subresource.trim_start_matches('/')
+            })
             && self.error_type == e.error_type
             && self.field == e.field
             && self.origin.as_ref().is_none_or(|o| *o == e.origin)
@@ -329,11 +365,13 @@ impl Equivalence {
     ///
     /// ```
     /// use apimachinery::field::{Error, Path};
-    /// use dv_harness::normalize::{Equivalence, Side};
-    /// assert!(Equivalence::default().exception_for("K", Side::Handwritten, &Error::required(&Path::new("x"), "")).is_none());
+    /// use apimachinery::operation::Operation;
+    /// use dv_harness::normalize::{Equivalence, Scope, Side};
+    /// let scope = Scope { kind: "K", operation: Operation::Create, subresource: "" };
+    /// assert!(Equivalence::default().exception_for(&scope, Side::Handwritten, &Error::required(&Path::new("x"), "")).is_none());
     /// ```
-    pub fn exception_for(&self, kind: &str, side: Side, e: &Error) -> Option<&Exception> {
-        self.exceptions.iter().find(|x| x.covers(kind, side, e))
+    pub fn exception_for(&self, scope: &Scope<'_>, side: Side, e: &Error) -> Option<&Exception> {
+        self.exceptions.iter().find(|x| x.covers(scope, side, e))
     }
 }
 

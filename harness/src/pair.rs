@@ -5,6 +5,7 @@
 
 use crate::case::{Case, CaseError, CaseHeader, CaseProblem, parse_case, parse_object};
 use crate::engine::{Engine, EngineSettings, Outcome};
+use crate::lifecycle::Semantics;
 use apimachinery::field::{ErrorList, NormalizationRule};
 use apimachinery::operation::{Context, Operation};
 use apimachinery::{Rule, Validate};
@@ -161,6 +162,12 @@ pub trait Pair: Send + Sync {
     fn is_fixture(&self) -> bool {
         false
     }
+
+    /// The release semantics this pair is always compared under, whatever
+    /// the run's `--semantics` (tag fixtures: see [`FnPair::fixture`]).
+    fn semantics(&self) -> Option<Semantics> {
+        None
+    }
 }
 
 /// A hand-written validator function of the pair convention.
@@ -283,6 +290,12 @@ impl<T> FnPair<T> {
 
     /// Marks this pair as a tag fixture (`kinds --json` reports `"fixture": true`).
     ///
+    /// A fixture's hand-written twin stands for a rule in migration, so it is
+    /// always compared under 1.36 semantics (every declarative error is a
+    /// candidate). Under 1.37 only alpha/beta errors are compared, because
+    /// the hand-written code of a stable rule is gone: the covered twin errors
+    /// of unprefixed fixture tags would have nothing to pair with.
+    ///
     /// ```
     /// use dv_harness::pair::{FnPair, Pair};
     /// use declarative::api::core::v1::ReplicationController;
@@ -290,6 +303,7 @@ impl<T> FnPair<T> {
     /// let p = FnPair::<ReplicationController>::new("v1", "ReplicationController",
     ///     rc::validate, rc::prepare, rc::SUBRESOURCES).fixture();
     /// assert!(p.is_fixture());
+    /// assert_eq!(p.semantics(), Some(dv_harness::lifecycle::Semantics::V1_36));
     /// ```
     pub fn fixture(mut self) -> FnPair<T> {
         self.fixture = true;
@@ -337,6 +351,9 @@ where
     }
     fn is_fixture(&self) -> bool {
         self.fixture
+    }
+    fn semantics(&self) -> Option<Semantics> {
+        self.fixture.then_some(Semantics::V1_36)
     }
 }
 
