@@ -480,7 +480,15 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         };
         let expected = case.expected.as_ref().map(|exp| {
             let all_enforced = if wired {
+                // A reviewed exception accepts an unpaired covered HV error as
+                // equivalent: the enforced view keeps it as DV's counterpart.
                 let mut all = hv_errors.remove_covered_by_declarative();
+                all.extend(
+                    exempted
+                        .iter()
+                        .filter(|x| x.side == Side::Handwritten)
+                        .map(|x| x.error.clone()),
+                );
                 all.extend(dv_errors.iter().cloned());
                 all
             } else {
