@@ -156,8 +156,8 @@ fn canonical(pair: &dyn DynPair, case: &Case<Value>) -> Option<Case<Value>> {
 /// use apimachinery::{field::{Error, ErrorList, Path}, operation::Context};
 /// #[derive(Clone, Default, serde::Serialize, serde::Deserialize, PartialEq, apimachinery::Validate)]
 /// struct T {
-///     /// +k8s:optional
-///     /// +k8s:maxLength=3
+///     /// +k8s:beta(since: "1.37")=+k8s:optional
+///     /// +k8s:beta(since: "1.37")=+k8s:maxLength=3
 ///     #[serde(default)]
 ///     name: String,
 ///     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -273,7 +273,7 @@ pub fn edit() -> BoxedStrategy<Edit> {
 /// ```
 /// use dv_harness::generate::mutate::{apply_edits, Model};
 /// let base = serde_json::json!({"a": 1});
-/// let (out, took) = apply_edits(&base, &[], &Model::new(&[], &[]), |v| Ok(v.clone()));
+/// let (out, took) = apply_edits(&base, &[], &Model::new(&[], &[]), |v| Ok::<_, ()>(v.clone()));
 /// assert_eq!((out, took), (base, 0));
 /// ```
 pub fn apply_edits<E>(

@@ -88,6 +88,9 @@ pub fn value_for_expected(expected: &str) -> Option<Value> {
     if e.contains("f32") || e.contains("f64") || e.contains("float") {
         return Some(Value::from(1.0));
     }
+    if e.contains("map") || e.starts_with("struct") || e.contains("object") {
+        return Some(Value::Object(Map::new()));
+    }
     if e.contains("string") || e == "a character" || e.contains("str") {
         return Some(Value::String("a".to_string()));
     }
@@ -96,9 +99,6 @@ pub fn value_for_expected(expected: &str) -> Option<Value> {
     }
     if e.contains("sequence") || e.contains("array") || e.contains("tuple") {
         return Some(Value::Array(Vec::new()));
-    }
-    if e.contains("map") || e.starts_with("struct") || e.contains("object") {
-        return Some(Value::Object(Map::new()));
     }
     if e.contains("unit") || e.contains("null") {
         return Some(Value::Null);

@@ -40,13 +40,14 @@ pub const DEFAULT_VACUITY_CASES: usize = 400;
 /// use apimachinery::{field::{Error, ErrorList, Path}, operation::Context};
 /// #[derive(Clone, Default, serde::Serialize, serde::Deserialize, PartialEq, apimachinery::Validate)]
 /// struct T {
-///     /// +k8s:optional
-///     /// +k8s:minimum=0
+///     /// +k8s:beta(since: "1.37")=+k8s:optional
+///     /// +k8s:beta(since: "1.37")=+k8s:minimum=0
 ///     #[serde(default)]
 ///     n: i32,
 /// }
-/// fn hv(_: &Context, t: &T, _: Option<&T>) -> ErrorList {
-///     if t.n < 0 {
+/// fn hv(_: &Context, t: &T, old: Option<&T>) -> ErrorList {
+///     // Ratcheting: an unchanged value is not revalidated on update.
+///     if t.n < 0 && old.is_none_or(|o| o.n != t.n) {
 ///         Error::invalid(&Path::new("n"), t.n, "must be greater than or equal to 0")
 ///             .with_origin("minimum").mark_covered_by_declarative().into()
 ///     } else { ErrorList::new() }

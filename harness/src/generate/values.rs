@@ -42,7 +42,7 @@ const UPPER: &[char] = &[
     'T', 'U', 'V', 'W', 'X', 'Y', 'Z',
 ];
 const DIGITS: &[char] = &['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
-const MULTIBYTE: &[char] = &['é', 'ß', 'ж', '日', '本', 'İ', 'K', '😀'];
+const MULTIBYTE: &[char] = &['é', 'ß', 'ж', '日', '本', 'İ', '\u{212A}', '😀'];
 const PUNCT: &[char] = &[' ', '%', ':', '@', '~', '+', '='];
 
 impl Alphabet {
