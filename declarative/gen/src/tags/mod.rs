@@ -268,8 +268,8 @@ pub struct StructLevel {
     pub unions: Vec<union::Member>,
     /// Union members declared on list items (`+k8s:item(...)=+k8s:unionMember`), for the current field.
     pub item_unions: Vec<union::Member>,
-    /// Union discriminators: (union name, field).
-    pub discriminators: Vec<(String, Field)>,
+    /// Union discriminators.
+    pub discriminators: Vec<union::Discriminator>,
     /// Mode discriminators: (group name, field).
     pub mode_discriminators: Vec<(String, Field)>,
     /// `+k8s:ifMode` rules.

@@ -99,8 +99,12 @@ pub struct Member {
     pub is_set: TokenStream,
     /// Stage of the declaring tag.
     pub stage: Stage,
+    /// The `since` of the declaring tag's wrapper.
+    pub since: Option<String>,
     /// Rule bookkeeping: the tag text, the rule path and the field type.
     pub tag: String,
+    /// Where the declaring tag is (for a conflicting-stage error).
+    pub span: proc_macro2::Span,
     /// The rule path (struct path for field members, list path for items).
     pub path: String,
 }
@@ -133,7 +137,9 @@ fn member(cx: &Cx<'_>, tag: &Tag, out: &mut Out, kind: Kind) -> Result<Vec<Funct
                 member_name: given.unwrap_or_default(),
                 is_set: quote!((|l: &[#e]| l.iter().any(|it| #cond)) as ::apimachinery::validate::IsSetFn<[#e]>),
                 stage: cx.stage,
+                since: cx.since.clone(),
                 tag: cx.line.text.clone(),
+                span: cx.span(),
                 path: field.json.clone(),
             }
         }
@@ -154,7 +160,9 @@ fn member(cx: &Cx<'_>, tag: &Tag, out: &mut Out, kind: Kind) -> Result<Vec<Funct
                 member_name: given.unwrap_or_else(|| pascal(id)),
                 is_set: quote!((#is_set) as ::apimachinery::validate::IsSetFn<Self>),
                 stage: cx.stage,
+                since: cx.since.clone(),
                 tag: cx.line.text.clone(),
+                span: cx.span(),
                 path: String::new(),
             }
         }
@@ -191,8 +199,83 @@ fn emit_discriminator(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<Funct
         Some(Literal::String(s)) => s.clone(),
         _ => String::new(),
     };
-    out.level.discriminators.push((union, field.clone()));
+    out.level.discriminators.push(Discriminator {
+        union,
+        field: field.clone(),
+        stage: cx.stage,
+        since: cx.since.clone(),
+        tag: cx.line.text.clone(),
+        span: cx.span(),
+    });
     Ok(Vec::new())
+}
+
+/// A `+k8s:unionDiscriminator` field, with the stage of its tag.
+#[derive(Clone)]
+pub struct Discriminator {
+    /// The union name (`union:` argument, empty by default).
+    pub union: String,
+    /// The discriminator field.
+    pub field: Field,
+    /// Stage of the tag.
+    pub stage: Stage,
+    /// The `since` of the tag's wrapper.
+    pub since: Option<String>,
+    /// The tag text.
+    pub tag: String,
+    /// Where the tag is.
+    pub span: proc_macro2::Span,
+}
+
+/// The stage of one union: every union tag (discriminator and members)
+/// contributes its wrapper's level, an unwrapped tag none; two different
+/// levels are an error, as in Kubernetes' `union.go` ("conflicting
+/// stability levels"). Returns the stage, its `since` and the tag that set
+/// it (`None` when no tag is wrapped).
+fn union_stage<'a>(
+    disc: Option<&'a Discriminator>,
+    members: &'a [Member],
+    out: &mut Out,
+) -> (Stage, Option<String>, Option<&'a str>) {
+    let tags = disc
+        .map(|d| (d.stage, &d.since, d.tag.as_str(), d.span))
+        .into_iter()
+        .chain(
+            members
+                .iter()
+                .map(|m| (m.stage, &m.since, m.tag.as_str(), m.span)),
+        );
+    let mut found: Option<(Stage, Option<String>, &str)> = None;
+    for (stage, since, tag, span) in tags {
+        if stage == Stage::Stable {
+            continue;
+        }
+        match &found {
+            Some((s, _, _)) if *s != stage => out.errors.push(syn::Error::new(
+                span,
+                format!(
+                    "conflicting stability levels {:?} and {:?} for union target path {:?}",
+                    stage_name(*s),
+                    stage_name(stage),
+                    members.first().map(|m| m.path.as_str()).unwrap_or(""),
+                ),
+            )),
+            Some(_) => {}
+            None => found = Some((stage, since.clone(), tag)),
+        }
+    }
+    match found {
+        Some((stage, since, tag)) => (stage, since, Some(tag)),
+        None => (Stage::Stable, None, None),
+    }
+}
+
+fn stage_name(s: Stage) -> &'static str {
+    match s {
+        Stage::Alpha => "alpha",
+        Stage::Beta => "beta",
+        Stage::Stable => "stable",
+    }
 }
 
 /// Groups members by (kind, union name), sorted by union name.
@@ -219,7 +302,13 @@ fn mark(call: TokenStream, stage: Stage) -> TokenStream {
     }
 }
 
-fn record_rule(out: &mut Out, g: &[Member], kind: Kind, field_type: String) {
+fn record_rule(
+    out: &mut Out,
+    g: &[Member],
+    kind: Kind,
+    field_type: String,
+    (stage, since, tag): (Stage, Option<String>, Option<&str>),
+) {
     let first = &g[0];
     let (validator, errors) = match kind {
         Kind::Union => ("union", vec![("Invalid", "union".to_string())]),
@@ -227,7 +316,7 @@ fn record_rule(out: &mut Out, g: &[Member], kind: Kind, field_type: String) {
     };
     out.rules.push(super::RuleGen {
         path: first.path.clone(),
-        tag: first.tag.clone(),
+        tag: tag.unwrap_or(&first.tag).to_string(),
         validator: validator.into(),
         args: g
             .iter()
@@ -235,8 +324,8 @@ fn record_rule(out: &mut Out, g: &[Member], kind: Kind, field_type: String) {
             .collect::<Vec<_>>()
             .join(", "),
         payload: String::new(),
-        stage: first.stage,
-        since: None,
+        stage,
+        since,
         field_type,
         conditions: Vec::new(),
         errors,
@@ -257,7 +346,9 @@ pub fn item_unions(f: &Field, out: &mut Out) -> Vec<FunctionGen> {
     let e = &elem.ty;
     let mut fns = Vec::new();
     for (kind, _name, g) in groups(members) {
-        record_rule(out, &g, kind, f.ty.text());
+        let (stage, since, tag) = union_stage(None, &g, out);
+        let tag = tag.map(str::to_string);
+        record_rule(out, &g, kind, f.ty.text(), (stage, since, tag.as_deref()));
         let names: Vec<&String> = g.iter().map(|m| &m.display).collect();
         let sets: Vec<&TokenStream> = g.iter().map(|m| &m.is_set).collect();
         let func = match kind {
@@ -274,7 +365,7 @@ pub fn item_unions(f: &Field, out: &mut Out) -> Vec<FunctionGen> {
                 ctx, fld_path, list, old_obj.map(|v| v.as_slice()), &MEMBERS, &[#(#sets),*],
             )
         });
-        fns.push(FunctionGen::plain(mark(call, g[0].stage)));
+        fns.push(FunctionGen::plain(mark(call, stage)));
     }
     fns
 }
@@ -289,11 +380,21 @@ pub fn struct_unions(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
     let discriminators = std::mem::take(&mut out.level.discriminators);
     let mut calls = Vec::new();
     for (kind, name, g) in groups(members) {
-        record_rule(out, &g, kind, s.ident.to_string());
+        let disc = discriminators
+            .iter()
+            .find(|d| kind == Kind::Union && d.union == name);
+        let (stage, since, tag) = union_stage(disc, &g, out);
+        let tag = tag.map(str::to_string);
+        record_rule(
+            out,
+            &g,
+            kind,
+            s.ident.to_string(),
+            (stage, since, tag.as_deref()),
+        );
         let sets: Vec<&TokenStream> = g.iter().map(|m| &m.is_set).collect();
-        let disc = discriminators.iter().find(|(u, _)| *u == name);
-        let call = match (kind, disc) {
-            (Kind::Union, Some((_, d))) => {
+        let call = match (kind, disc.map(|d| &d.field)) {
+            (Kind::Union, Some(d)) => {
                 let dj = &d.json;
                 let members: Vec<TokenStream> = g
                     .iter()
@@ -334,7 +435,7 @@ pub fn struct_unions(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
                 })
             }
         };
-        calls.push(mark(call, g[0].stage));
+        calls.push(mark(call, stage));
     }
     calls
 }
