@@ -99,7 +99,7 @@ pub fn validate_condition(condition: &Condition, path: &Path<'_>) -> ErrorList {
         errs.extend_from(validate_label_name(&condition.type_, &type_path));
     }
     let status = path.child("status");
-    if condition.status.is_empty() {
+    if condition.status.as_str().is_empty() {
         errs.push(Error::required(&status, "").mark_covered_by_declarative());
     } else if !CONDITION_STATUSES.contains(&condition.status.as_str()) {
         errs.push(

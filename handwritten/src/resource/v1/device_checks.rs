@@ -455,7 +455,8 @@ pub fn validate_device_toleration(toleration: &DeviceToleration, path: &Path<'_>
                 .mark_covered_by_declarative(),
         ),
     }
-    if !toleration.effect.is_empty() && !DEVICE_TAINT_EFFECTS.contains(&toleration.effect.as_str())
+    if !toleration.effect.as_str().is_empty()
+        && !DEVICE_TAINT_EFFECTS.contains(&toleration.effect.as_str())
     {
         errs.push(
             Error::not_supported(

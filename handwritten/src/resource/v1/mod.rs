@@ -82,29 +82,20 @@ mod seed_tests {
             &dir("ResourceClaim"),
             &dv_coverage!(ResourceClaim, crate::resource::v1::resource_claim),
         );
-        // Enum rules are not on the declarative side yet (`k8s_enum!` does not
-        // take `+k8s:beta(..)=+k8s:enum`): allocation mode, toleration
-        // operator and effect, allocation config source. An empty operator is
-        // `Required` (covered) in HV but only `optional` in DV. The
-        // distinctAttribute check is covered in the ported validation.go
-        // but untagged in the modelled types.go; the subrequest class-name
-        // error is covered in HV without the `format=k8s-long-name` origin DV
-        // gives it.
+        // Kubernetes validates the defaulted object: undefaulted, an empty
+        // allocation mode is `NotSupported` and an empty toleration operator
+        // `Required` (both covered) in HV, while DV's `optional` accepts the
+        // empty value. The subrequest class-name error is covered in HV
+        // without the `format=k8s-long-name` origin DV gives it.
         assert_eq!(
             names(rc),
             [
                 "create-allocation-mode-empty",
-                "create-allocation-mode-unsupported",
-                "create-constraint-distinct-attribute-invalid",
                 "create-subrequest-class-invalid",
-                "create-toleration-effect-unsupported",
                 "create-toleration-operator-missing",
-                "create-toleration-operator-unsupported",
-                // metav1.Condition: the ConditionStatus enum and the
-                // lastTransitionTime custom validation are not modelled in DV.
+                // metav1.Condition: the lastTransitionTime custom validation
+                // is not modelled in DV.
                 "status-condition-empty",
-                "status-condition-status-unsupported",
-                "status-config-source-unsupported",
                 // DV-only rule: the `+k8s:enum` of SkipNodeOperation has no HV twin.
                 "status-result-skip-unknown-operation",
             ]

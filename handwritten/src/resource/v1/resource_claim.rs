@@ -409,7 +409,7 @@ pub fn validate_device_sub_request(
         stored,
     ));
     errs.extend_from(validate_allocation_mode(
-        &sub.allocation_mode,
+        sub.allocation_mode.as_str(),
         sub.count,
         &path.child("allocationMode"),
         &path.child("count"),
@@ -444,7 +444,7 @@ pub fn validate_exact_device_request(
         stored,
     ));
     errs.extend_from(validate_allocation_mode(
-        &request.allocation_mode,
+        request.allocation_mode.as_str(),
         request.count,
         &path.child("allocationMode"),
         &path.child("count"),
@@ -527,8 +527,8 @@ pub fn validate_device_constraint(
         );
     } else if let Some(attr) = &constraint.distinct_attribute {
         errs.extend_from(
-            validate_fully_qualified_name(attr, &path.child("distinctAttribute"))
-                .mark_covered_by_declarative(),
+            // Not covered: Kubernetes marks only the matchAttribute check.
+            validate_fully_qualified_name(attr, &path.child("distinctAttribute")),
         );
     } else if ctx.option_state(DRA_CONSUMABLE_CAPACITY) == Some(true) {
         errs.push(Error::required(

@@ -9,9 +9,10 @@ pub use device_class::{
     DeviceSelector, OpaqueDeviceConfiguration,
 };
 pub use resource_claim::{
-    AllocatedDeviceStatus, AllocationResult, CapacityRequirements, Condition,
-    DeviceAllocationConfiguration, DeviceAllocationResult, DeviceClaim, DeviceClaimConfiguration,
-    DeviceConstraint, DeviceRequest, DeviceRequestAllocationResult, DeviceSubRequest,
-    DeviceToleration, ExactDeviceRequest, NetworkDeviceData, ResourceClaim,
+    AllocatedDeviceStatus, AllocationConfigSource, AllocationResult, CapacityRequirements,
+    Condition, ConditionStatus, DeviceAllocationConfiguration, DeviceAllocationMode,
+    DeviceAllocationResult, DeviceClaim, DeviceClaimConfiguration, DeviceConstraint, DeviceRequest,
+    DeviceRequestAllocationResult, DeviceSubRequest, DeviceTaintEffect, DeviceToleration,
+    DeviceTolerationOperator, ExactDeviceRequest, NetworkDeviceData, ResourceClaim,
     ResourceClaimConsumerReference, ResourceClaimSpec, ResourceClaimStatus, SkipNodeOperation,
 };

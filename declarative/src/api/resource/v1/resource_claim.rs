@@ -7,9 +7,9 @@
 //!
 //! The Go string enums `DeviceAllocationMode`, `DeviceTolerationOperator`,
 //! `DeviceTaintEffect` and `AllocationConfigSource` carry
-//! `+k8s:beta(since: "1.37")=+k8s:enum` on their type; `k8s_enum!` does not
-//! accept a stability-wrapped `+k8s:enum` yet, so these fields are plain
-//! strings here and their enum rule is not part of the declarative side.
+//! `+k8s:beta(since: "1.37")=+k8s:enum` on their type and metav1's
+//! `ConditionStatus` `+k8s:alpha(since: "1.37")=+k8s:enum`; they are
+//! declared with `k8s_enum!` (serialised as plain strings).
 
 use super::device_class::{DeviceSelector, OpaqueDeviceConfiguration};
 use crate::api::meta::v1::ObjectMeta;
@@ -17,6 +17,77 @@ use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
+
+apimachinery::k8s_enum! {
+    /// Kubernetes' `resource/v1` `DeviceAllocationMode`: how devices are
+    /// allocated for a request.
+    ///
+    /// +enum
+    /// +k8s:beta(since: "1.37")=+k8s:enum
+    pub enum DeviceAllocationMode {
+        /// A specific number of devices (`count`).
+        ExactCount = "ExactCount",
+        /// All matching devices.
+        All = "All",
+    }
+}
+
+apimachinery::k8s_enum! {
+    /// Kubernetes' `resource/v1` `DeviceTolerationOperator`.
+    ///
+    /// +enum
+    /// +k8s:beta(since: "1.37")=+k8s:enum
+    pub enum DeviceTolerationOperator {
+        /// The taint exists, whatever its value.
+        Exists = "Exists",
+        /// The taint's value equals the toleration's.
+        Equal = "Equal",
+    }
+}
+
+apimachinery::k8s_enum! {
+    /// Kubernetes' `resource/v1` `DeviceTaintEffect`.
+    ///
+    /// +enum
+    /// +k8s:beta(since: "1.37")=+k8s:enum
+    pub enum DeviceTaintEffect {
+        /// No effect, the taint is informational.
+        None = "None",
+        /// New pods that do not tolerate the taint are not scheduled.
+        NoSchedule = "NoSchedule",
+        /// Running pods that do not tolerate the taint are evicted.
+        NoExecute = "NoExecute",
+    }
+}
+
+apimachinery::k8s_enum! {
+    /// Kubernetes' `resource/v1` `AllocationConfigSource`: where an
+    /// allocated configuration came from.
+    ///
+    /// +enum
+    /// +k8s:beta(since: "1.37")=+k8s:enum
+    pub enum AllocationConfigSource {
+        /// From the device class.
+        FromClass = "FromClass",
+        /// From the claim.
+        FromClaim = "FromClaim",
+    }
+}
+
+apimachinery::k8s_enum! {
+    /// Kubernetes' `metav1.ConditionStatus`.
+    ///
+    /// +enum
+    /// +k8s:alpha(since: "1.37")=+k8s:enum
+    pub enum ConditionStatus {
+        /// The condition holds.
+        True = "True",
+        /// The condition does not hold.
+        False = "False",
+        /// It is not known whether the condition holds.
+        Unknown = "Unknown",
+    }
+}
 
 apimachinery::k8s_enum! {
     /// Kubernetes' `resource/v1` `SkipNodeOperation`: a node-local resource
@@ -170,12 +241,11 @@ pub struct ExactDeviceRequest {
     /// +k8s:beta(since: "1.37")=+k8s:maxItems=32
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub selectors: Vec<DeviceSelector>,
-    /// `ExactCount` (default) or `All` (Go type `DeviceAllocationMode`,
-    /// tagged `+k8s:beta(since: "1.37")=+k8s:enum`; see the module doc).
+    /// `ExactCount` (default) or `All`.
     ///
     /// +k8s:beta(since: "1.37")=+k8s:optional
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub allocation_mode: String,
+    #[serde(default, skip_serializing_if = "is_unset")]
+    pub allocation_mode: DeviceAllocationMode,
     /// The number of devices for `ExactCount`.
     #[serde(default, skip_serializing_if = "is_zero_i64")]
     pub count: i64,
@@ -218,12 +288,11 @@ pub struct DeviceSubRequest {
     /// +k8s:beta(since: "1.37")=+k8s:maxItems=32
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub selectors: Vec<DeviceSelector>,
-    /// `ExactCount` (default) or `All` (Go type `DeviceAllocationMode`,
-    /// tagged `+k8s:beta(since: "1.37")=+k8s:enum`; see the module doc).
+    /// `ExactCount` (default) or `All`.
     ///
     /// +k8s:beta(since: "1.37")=+k8s:optional
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub allocation_mode: String,
+    #[serde(default, skip_serializing_if = "is_unset")]
+    pub allocation_mode: DeviceAllocationMode,
     /// The number of devices for `ExactCount`.
     #[serde(default, skip_serializing_if = "is_zero_i64")]
     pub count: i64,
@@ -309,9 +378,9 @@ pub struct DeviceClaimConfiguration {
 /// Kubernetes' `resource/v1` `DeviceToleration`.
 ///
 /// ```
-/// use declarative::api::resource::v1::DeviceToleration;
+/// use declarative::api::resource::v1::{DeviceToleration, DeviceTolerationOperator};
 /// let t: DeviceToleration = serde_json::from_str(r#"{"key":"k","operator":"Exists","effect":"NoSchedule"}"#).unwrap();
-/// assert_eq!(t.operator, "Exists");
+/// assert_eq!(t.operator, DeviceTolerationOperator::Exists);
 /// ```
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
@@ -325,16 +394,16 @@ pub struct DeviceToleration {
     /// `Exists` or `Equal`.
     ///
     /// +k8s:beta(since: "1.37")=+k8s:optional
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub operator: String,
+    #[serde(default, skip_serializing_if = "is_unset")]
+    pub operator: DeviceTolerationOperator,
     /// The taint value for `Equal`.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub value: String,
     /// `NoSchedule`, `NoExecute` or `None` (empty: all effects).
     ///
     /// +k8s:beta(since: "1.37")=+k8s:optional
-    #[serde(default, skip_serializing_if = "String::is_empty")]
-    pub effect: String,
+    #[serde(default, skip_serializing_if = "is_unset")]
+    pub effect: DeviceTaintEffect,
     /// How long a `NoExecute` taint is tolerated.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub toleration_seconds: Option<i64>,
@@ -544,7 +613,7 @@ pub struct DeviceAllocationConfiguration {
     ///
     /// +k8s:beta(since: "1.37")=+k8s:required
     #[serde(default)]
-    pub source: String,
+    pub source: AllocationConfigSource,
     /// The requests it applies to; empty: all.
     ///
     /// +listType=atomic
@@ -607,9 +676,7 @@ pub struct AllocatedDeviceStatus {
 
 /// Kubernetes' `metav1.Condition`, as `AllocatedDeviceStatus` uses it, with
 /// the `+k8s:` tags of `meta/v1/types.go` (master). Not modelled on the
-/// declarative side: the `+k8s:alpha(since: "1.37")=+k8s:enum` of
-/// `ConditionStatus` (`status` is a plain string) and the
-/// `+k8s:customValidation` of `lastTransitionTime`.
+/// declarative side: the `+k8s:customValidation` of `lastTransitionTime`.
 ///
 /// ```
 /// use declarative::api::resource::v1::Condition;
@@ -630,7 +697,7 @@ pub struct Condition {
     /// +required
     /// +k8s:alpha(since: "1.37")=+k8s:required
     #[serde(default)]
-    pub status: String,
+    pub status: ConditionStatus,
     /// The generation the condition was set for.
     ///
     /// +optional
@@ -689,6 +756,11 @@ pub struct NetworkDeviceData {
 
 fn is_zero_i64(v: &i64) -> bool {
     *v == 0
+}
+
+/// An enum field at its zero value (`""`), omitted like Go's `omitempty`.
+fn is_unset<T: AsRef<str>>(v: &T) -> bool {
+    v.as_ref().is_empty()
 }
 
 /// Reads a JSON `null` as the type's default (Go's nil slice).
