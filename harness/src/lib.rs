@@ -27,6 +27,7 @@ pub mod compare;
 pub mod engine;
 pub mod evidence;
 pub mod expectation;
+pub mod fuzz;
 pub mod generate;
 pub mod lifecycle;
 pub mod normalize;

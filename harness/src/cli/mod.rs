@@ -3,6 +3,8 @@
 
 pub mod bench;
 pub mod check;
+pub mod corpus;
+pub mod fuzz;
 pub mod kinds;
 pub mod promote;
 pub mod render;
@@ -105,6 +107,10 @@ pub enum Command {
     Promote(promote::PromoteArgs),
     /// Render reports/ (tables, report.json, report.md, report.html) from recorded results.
     Report(report::ReportArgs),
+    /// Stable, coverage-blind fuzzing campaign over the bundled kinds (structured generators).
+    Fuzz(fuzz::FuzzArgs),
+    /// Fuzz corpus and artifacts: import-artifacts, seed-fuzz, show-artifact.
+    Corpus(corpus::CorpusArgs),
 }
 
 fn parse_semantics(s: &str) -> Result<Semantics, String> {
@@ -194,6 +200,15 @@ pub fn run(cli: Cli) -> Exit {
         ),
         Command::Promote(args) => promote::run(args, &global, &cli.reports_dir),
         Command::Report(args) => report::run(args, &global, &cli.reports_dir),
+        Command::Fuzz(args) => fuzz::run(
+            args,
+            &mut global,
+            &fuzz::FuzzPaths {
+                corpus: cli.corpus_dir.clone(),
+                reports: cli.reports_dir.clone(),
+            },
+        ),
+        Command::Corpus(args) => corpus::run(args, &global, &cli.corpus_dir),
     };
     match global.recorder.as_ref().map(Recorder::write_metrics) {
         Some(Err(e)) => {
