@@ -233,7 +233,7 @@ impl ObjectChoice {
     pub fn plan(&self) -> ObjectPlan {
         ObjectPlan {
             from_valid: self.from_valid,
-            seed: index(self.seed).unwrap_or_else(|| first_index()),
+            seed: index(self.seed).unwrap_or_else(first_index),
             edits: self.edits(),
         }
     }
