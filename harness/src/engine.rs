@@ -429,7 +429,27 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         };
         let mut exempted = Vec::new();
         let mut only_handwritten = ErrorList::new();
+        // The stored and new objects as JSON, built only when an update has an
+        // unpaired hand-written error (the ratcheting check below).
+        let ratchet_view = match (case.operation, old) {
+            (Operation::Update, Some(old)) if !mismatches.unmatched.is_empty() => {
+                serde_json::to_value(&object)
+                    .ok()
+                    .zip(serde_json::to_value(old).ok())
+            }
+            _ => None,
+        };
         for e in mismatches.unmatched.iter() {
+            if let Some((new_json, old_json)) = &ratchet_view
+                && value_unchanged(new_json, old_json, &e.field)
+            {
+                exempted.push(Exempted {
+                    side: Side::Handwritten,
+                    error: e.clone(),
+                    reason: RATCHETING_REASON.to_string(),
+                });
+                continue;
+            }
             match self
                 .settings
                 .equivalence
@@ -530,6 +550,57 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
             },
         }
     }
+}
+
+/// Why an unpaired hand-written error on an unchanged value is not a mismatch.
+pub const RATCHETING_REASON: &str = "ratcheting: the value is unchanged from the stored object; \
+generated validation never re-validates unchanged values (KEP-5073 ratcheting), while this \
+hand-written check re-validates them. It only differs for stored data that would not pass today's \
+rules (Kubernetes stores only objects that passed validation).";
+
+/// Whether the value at a rendered field path (`spec.items[0].name`,
+/// `metadata.labels[a.b/c]`) is the same in both objects (absent in both
+/// counts as the same). The nil path `<nil>` is the whole object.
+///
+/// ```
+/// use dv_harness::engine::value_unchanged;
+/// use serde_json::json;
+/// let old = json!({"spec": {"items": [{"name": "a"}], "labels": {"a.b/c": "x"}}});
+/// let new = json!({"spec": {"items": [{"name": "a"}], "labels": {"a.b/c": "y"}}});
+/// assert!(value_unchanged(&new, &old, "spec.items[0].name"));
+/// assert!(!value_unchanged(&new, &old, "spec.labels[a.b/c]"));
+/// assert!(value_unchanged(&new, &old, "spec.missing"));
+/// assert!(!value_unchanged(&new, &old, "<nil>"));
+/// ```
+pub fn value_unchanged(new: &serde_json::Value, old: &serde_json::Value, field: &str) -> bool {
+    lookup(new, field) == lookup(old, field)
+}
+
+/// The value at a rendered field path, `None` when absent.
+fn lookup<'v>(root: &'v serde_json::Value, field: &str) -> Option<&'v serde_json::Value> {
+    if field == "<nil>" {
+        return Some(root);
+    }
+    let mut cur = root;
+    let mut rest = field;
+    while !rest.is_empty() {
+        if let Some(after) = rest.strip_prefix('[') {
+            let end = after.find(']')?;
+            let sub = &after[..end];
+            cur = match cur {
+                serde_json::Value::Array(items) => items.get(sub.parse::<usize>().ok()?)?,
+                serde_json::Value::Object(map) => map.get(sub)?,
+                _ => return None,
+            };
+            rest = &after[end + 1..];
+        } else {
+            let name = rest.strip_prefix('.').unwrap_or(rest);
+            let end = name.find(['.', '[']).unwrap_or(name.len());
+            cur = cur.as_object()?.get(&name[..end])?;
+            rest = &name[end..];
+        }
+    }
+    Some(cur)
 }
 
 #[cfg(test)]

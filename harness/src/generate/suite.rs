@@ -290,11 +290,20 @@ impl<'p> Suite<'p> {
             Box::new(FileFailurePersistence::Direct(path))
                 as Box<dyn proptest::test_runner::FailurePersistence>
         });
+        let defaults = Config::default();
+        // Deterministic by default (the suite's seed), so CI runs are
+        // reproducible; `PROPTEST_RNG_SEED` still picks another seed.
+        let rng_seed = if std::env::var_os("PROPTEST_RNG_SEED").is_some() {
+            defaults.rng_seed
+        } else {
+            proptest::test_runner::RngSeed::Fixed(self.seed)
+        };
         Config {
             cases: env_cases().or(self.cases).unwrap_or(DEFAULT_CASES),
             failure_persistence: persistence,
             max_global_rejects: 10_000,
-            ..Config::default()
+            rng_seed,
+            ..defaults
         }
     }
 
