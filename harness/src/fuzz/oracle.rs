@@ -316,14 +316,26 @@ impl<'p> Oracle<'p> {
 
 /// The corpus the fuzz oracles are seeded from: `$DV_HARNESS_CORPUS`, else
 /// `dv-corpus/` next to the executable (how OSS-Fuzz builds ship it), else
-/// `./corpus`, `../corpus`, else the repository's `corpus/` as compiled in.
+/// the repository's `corpus/` as compiled in, else `./corpus`.
 ///
 /// ```
 /// let dir = dv_harness::fuzz::oracle::corpus_dir();
 /// assert!(dir.ends_with("corpus"));
 /// ```
 pub fn corpus_dir() -> PathBuf {
-    locate("DV_HARNESS_CORPUS", "dv-corpus", "corpus").unwrap_or_else(|| repo_root().join("corpus"))
+    if let Some(p) = std::env::var_os("DV_HARNESS_CORPUS") {
+        return PathBuf::from(p);
+    }
+    let beside_exe = std::env::current_exe()
+        .ok()
+        .and_then(|e| e.parent().map(|d| d.join("dv-corpus")))
+        .filter(|d| d.is_dir());
+    // The repository's corpus comes before `./corpus`: run from `fuzz/`,
+    // `./corpus` is libFuzzer's input corpus, not case files.
+    let repo = Some(repo_root().join("corpus")).filter(|d| d.is_dir());
+    beside_exe
+        .or(repo)
+        .unwrap_or_else(|| PathBuf::from("corpus"))
 }
 
 /// The equivalence file the oracles load, if any: `$DV_HARNESS_EQUIVALENCE`,
