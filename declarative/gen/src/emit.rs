@@ -272,17 +272,35 @@ fn sorted(lines: &[crate::model::TagLine]) -> Vec<&crate::model::TagLine> {
 
 /// The block running a value's validators: short-circuits first (all of
 /// them run; if any failed, the rest are skipped; the errors of non-error
-/// ones, i.e. `+k8s:optional` probes, are dropped), then the others,
-/// then the nested type's validation. An `ErrorList` expression over
+/// ones, i.e. `+k8s:optional` probes, are dropped), then each subfield
+/// cohort as a block of its own, then the others, then the nested type's
+/// validation. An `ErrorList` expression over
 /// `ctx`, `fld_path`, `obj`, `old_obj`.
 ///
 /// ```text
 /// value_block(vec![required, minimum], None)
 /// ```
 pub fn value_block(fns: Vec<FunctionGen>, nested: Option<TokenStream>) -> TokenStream {
+    // Subfield cohorts run as blocks of their own (their short-circuits stop
+    // only their cohort); the field's own short-circuits still stop everything.
+    let mut own = Vec::new();
+    let mut cohorts: Vec<(String, Vec<FunctionGen>)> = Vec::new();
+    for mut f in fns {
+        match f.cohort.take() {
+            None => own.push(f),
+            Some(name) => match cohorts.iter_mut().find(|(n, _)| *n == name) {
+                Some((_, members)) => members.push(f),
+                None => cohorts.push((name, vec![f])),
+            },
+        }
+    }
     let mut sc = Vec::new();
     let mut rest = Vec::new();
-    for f in fns {
+    for (_, members) in cohorts {
+        let block = value_block(members, None);
+        rest.push(quote!(errs.extend_from(#block);));
+    }
+    for f in own {
         let call = f.call;
         if let (true, Some(unset)) = (f.non_error, &f.probe) {
             sc.push(quote! {

@@ -173,6 +173,10 @@ pub struct FunctionGen {
     /// path does not build the discarded error. Dropped by any wrapper that
     /// changes when the call runs (options, subfields, items).
     pub probe: Option<TokenStream>,
+    /// The subfield whose cohort the call belongs to (`+k8s:subfield(name)=...`):
+    /// a short-circuit stops only its own cohort, as Kubernetes emits each
+    /// cohort in its own closure; `None` for the field's own validators.
+    pub cohort: Option<String>,
 }
 
 impl FunctionGen {
@@ -187,6 +191,7 @@ impl FunctionGen {
             non_error: false,
             call,
             probe: None,
+            cohort: None,
         }
     }
 
@@ -201,6 +206,7 @@ impl FunctionGen {
             non_error: false,
             call,
             probe: None,
+            cohort: None,
         }
     }
 
@@ -215,6 +221,7 @@ impl FunctionGen {
             non_error: true,
             call,
             probe: None,
+            cohort: None,
         }
     }
 

@@ -62,19 +62,22 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
     }
     let acc = accessor(name);
     let (n, o) = nilable(&cx.ty);
-    // Each payload function is wrapped on its own, keeping its flags (a
-    // short-circuit on the subfield short-circuits the field), as Kubernetes does.
+    // Each payload function is wrapped on its own, keeping its flags; the
+    // calls form the subfield's cohort, so a short-circuit on the subfield
+    // stops the rest of that subfield only, as Kubernetes' generated code does.
     Ok(fns
         .into_iter()
         .map(|f| {
-            f.map(|call| {
+            let mut f = f.map(|call| {
                 quote!(::apimachinery::validate::subfield(
                     ctx, fld_path, #n, #o, #name,
                     |s| ::core::option::Option::Some(s.#acc()),
                     |a, b| a == b,
                     |ctx, fld_path, obj, old_obj| #call,
                 ))
-            })
+            });
+            f.cohort = Some(name.clone());
+            f
         })
         .collect())
 }

@@ -138,6 +138,7 @@ fn fixed(cx: &Cx<'_>, tag: &Tag, out: &mut Out, result: bool) -> Result<Vec<Func
         non_error: ne,
         call,
         probe: None,
+        cohort: None,
     }])
 }
 
