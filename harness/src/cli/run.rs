@@ -323,6 +323,16 @@ pub fn run(args: &RunArgs, global: &mut Global, paths: &RunPaths) -> Exit {
         diagnostic(&format!("cannot write reports: {e}"));
         exit = exit.max(Exit::Input);
     }
+    // Merge this run into the per-rule evidence and re-render the reports.
+    let observation =
+        crate::evidence::RunObservation::from_kind_runs("run", Some(args.seed), &runs);
+    match crate::cli::report::after_run(&global.registry, &paths.reports, &observation) {
+        Ok(notes) => notes.iter().for_each(|n| diagnostic(n)),
+        Err(e) => {
+            diagnostic(&format!("cannot record evidence: {e}"));
+            exit = exit.max(Exit::Input);
+        }
+    }
     if global.json {
         println!("{doc}");
     } else {
