@@ -35,5 +35,6 @@ pub mod pair;
 pub mod promote;
 pub mod record;
 pub mod report;
+pub mod selftest;
 #[cfg(test)]
 mod test_pair;

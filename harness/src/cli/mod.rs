@@ -10,6 +10,7 @@ pub mod promote;
 pub mod render;
 pub mod report;
 pub mod run;
+pub mod selftest;
 pub mod validate;
 
 use crate::engine::EngineSettings;
@@ -111,6 +112,8 @@ pub enum Command {
     Fuzz(fuzz::FuzzArgs),
     /// Fuzz corpus and artifacts: import-artifacts, seed-fuzz, show-artifact.
     Corpus(corpus::CorpusArgs),
+    /// Plant known divergences and measure how fast the generators find them, against a random-fill baseline.
+    Selftest(selftest::SelftestArgs),
 }
 
 fn parse_semantics(s: &str) -> Result<Semantics, String> {
@@ -209,6 +212,7 @@ pub fn run(cli: Cli) -> Exit {
             },
         ),
         Command::Corpus(args) => corpus::run(args, &global, &cli.corpus_dir),
+        Command::Selftest(args) => selftest::run(args, &global, &cli.corpus_dir),
     };
     match global.recorder.as_ref().map(Recorder::write_metrics) {
         Some(Err(e)) => {

@@ -1,0 +1,18 @@
+//! The harness self-test (issue 11): plant known divergences in registered
+//! pairs and measure how often and how fast dv-harness' generators find
+//! them, against a Kubernetes-style random-fill baseline.
+//!
+//! - [`mutant`]: the operators, the catalogue built from each pair's rule
+//!   inventory, and [`mutant::Mutated`], a pair with a mutant applied;
+//! - [`baseline`]: the random fill (nil chance 1/2, 0-1 list elements);
+//! - [`runner`]: per-mutant runs with a budget and a per-case watchdog,
+//!   parallel over mutants, and the report (`selftest --json`).
+//!
+//! ```
+//! let registry = dv_harness::pair::Registry::bundled().unwrap();
+//! assert!(dv_harness::selftest::mutant::catalogue(&registry, &[]).len() >= 150);
+//! ```
+
+pub mod baseline;
+pub mod mutant;
+pub mod runner;

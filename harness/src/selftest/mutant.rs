@@ -1,0 +1,791 @@
+//! Planted divergences: a [`Mutant`] names a registered pair, one rule of
+//! its inventory and an [`Operator`]; [`Mutated`] wraps the pair (type
+//! erased, objects as JSON) and transforms one side's answer at run time,
+//! reading the object's JSON at the rule's path. Nothing is edited in the
+//! validators' source.
+
+use crate::case::Case;
+use crate::engine::{EngineSettings, Outcome};
+use crate::generate::path::{Pattern, Segment, Step, get, normalize_field, select};
+use crate::pair::{DynPair, Pair, Registry, Strategy};
+use apimachinery::field::{Error, ErrorList, Path};
+use apimachinery::operation::{Context, Operation};
+use apimachinery::{Rule, Stage};
+use serde_json::Value;
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// How a mutant changes a validator.
+///
+/// ```
+/// use dv_harness::selftest::mutant::Operator;
+/// assert_eq!(Operator::DetailOnly.family(), "detail-only");
+/// assert!(Operator::DetailOnly.benign());
+/// assert!(!Operator::DropError.benign());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Operator {
+    /// DV drops the rule's errors (a forgotten rule; for list-map, unique
+    /// and union validators: key ignored, union miscounted).
+    DropError,
+    /// DV rejects the bound itself (`<` written as `<=`): an extra error when
+    /// the value at the rule path equals a numeric bound.
+    BoundInclusive,
+    /// DV accepts one past the bound (off by one): its error is dropped when
+    /// the value is `min - 1` / `max + 1`.
+    BoundOffByOne,
+    /// DV reports the rule's errors with another origin.
+    WrongOrigin,
+    /// DV reports the rule's errors at another field (parent, or next index).
+    WrongPath,
+    /// DV's item selector picks the neighbouring item (`[i]` becomes `[i+1]`).
+    ItemSelectorWrong,
+    /// HV's covered errors lose the `coveredByDeclarative` mark.
+    CoveredMarkMissing,
+    /// DV forgets ratcheting: an unchanged value on update is validated as on create.
+    RatchetingLost,
+    /// DV evaluates the rule's option condition inverted.
+    OptionInverted,
+    /// DV marks the rule's errors with the wrong stage (beta/stable as alpha, alpha as beta).
+    StageShift,
+    /// DV changes only the detail text: not a divergence (details are not compared).
+    DetailOnly,
+    /// DV adds an error on an unrelated field when the rule fires.
+    UnrelatedError,
+    /// DV panics on a rare value (when the rule fires).
+    PanicOnRare,
+    /// DV loops on a rare value (when the rule fires) until the run is cancelled.
+    LoopOnRare,
+}
+
+impl Operator {
+    /// Every operator, in catalogue order.
+    ///
+    /// ```
+    /// assert_eq!(dv_harness::selftest::mutant::Operator::ALL.len(), 14);
+    /// ```
+    pub const ALL: [Operator; 14] = [
+        Operator::DropError,
+        Operator::BoundInclusive,
+        Operator::BoundOffByOne,
+        Operator::WrongOrigin,
+        Operator::WrongPath,
+        Operator::ItemSelectorWrong,
+        Operator::CoveredMarkMissing,
+        Operator::RatchetingLost,
+        Operator::OptionInverted,
+        Operator::StageShift,
+        Operator::DetailOnly,
+        Operator::UnrelatedError,
+        Operator::PanicOnRare,
+        Operator::LoopOnRare,
+    ];
+
+    /// The family name used in ids and tables.
+    ///
+    /// ```
+    /// assert_eq!(dv_harness::selftest::mutant::Operator::BoundInclusive.family(), "bound-inclusive");
+    /// ```
+    pub const fn family(self) -> &'static str {
+        match self {
+            Operator::DropError => "error-dropped",
+            Operator::BoundInclusive => "bound-inclusive",
+            Operator::BoundOffByOne => "bound-off-by-one",
+            Operator::WrongOrigin => "wrong-origin",
+            Operator::WrongPath => "wrong-field-path",
+            Operator::ItemSelectorWrong => "item-selector-wrong",
+            Operator::CoveredMarkMissing => "covered-mark-missing",
+            Operator::RatchetingLost => "ratcheting-lost",
+            Operator::OptionInverted => "option-inverted",
+            Operator::StageShift => "stage-shift",
+            Operator::DetailOnly => "detail-only",
+            Operator::UnrelatedError => "unrelated-field-error",
+            Operator::PanicOnRare => "panic-on-rare-value",
+            Operator::LoopOnRare => "loop-on-rare-value",
+        }
+    }
+
+    /// Whether the mutant is not a divergence by design (must not be reported).
+    ///
+    /// ```
+    /// assert!(!dv_harness::selftest::mutant::Operator::LoopOnRare.benign());
+    /// ```
+    pub const fn benign(self) -> bool {
+        matches!(self, Operator::DetailOnly)
+    }
+
+    /// Whether the operator applies to a rule.
+    ///
+    /// ```
+    /// use apimachinery::{Rule, Stage};
+    /// use dv_harness::selftest::mutant::Operator;
+    /// static R: Rule = Rule { id: "T/n/minimum", kind: "T", path: "n", tag: "+k8s:minimum=0",
+    ///     validator: "minimum", args: "", payload: "0", stage: Stage::Stable, since: None,
+    ///     field_type: "i32", conditions: &[], errors: &[] };
+    /// assert!(Operator::BoundInclusive.applies(&R));
+    /// assert!(!Operator::OptionInverted.applies(&R));
+    /// ```
+    pub fn applies(self, rule: &Rule) -> bool {
+        let has_item = rule.conditions.iter().any(|c| c.starts_with("item("));
+        match self {
+            Operator::BoundInclusive | Operator::BoundOffByOne => bound(rule).is_some(),
+            Operator::OptionInverted => option_condition(rule).is_some(),
+            Operator::ItemSelectorWrong => has_item,
+            Operator::WrongPath => !has_item,
+            _ => true,
+        }
+    }
+}
+
+/// The numeric bound of a rule: (metric, bound, is a lower bound).
+fn bound(rule: &Rule) -> Option<(Metric, i64, bool)> {
+    let b: i64 = rule.payload.trim().parse().ok()?;
+    let (metric, lower) = match rule.validator {
+        "minimum" => (Metric::Int, true),
+        "maximum" => (Metric::Int, false),
+        "minLength" => (Metric::Chars, true),
+        "maxLength" => (Metric::Chars, false),
+        "minItems" => (Metric::Items, true),
+        "maxItems" => (Metric::Items, false),
+        _ => return None,
+    };
+    Some((metric, b, lower))
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Metric {
+    Int,
+    Chars,
+    Items,
+}
+
+impl Metric {
+    fn of(self, v: &Value) -> Option<i64> {
+        match self {
+            Metric::Int => v.as_i64(),
+            Metric::Chars => v.as_str().map(|s| s.chars().count() as i64),
+            Metric::Items => v.as_array().map(|a| a.len() as i64),
+        }
+    }
+}
+
+/// The option named by an `ifEnabled(X)` / `ifDisabled(X)` condition.
+fn option_condition(rule: &Rule) -> Option<String> {
+    rule.conditions.iter().find_map(|c| {
+        let inner = c
+            .strip_prefix("ifEnabled(")
+            .or_else(|| c.strip_prefix("ifDisabled("))?;
+        let name = inner.strip_suffix(')')?.trim().trim_matches('"');
+        (!name.is_empty()).then(|| name.to_string())
+    })
+}
+
+/// One planted divergence: a pair, a rule of its inventory and an operator.
+///
+/// ```
+/// let registry = dv_harness::pair::Registry::bundled().unwrap();
+/// let all = dv_harness::selftest::mutant::catalogue(&registry, &[]);
+/// assert!(all.len() >= 150);
+/// assert!(all.iter().any(|m| m.benign()));
+/// ```
+#[derive(Debug, Clone)]
+pub struct Mutant {
+    /// `<Kind>/<rule path>/<validator>/<family>` (unique in a catalogue).
+    pub id: String,
+    /// The pair's apiVersion.
+    pub api_version: String,
+    /// The pair's kind.
+    pub kind: String,
+    /// The rule.
+    pub rule: &'static Rule,
+    /// The operator.
+    pub operator: Operator,
+}
+
+impl Mutant {
+    /// Whether the mutant is not a divergence by design.
+    ///
+    /// ```
+    /// // See `catalogue`.
+    /// ```
+    pub fn benign(&self) -> bool {
+        self.operator.benign()
+    }
+}
+
+/// The catalogue: for every registered pair (or only `kinds`, when not
+/// empty), every operator applied to the first rule of each distinct
+/// validator it applies to (rules sharing a validator exercise the same
+/// mutation), ordered by pair then rule.
+///
+/// ```
+/// let registry = dv_harness::pair::Registry::bundled().unwrap();
+/// let rc = dv_harness::selftest::mutant::catalogue(&registry, &["ReplicationController".to_string()]);
+/// assert!(rc.iter().all(|m| m.kind == "ReplicationController"));
+/// assert!(rc.iter().any(|m| m.id.ends_with("/bound-inclusive")));
+/// ```
+pub fn catalogue(registry: &Registry, kinds: &[String]) -> Vec<Mutant> {
+    let mut out = Vec::new();
+    let mut ids = BTreeSet::new();
+    for pair in registry.iter() {
+        if !kinds.is_empty() && !kinds.iter().any(|k| k == pair.kind()) {
+            continue;
+        }
+        let mut seen: BTreeSet<(Operator, &str, &str)> = BTreeSet::new();
+        for rule in pair.rules() {
+            for op in Operator::ALL {
+                // Rules that emit nothing cannot be mutated observably.
+                if rule.errors.is_empty() || !op.applies(rule) {
+                    continue;
+                }
+                let conditioned = if rule.conditions.is_empty() { "" } else { "c" };
+                if !seen.insert((op, rule.validator, conditioned)) {
+                    continue;
+                }
+                let id = format!(
+                    "{}/{}/{}/{}",
+                    pair.kind(),
+                    rule.path,
+                    rule.validator,
+                    op.family()
+                );
+                if !ids.insert(id.clone()) {
+                    continue;
+                }
+                out.push(Mutant {
+                    id,
+                    api_version: pair.api_version().to_string(),
+                    kind: pair.kind().to_string(),
+                    rule,
+                    operator: op,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// Whether an error is one the rule emits: its field is the rule path (or
+/// below it) and its (type, origin) is among the rule's.
+///
+/// ```
+/// use apimachinery::{Rule, RuleError, Stage, field::{Error, ErrorType, Path}};
+/// static R: Rule = Rule { id: "T/n/minimum", kind: "T", path: "spec.n", tag: "+k8s:minimum=0",
+///     validator: "minimum", args: "", payload: "0", stage: Stage::Stable, since: None,
+///     field_type: "i32", conditions: &[],
+///     errors: &[RuleError { error_type: ErrorType::Invalid, origin: "minimum" }] };
+/// let p = Path::new("spec");
+/// let e = Error::invalid(&p.child("n"), -1, "").with_origin("minimum");
+/// assert!(dv_harness::selftest::mutant::emitted_by(&R, &e));
+/// assert!(!dv_harness::selftest::mutant::emitted_by(&R, &e.clone().with_origin("maximum")));
+/// ```
+pub fn emitted_by(rule: &Rule, e: &Error) -> bool {
+    let field = normalize_field(&e.field);
+    let at = field == rule.path
+        || field
+            .strip_prefix(rule.path)
+            .is_some_and(|rest| rest.starts_with('.') || rest.starts_with('['))
+        || (rule.path.is_empty() && !field.is_empty());
+    at && rule
+        .errors
+        .iter()
+        .any(|re| re.error_type == e.error_type && (re.origin.is_empty() || re.origin == e.origin))
+}
+
+/// Renders a location of `pattern` as a Kubernetes field path.
+fn render(pattern: &Pattern, loc: &[Step]) -> String {
+    let mut out = String::new();
+    for (seg, step) in pattern.segments().iter().zip(loc) {
+        match (seg, step) {
+            (Segment::Field(_), Step::Key(k)) => {
+                if !out.is_empty() {
+                    out.push('.');
+                }
+                out.push_str(k);
+            }
+            (_, Step::Index(i)) => out.push_str(&format!("[{i}]")),
+            (Segment::Each, Step::Key(k)) => out.push_str(&format!("[{k}]")),
+        }
+    }
+    out
+}
+
+/// `[i]` of the last list index in a field becomes `[i+1]`; a field without
+/// one is reported at its parent.
+fn shifted_field(field: &str, index_only: bool) -> Option<String> {
+    if let Some(close) = field.rfind(']')
+        && let Some(open) = field[..close].rfind('[')
+        && let Ok(i) = field[open + 1..close].parse::<usize>()
+    {
+        return Some(format!(
+            "{}[{}]{}",
+            &field[..open],
+            i + 1,
+            &field[close + 1..]
+        ));
+    }
+    if index_only {
+        return None;
+    }
+    match field.rfind('.') {
+        Some(dot) => Some(field[..dot].to_string()),
+        None => Some(format!("{field}.mutant")),
+    }
+}
+
+/// A new error of the rule at `field`, marked with the rule's stage.
+fn rule_error(rule: &Rule, field: &str, value: i64, detail: &str) -> Option<Error> {
+    let re = rule.errors.first()?;
+    let mut e = Error::invalid(&Path::new("mutant"), value, detail.to_string());
+    e.error_type = re.error_type;
+    e.origin = re.origin.to_string();
+    e.field = field.to_string();
+    Some(match rule.stage {
+        Stage::Alpha => e.mark_alpha(),
+        Stage::Beta => e.mark_beta(),
+        Stage::Stable => e,
+    })
+}
+
+/// The shared flag that ends a looping mutant: the self-test runner sets it
+/// when a case exceeds its time limit (a Rust thread cannot be killed, so
+/// the planted loop spins until the flag is set).
+///
+/// ```
+/// let c = dv_harness::selftest::mutant::Cancel::default();
+/// assert!(!c.is_set());
+/// c.set();
+/// assert!(c.is_set());
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct Cancel(Arc<AtomicBool>);
+
+impl Cancel {
+    /// Asks looping mutants to stop.
+    ///
+    /// ```
+    /// // See the type-level example.
+    /// ```
+    pub fn set(&self) {
+        self.0.store(true, Ordering::SeqCst);
+    }
+
+    /// Whether the flag is set.
+    ///
+    /// ```
+    /// // See the type-level example.
+    /// ```
+    pub fn is_set(&self) -> bool {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+type CacheKey = (
+    Operation,
+    String,
+    BTreeMap<String, bool>,
+    Value,
+    Option<Value>,
+);
+
+struct Cached {
+    key: CacheKey,
+    outcome: Outcome,
+}
+
+/// A registered pair with a mutant applied: objects are JSON values; each
+/// side's answer is the wrapped pair's (run through its own engine) with
+/// the mutant's transformation. Implements [`Pair`], so the generators and
+/// [`Engine::check`](crate::engine::Engine::check) run it like any pair.
+///
+/// ```
+/// use dv_harness::selftest::mutant::{catalogue, Cancel, Mutated};
+/// use dv_harness::case::Case;
+/// use dv_harness::pair::{DynPair, Registry};
+/// use dv_harness::engine::EngineSettings;
+/// let registry = Registry::bundled().unwrap();
+/// let m = catalogue(&registry, &["ReplicationController".into()]).into_iter()
+///     .find(|m| m.id == "ReplicationController/metadata.generation/minimum/error-dropped").unwrap();
+/// let inner = registry.find("ReplicationController", None).unwrap();
+/// let settings = EngineSettings::default();
+/// let mutated = Mutated::new(inner, &m, settings.clone(), Cancel::default());
+/// let obj = serde_json::json!({"metadata": {"name": "web", "namespace": "default", "generation": -1},
+///     "spec": {"replicas": 1, "selector": {"app": "web"},
+///              "template": {"metadata": {"labels": {"app": "web"}}}}});
+/// let original = inner.check_json(&Case::create(obj.clone()), &settings).unwrap();
+/// let planted = mutated.check_json(&Case::create(obj), &settings).unwrap();
+/// assert_ne!(original.outcome.comparison.verdict, planted.outcome.comparison.verdict);
+/// ```
+pub struct Mutated<'p> {
+    inner: &'p dyn DynPair,
+    mutant: &'p Mutant,
+    pattern: Pattern,
+    settings: EngineSettings,
+    cancel: Cancel,
+    cache: Mutex<Option<Cached>>,
+}
+
+impl<'p> Mutated<'p> {
+    /// Wraps `inner` (the pair the mutant names) with the mutant.
+    ///
+    /// ```
+    /// // See the type-level example.
+    /// ```
+    pub fn new(
+        inner: &'p dyn DynPair,
+        mutant: &'p Mutant,
+        settings: EngineSettings,
+        cancel: Cancel,
+    ) -> Mutated<'p> {
+        Mutated {
+            inner,
+            mutant,
+            pattern: Pattern::parse(mutant.rule.path),
+            settings,
+            cancel,
+            cache: Mutex::new(None),
+        }
+    }
+
+    fn case_for(ctx: &Context, obj: &Value, old: Option<&Value>) -> Case<Value> {
+        let mut case = match old {
+            Some(o) if ctx.operation == Operation::Update => Case::update(obj.clone(), o.clone()),
+            _ => Case::create(obj.clone()),
+        };
+        if !ctx.is_root() {
+            case = case.subresource(&ctx.subresource_path());
+        }
+        case.gates = ctx.options.clone();
+        case
+    }
+
+    fn run_inner(&self, case: &Case<Value>) -> Option<Outcome> {
+        self.inner
+            .check_json(case, &self.settings)
+            .ok()
+            .map(|c| c.outcome)
+    }
+
+    /// The wrapped pair's outcome for this request (cached for the three
+    /// calls the engine makes per case).
+    fn inner_outcome(&self, ctx: &Context, obj: &Value, old: Option<&Value>) -> Option<Outcome> {
+        let key = (
+            ctx.operation,
+            ctx.subresource_path(),
+            ctx.options.clone(),
+            obj.clone(),
+            old.cloned(),
+        );
+        let mut cache = self.cache.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(c) = cache.as_ref()
+            && c.key == key
+        {
+            return Some(c.outcome.clone());
+        }
+        let outcome = self.run_inner(&Self::case_for(ctx, obj, old))?;
+        *cache = Some(Cached {
+            key,
+            outcome: outcome.clone(),
+        });
+        Some(outcome)
+    }
+
+    /// The sites of the rule path in `obj` with their field paths.
+    fn sites<'v>(&self, obj: &'v Value) -> Vec<(String, Vec<Step>, &'v Value)> {
+        select(obj, &self.pattern)
+            .into_iter()
+            .filter_map(|loc| {
+                let v = get(obj, &loc)?;
+                Some((render(&self.pattern, &loc), loc, v))
+            })
+            .collect()
+    }
+
+    fn fires(&self, errors: &ErrorList) -> bool {
+        errors.iter().any(|e| emitted_by(self.mutant.rule, e))
+    }
+
+    fn rare(&self, errors: &ErrorList) {
+        match self.mutant.operator {
+            Operator::PanicOnRare if self.fires(errors) => {
+                panic!("selftest mutant {}: panic on a rare value", self.mutant.id)
+            }
+            Operator::LoopOnRare if self.fires(errors) => {
+                while !self.cancel.is_set() {
+                    std::thread::yield_now();
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn transform_declarative(
+        &self,
+        ctx: &Context,
+        obj: &Value,
+        old: Option<&Value>,
+        dv: ErrorList,
+    ) -> ErrorList {
+        let rule = self.mutant.rule;
+        let ours = |e: &Error| emitted_by(rule, e);
+        let mut out = ErrorList::new();
+        match self.mutant.operator {
+            Operator::DropError => {
+                out.extend(dv.iter().filter(|e| !ours(e)).cloned());
+            }
+            Operator::BoundInclusive => {
+                out = dv;
+                if let Some((metric, b, _)) = bound(rule) {
+                    for (field, _, v) in self.sites(obj) {
+                        if metric.of(v) == Some(b)
+                            && !out.iter().any(|e| e.field == field && ours(e))
+                            && let Some(e) =
+                                rule_error(rule, &field, b, "mutant: bound is exclusive")
+                        {
+                            out.push(e);
+                        }
+                    }
+                }
+            }
+            Operator::BoundOffByOne => {
+                let past: Vec<String> = match bound(rule) {
+                    Some((metric, b, lower)) => {
+                        let one_past = if lower { b - 1 } else { b + 1 };
+                        self.sites(obj)
+                            .into_iter()
+                            .filter(|(_, _, v)| metric.of(v) == Some(one_past))
+                            .map(|(f, _, _)| f)
+                            .collect()
+                    }
+                    None => Vec::new(),
+                };
+                out.extend(
+                    dv.iter()
+                        .filter(|e| !(ours(e) && past.contains(&e.field)))
+                        .cloned(),
+                );
+            }
+            Operator::WrongOrigin => {
+                for mut e in dv.iter().cloned() {
+                    if ours(&e) {
+                        e.origin = format!("{}-mutant", e.origin);
+                    }
+                    out.push(e);
+                }
+            }
+            Operator::WrongPath | Operator::ItemSelectorWrong => {
+                let index_only = self.mutant.operator == Operator::ItemSelectorWrong;
+                for mut e in dv.iter().cloned() {
+                    if ours(&e)
+                        && let Some(f) = shifted_field(&e.field, index_only)
+                    {
+                        e.field = f;
+                    }
+                    out.push(e);
+                }
+            }
+            Operator::RatchetingLost => {
+                out = dv;
+                if let Some(old) = old
+                    && ctx.operation == Operation::Update
+                {
+                    let unchanged: Vec<String> = self
+                        .sites(obj)
+                        .into_iter()
+                        .filter(|(_, loc, v)| get(old, loc) == Some(*v))
+                        .map(|(f, _, _)| f)
+                        .collect();
+                    let mut create = Case::create(obj.clone());
+                    create.subresource = Self::case_for(ctx, obj, Some(old)).subresource;
+                    create.gates = ctx.options.clone();
+                    if let Some(o) = self.run_inner(&create) {
+                        for e in o.declarative.errors.iter() {
+                            let at_unchanged = unchanged.iter().any(|f| {
+                                e.field == *f
+                                    || e.field.starts_with(&format!("{f}."))
+                                    || e.field.starts_with(&format!("{f}["))
+                            });
+                            if ours(e)
+                                && at_unchanged
+                                && !out.iter().any(|x| {
+                                    x.field == e.field
+                                        && x.error_type == e.error_type
+                                        && x.origin == e.origin
+                                })
+                            {
+                                out.push(e.clone());
+                            }
+                        }
+                    }
+                }
+            }
+            Operator::OptionInverted => {
+                out.extend(dv.iter().filter(|e| !ours(e)).cloned());
+                if let Some(name) = option_condition(rule) {
+                    let state = ctx
+                        .option_state(&name)
+                        .or_else(|| {
+                            self.inner
+                                .strategy()
+                                .options
+                                .iter()
+                                .find(|(n, _)| *n == name)
+                                .map(|(_, d)| *d)
+                        })
+                        .unwrap_or(false);
+                    let mut case = Self::case_for(ctx, obj, old);
+                    case.gates.insert(name, !state);
+                    if let Some(o) = self.run_inner(&case) {
+                        out.extend(o.declarative.errors.iter().filter(|e| ours(e)).cloned());
+                    }
+                }
+            }
+            Operator::StageShift => {
+                for e in dv.iter().cloned() {
+                    if ours(&e) {
+                        out.push(if e.is_alpha() {
+                            e.mark_beta()
+                        } else {
+                            e.mark_alpha()
+                        });
+                    } else {
+                        out.push(e);
+                    }
+                }
+            }
+            Operator::DetailOnly => {
+                for mut e in dv.iter().cloned() {
+                    if ours(&e) {
+                        e.detail = format!("{} (reworded by a mutant)", e.detail);
+                    }
+                    out.push(e);
+                }
+            }
+            Operator::UnrelatedError => {
+                let fire = self.fires(&dv);
+                out = dv;
+                if fire
+                    && let Some(e) =
+                        rule_error(rule, "metadata.annotations", 0, "mutant: unrelated")
+                {
+                    out.push(e);
+                }
+            }
+            Operator::CoveredMarkMissing | Operator::PanicOnRare | Operator::LoopOnRare => {
+                out = dv;
+            }
+        }
+        out
+    }
+}
+
+impl Pair for Mutated<'_> {
+    type Object = Value;
+
+    fn kind(&self) -> &str {
+        self.inner.kind()
+    }
+    fn api_version(&self) -> &str {
+        self.inner.api_version()
+    }
+    fn handwritten(&self, ctx: &Context, obj: &Value, old: Option<&Value>) -> ErrorList {
+        let Some(outcome) = self.inner_outcome(ctx, obj, old) else {
+            return ErrorList::new();
+        };
+        if let Some(p) = outcome.handwritten.panic {
+            panic!("{p}");
+        }
+        let hv = outcome.handwritten.errors;
+        if self.mutant.operator != Operator::CoveredMarkMissing {
+            return hv;
+        }
+        let mut out = ErrorList::new();
+        for mut e in hv.iter().cloned() {
+            if e.covered_by_declarative && emitted_by(self.mutant.rule, &e) {
+                e.covered_by_declarative = false;
+            }
+            out.push(e);
+        }
+        out
+    }
+    fn declarative(&self, ctx: &Context, obj: &Value, old: Option<&Value>) -> ErrorList {
+        let Some(outcome) = self.inner_outcome(ctx, obj, old) else {
+            return ErrorList::new();
+        };
+        if let Some(p) = outcome.declarative.panic {
+            panic!("{p}");
+        }
+        let dv = outcome.declarative.errors;
+        self.rare(&dv);
+        self.transform_declarative(ctx, obj, old, dv)
+    }
+    fn declarative_wired(&self, _ctx: &Context) -> bool {
+        // The engine asks right after `handwritten` for the same request.
+        let cache = self.cache.lock().unwrap_or_else(|p| p.into_inner());
+        cache
+            .as_ref()
+            .is_none_or(|c| c.outcome.kubernetes.declarative_ran)
+    }
+    fn subresources(&self) -> &[&'static str] {
+        self.inner.subresources()
+    }
+    fn strategy(&self) -> Strategy {
+        self.inner.strategy()
+    }
+    fn rules(&self) -> &'static [Rule] {
+        self.inner.rules()
+    }
+    fn is_fixture(&self) -> bool {
+        self.inner.is_fixture()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shifted_fields() {
+        assert_eq!(
+            shifted_field("spec.items[0].name", false).as_deref(),
+            Some("spec.items[1].name")
+        );
+        assert_eq!(
+            shifted_field("spec.replicas", false).as_deref(),
+            Some("spec")
+        );
+        assert_eq!(shifted_field("spec.replicas", true), None);
+    }
+
+    #[test]
+    fn option_conditions_parse() {
+        static R: Rule = Rule {
+            id: "T/n/minimum",
+            kind: "T",
+            path: "n",
+            tag: "",
+            validator: "minimum",
+            args: "",
+            payload: "0",
+            stage: Stage::Stable,
+            since: None,
+            field_type: "i32",
+            conditions: &["ifEnabled(\"Gate\")"],
+            errors: &[],
+        };
+        assert_eq!(option_condition(&R).as_deref(), Some("Gate"));
+    }
+
+    #[test]
+    fn catalogue_is_large_and_unique() {
+        let registry = Registry::bundled().unwrap();
+        let all = catalogue(&registry, &[]);
+        assert!(all.len() >= 150, "{}", all.len());
+        let ids: BTreeSet<&str> = all.iter().map(|m| m.id.as_str()).collect();
+        assert_eq!(ids.len(), all.len());
+        let families: BTreeSet<&str> = all.iter().map(|m| m.operator.family()).collect();
+        assert!(families.len() >= 12, "{families:?}");
+    }
+}
