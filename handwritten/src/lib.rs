@@ -1,10 +1,10 @@
 //! Hand-written validators.
 
-pub mod meta;
+pub mod autoscaling;
 pub mod certificates;
 pub mod core;
-pub mod autoscaling;
-pub mod networking;
-pub mod storage;
-pub mod resource;
 pub mod fixtures;
+pub mod meta;
+pub mod networking;
+pub mod resource;
+pub mod storage;

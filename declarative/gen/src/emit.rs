@@ -281,6 +281,13 @@ fn sorted(lines: &[crate::model::TagLine]) -> Vec<&crate::model::TagLine> {
 /// value_block(vec![required, minimum], None)
 /// ```
 pub fn value_block(fns: Vec<FunctionGen>, nested: Option<TokenStream>) -> TokenStream {
+    labeled_block(fns, nested, "'field")
+}
+
+/// [`value_block`] with its block label (cohort blocks sit inside a field's
+/// block, so they need a label of their own).
+fn labeled_block(fns: Vec<FunctionGen>, nested: Option<TokenStream>, label: &str) -> TokenStream {
+    let label = syn::Lifetime::new(label, proc_macro2::Span::call_site());
     // Subfield cohorts run as blocks of their own (their short-circuits stop
     // only their cohort); the field's own short-circuits still stop everything.
     let mut own = Vec::new();
@@ -297,7 +304,7 @@ pub fn value_block(fns: Vec<FunctionGen>, nested: Option<TokenStream>) -> TokenS
     let mut sc = Vec::new();
     let mut rest = Vec::new();
     for (_, members) in cohorts {
-        let block = value_block(members, None);
+        let block = labeled_block(members, None, "'cohort");
         rest.push(quote!(errs.extend_from(#block);));
     }
     for f in own {
@@ -333,13 +340,13 @@ pub fn value_block(fns: Vec<FunctionGen>, nested: Option<TokenStream>) -> TokenS
         quote!()
     } else {
         quote!(if early {
-            break 'field;
+            break #label;
         })
     };
     quote! {{
         let mut errs = ::apimachinery::field::ErrorList::new();
         #[allow(unused_labels)]
-        'field: {
+        #label: {
             let mut early = false;
             #(#sc)*
             #early_check

@@ -11,6 +11,7 @@ pub mod render;
 pub mod report;
 pub mod run;
 pub mod selftest;
+pub mod tags;
 pub mod validate;
 
 use crate::engine::EngineSettings;
@@ -100,6 +101,8 @@ pub enum Command {
     Validate(validate::ValidateArgs),
     /// List the registered pairs.
     Kinds(kinds::KindsArgs),
+    /// The `+k8s:` tag catalog this build supports, with stability level and docs.
+    Tags(tags::TagsArgs),
     /// Corpus plus generated create and update cases for every registered pair.
     Run(run::RunArgs),
     /// Quick latency comparison HV vs DV vs shadow mode, as ratios.
@@ -192,6 +195,7 @@ pub fn run(cli: Cli) -> Exit {
         Command::Check(args) => check::run(args, &mut global),
         Command::Validate(args) => validate::run(args, &mut global),
         Command::Kinds(args) => kinds::run(args, &global),
+        Command::Tags(args) => tags::run(args, &global),
         Command::Bench(args) => bench::run(args, &global, &cli.corpus_dir),
         Command::Run(args) => run::run(
             args,
