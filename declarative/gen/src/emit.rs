@@ -190,9 +190,12 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
     // Struct-level validations (unions, zero-or-one-of, dependents, modes).
     let struct_calls = crate::tags::struct_level(&s, &mut out);
 
+    let mut transitive_checks = Vec::new();
     if !nolint(&input.attrs) {
         check::lint(&s, package, &mut out);
+        transitive_checks = crate::transitive::field_checks(&s);
     }
+    let has_validation = crate::transitive::has_validation_const(&s);
     if !out.errors.is_empty() {
         return errors_to_tokens(out.errors);
     }
@@ -220,6 +223,8 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
     let probe = probe_tokens();
 
     quote! {
+        #has_validation
+        #(#transitive_checks)*
         const _: () = {
             #probe
 
@@ -402,6 +407,33 @@ pub fn nested_call(
 /// `Validate::rules` when the type implements `Validate`, else nothing.
 fn probe_tokens() -> TokenStream {
     quote! {
+        // A `+k8s:subfield` value as Kubernetes' getter returns it: a pointer
+        // subfield (`Option<U>`) as itself (`None` when nil), any other
+        // subfield by address.
+        #[allow(dead_code)]
+        struct __DvSub<'a, T: ?::core::marker::Sized>(&'a T);
+        #[allow(dead_code)]
+        trait __DvSubPointer<'a, U> {
+            fn __dv_sub(&self) -> ::core::option::Option<&'a U>;
+        }
+        #[allow(dead_code)]
+        impl<'a, U> __DvSubPointer<'a, U> for &__DvSub<'a, ::core::option::Option<U>> {
+            #[inline]
+            fn __dv_sub(&self) -> ::core::option::Option<&'a U> {
+                self.0.as_ref()
+            }
+        }
+        #[allow(dead_code)]
+        trait __DvSubValue<'a, T: ?::core::marker::Sized> {
+            fn __dv_sub(&self) -> ::core::option::Option<&'a T>;
+        }
+        #[allow(dead_code)]
+        impl<'a, T: ?::core::marker::Sized> __DvSubValue<'a, T> for __DvSub<'a, T> {
+            #[inline]
+            fn __dv_sub(&self) -> ::core::option::Option<&'a T> {
+                ::core::option::Option::Some(self.0)
+            }
+        }
         // String comparison of a list-map key field (`+k8s:item`): works for
         // strings, string newtypes and pointers to them.
         #[allow(dead_code)]
@@ -646,9 +678,20 @@ pub fn accessors(input: &syn::DeriveInput) -> TokenStream {
         })
         .collect();
     let ident = &input.ident;
+    // A Go struct (named fields, not a typedef): `+k8s:required`,
+    // `+k8s:optional` and `+k8s:forbidden` reject a non-pointer field of it.
+    let go_struct = if s.newtype.is_none() {
+        quote! {
+            #[doc(hidden)]
+            pub const __DV_GO_STRUCT: bool = true;
+        }
+    } else {
+        quote!()
+    };
     quote! {
         #[automatically_derived]
         impl #ident {
+            #go_struct
             #(#fns)*
         }
     }

@@ -67,6 +67,7 @@ mod enum_macro;
 mod grammar;
 mod model;
 mod tags;
+mod transitive;
 
 use proc_macro::TokenStream;
 

@@ -291,6 +291,34 @@ pub fn rename_all(rule: &str, name: &str) -> String {
     }
 }
 
+/// The first hash map (`HashMap`, `HashSet`, `IndexMap`) in a field type,
+/// at any depth: the derive validates Go maps as `BTreeMap` (the validation
+/// primitives and error order need sorted keys), and a map type it does not
+/// model would otherwise be skipped silently.
+///
+/// ```text
+/// unordered_map(&parse_quote!(Option<HashMap<String, i32>>)) == Some(HashMap<String, i32>)
+/// ```
+pub fn unordered_map(ty: &syn::Type) -> Option<&syn::Type> {
+    let syn::Type::Path(p) = ty else {
+        return None;
+    };
+    let seg = p.path.segments.last()?;
+    if matches!(
+        seg.ident.to_string().as_str(),
+        "HashMap" | "HashSet" | "IndexMap" | "IndexSet"
+    ) {
+        return Some(ty);
+    }
+    match &seg.arguments {
+        syn::PathArguments::AngleBracketed(a) => a.args.iter().find_map(|g| match g {
+            syn::GenericArgument::Type(t) => unordered_map(t),
+            _ => None,
+        }),
+        _ => None,
+    }
+}
+
 impl Struct {
     /// Reads a derive input. Only structs with named fields are supported.
     ///
@@ -360,6 +388,16 @@ impl Struct {
                     None => raw.clone(),
                 });
             let flatten = metas.iter().any(|(k, _)| k == "flatten");
+            if let Some(map) = unordered_map(&f.ty) {
+                errors.push(syn::Error::new(
+                    map.span(),
+                    format!(
+                        "field {json}: {} is not supported by #[derive(Validate)]; use BTreeMap \
+                         (a Go map, validated in key order)",
+                        map.to_token_stream()
+                    ),
+                ));
+            }
             fields.push(Field {
                 flatten,
                 ident,
@@ -425,6 +463,22 @@ mod tests {
         assert_eq!(s.fields[0].tags[0].text, "+k8s:minimum=0");
         assert_eq!(s.fields[1].json, "other");
         assert_eq!(rename_all("PascalCase", "a_b"), "AB");
+    }
+
+    #[test]
+    fn hash_maps_are_rejected() {
+        assert!(unordered_map(&parse_quote!(Option<Vec<HashMap<String, i32>>>)).is_some());
+        assert!(unordered_map(&parse_quote!(BTreeMap<String, Vec<i32>>)).is_none());
+        let input: syn::DeriveInput = parse_quote! {
+            struct S {
+                m: std::collections::HashMap<String, Foo>,
+                n: Option<BTreeMap<String, Foo>>,
+            }
+        };
+        let mut errors = Vec::new();
+        Struct::from_input(&input, &mut errors);
+        assert_eq!(errors.len(), 1);
+        assert!(errors[0].to_string().starts_with("field m: std"));
     }
 
     #[test]

@@ -179,6 +179,68 @@ fn subfield_optional_short_circuits_the_format() {
 }
 
 #[derive(Validate, PartialEq, Clone, Default, serde::Serialize)]
+struct Limits {
+    max: Option<i32>,
+}
+
+#[derive(Validate, PartialEq, Clone, Default, serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct PointerSubfields {
+    nick: Option<String>,
+    limits: Option<Limits>,
+}
+
+#[derive(Validate, PartialEq, Clone, Default, serde::Serialize)]
+struct WithPointerSubfields {
+    /// +k8s:subfield(nick)=+k8s:required
+    /// +k8s:subfield(nick)=+k8s:maxLength=3
+    /// +k8s:subfield(limits)=+k8s:subfield(max)=+k8s:minimum=1
+    spec: PointerSubfields,
+}
+
+#[test]
+fn subfield_payloads_see_through_pointer_subfields() {
+    let some = |nick: &str, max: Option<i32>| WithPointerSubfields {
+        spec: PointerSubfields {
+            nick: Some(nick.into()),
+            limits: Some(Limits { max }),
+        },
+    };
+    // A nil pointer subfield is unset: required reports it, the nested
+    // subfield of a nil struct pointer validates nothing.
+    let errs = WithPointerSubfields::default().validate(&Context::create(), None);
+    let got: Vec<String> = errs.iter().map(|e| e.to_string()).collect();
+    assert_eq!(got, ["spec.nick: Required value"]);
+    // The payload validates the pointee: the string's length, the int's value.
+    let errs = some("toolong", Some(0)).validate(&Context::create(), None);
+    let got: Vec<String> = errs.iter().map(|e| e.to_string()).collect();
+    assert_eq!(
+        got,
+        [
+            "spec.nick: Too long: may not be more than 3 characters",
+            "spec.limits.max: Invalid value: 0: must be greater than or equal to 1",
+        ]
+    );
+    assert!(
+        some("ok", None)
+            .validate(&Context::create(), None)
+            .is_empty()
+    );
+    assert!(
+        some("ok", Some(1))
+            .validate(&Context::create(), None)
+            .is_empty()
+    );
+    // Ratcheting on the subfield: an unchanged invalid pointee passes on update.
+    let old = some("toolong", Some(0));
+    assert!(old.validate(&Context::update(), Some(&old)).is_empty());
+    let changed = some("toolong", Some(-1));
+    let errs = changed.validate(&Context::update(), Some(&old));
+    assert_eq!(errs.len(), 1);
+    assert_eq!(errs[0].field, "spec.limits.max");
+}
+
+#[derive(Validate, PartialEq, Clone, Default, serde::Serialize)]
 struct Modal {
     /// +k8s:modeDiscriminator
     mode: String,

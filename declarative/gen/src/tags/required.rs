@@ -7,7 +7,7 @@ use super::{Cx, FunctionGen, Out, nilable, slice, with_map};
 use crate::grammar::Tag;
 use crate::model::Shape;
 use proc_macro2::{Ident, Span, TokenStream};
-use quote::quote;
+use quote::{quote, quote_spanned};
 
 const FIELD: &[Scope] = &[Scope::Field];
 
@@ -67,9 +67,43 @@ pub fn presence(cx: &Cx<'_>, family: &str) -> Result<TokenStream, String> {
     })
 }
 
+/// Wraps a presence call with the compile-time rule of Kubernetes'
+/// `required.go`: a non-pointer struct field cannot carry the tag ("non-pointer
+/// structs cannot use the %q tag"). The derive cannot see whether a named
+/// type is a struct, so the check is a constant evaluated by rustc against
+/// the `__DV_GO_STRUCT` marker the derive puts on every struct with named
+/// fields (typedefs, enums and foreign types have none and pass), reported at
+/// the tag's span.
+///
+/// ```text
+/// struct_guard(&cx, "k8s:optional", call) == quote!({ const _: () = assert!(!<T>::__DV_GO_STRUCT, ..); call })
+/// ```
+pub fn struct_guard(cx: &Cx<'_>, tag: &str, call: TokenStream) -> TokenStream {
+    if !matches!(cx.ty.shape, Shape::Named) {
+        return call;
+    }
+    let t = &cx.ty.ty;
+    let msg = format!("non-pointer structs cannot use the {tag:?} tag");
+    let check = quote_spanned! {cx.span()=>
+        const _: () = {
+            #[allow(dead_code)]
+            trait __DvNotGoStruct {
+                const __DV_GO_STRUCT: bool = false;
+            }
+            impl<T: ?::core::marker::Sized> __DvNotGoStruct for T {}
+            ::core::assert!(!<#t>::__DV_GO_STRUCT, #msg);
+        };
+    };
+    quote!({
+        #check
+        #call
+    })
+}
+
 fn emit_required(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
     cx.rule(out, tag, vec![("Required", String::new())]);
-    Ok(vec![FunctionGen::short_circuit(presence(cx, "required")?)])
+    let call = struct_guard(cx, "k8s:required", presence(cx, "required")?);
+    Ok(vec![FunctionGen::short_circuit(call)])
 }
 
 /// The `bool` "unset" condition of the optional probe on the value's shape:
@@ -87,16 +121,19 @@ pub fn unset(cx: &Cx<'_>) -> TokenStream {
 }
 
 fn emit_optional(cx: &Cx<'_>, _tag: &Tag, _out: &mut Out) -> Result<Vec<FunctionGen>, String> {
-    Ok(vec![FunctionGen::probe(
-        presence(cx, "optional")?,
-        unset(cx),
-    )])
+    // The probe replaces the call on the valid path, so it carries the guard.
+    let probe = struct_guard(cx, "k8s:optional", unset(cx));
+    Ok(vec![FunctionGen::probe(presence(cx, "optional")?, probe)])
 }
 
 fn emit_forbidden(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
     cx.rule(out, tag, vec![("Forbidden", String::new())]);
     Ok(vec![
-        FunctionGen::short_circuit(presence(cx, "forbidden")?),
+        FunctionGen::short_circuit(struct_guard(
+            cx,
+            "k8s:forbidden",
+            presence(cx, "forbidden")?,
+        )),
         FunctionGen::probe(presence(cx, "optional")?, unset(cx)),
     ])
 }

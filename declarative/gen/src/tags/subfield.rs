@@ -2,7 +2,9 @@
 //! validates one field of the struct-typed value at `<path>.<json-name>`,
 //! ratcheted on the subfield. The subfield is read through the accessor the
 //! derive generates on the nested struct; its type is not visible here, so
-//! the payload sees it as a non-pointer scalar or string.
+//! the payload sees it as a non-pointer value (`Unknown`). A pointer
+//! subfield (`Option<U>`) reaches the payload as `U`, `None` when nil, as
+//! Kubernetes' generated getter returns the pointer itself.
 
 use super::docs::{PayloadDoc, Scope, Stability, TagDoc, doc};
 use super::list::accessor;
@@ -39,7 +41,9 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
     let Some(Literal::String(name)) = tag.positional_arg() else {
         return Err("requires the subfield's JSON name".into());
     };
-    if !matches!(cx.ty.deref().shape, Shape::Named) {
+    // A subfield's own type is not visible to the derive (`Unknown`): a
+    // nested subfield of it is accepted and checked by rustc.
+    if !matches!(cx.ty.deref().shape, Shape::Named | Shape::Unknown) {
         return Err(format!(
             "can only be used on struct types (got {})",
             cx.ty.text()
@@ -71,7 +75,7 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
             let mut f = f.map(|call| {
                 quote!(::apimachinery::validate::subfield(
                     ctx, fld_path, #n, #o, #name,
-                    |s| ::core::option::Option::Some(s.#acc()),
+                    |s| (&&__DvSub(s.#acc())).__dv_sub(),
                     |a, b| a == b,
                     |ctx, fld_path, obj, old_obj| #call,
                 ))
