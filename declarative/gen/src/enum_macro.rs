@@ -319,6 +319,9 @@ pub fn expand(input: TokenStream) -> TokenStream {
         impl #ident {
             #(#consts)*
 
+            #[doc(hidden)]
+            pub const __DV_HAS_VALIDATION: bool = #is_enum;
+
             /// Every declared constant value, in declaration order.
             pub const VALUES: &'static [&'static str] = &[#(#all_values),*];
 

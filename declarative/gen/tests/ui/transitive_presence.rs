@@ -18,12 +18,27 @@ struct Plain {
     n: i32,
 }
 
+apimachinery::k8s_enum! {
+    /// +k8s:enum
+    pub enum Protocol {
+        Tcp = "TCP",
+    }
+}
+
+apimachinery::k8s_enum! {
+    pub enum Untyped {
+        A = "A",
+    }
+}
+
 #[derive(Validate, PartialEq)]
 struct S {
     // Rejected: pointers, lists and maps reaching validation, untagged.
     spec: Option<Spec>,
     specs: Vec<Spec>,
     wrapped: std::collections::BTreeMap<String, Wrapper>,
+    // A string typedef with validation (an enum), even by value.
+    protocol: Protocol,
     // Accepted: a presence tag, a non-pointer struct, an opaque field,
     // and types without validation.
     /// +k8s:optional
@@ -33,6 +48,7 @@ struct S {
     opaque: Option<Spec>,
     plain_struct: Option<Plain>,
     plain: Option<String>,
+    untyped: Option<Untyped>,
 }
 
 fn main() {}
