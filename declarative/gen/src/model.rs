@@ -394,7 +394,7 @@ impl Struct {
                     format!(
                         "field {json}: {} is not supported by #[derive(Validate)]; use BTreeMap \
                          (a Go map, validated in key order)",
-                        map.to_token_stream()
+                        Ty::of(map).text()
                     ),
                 ));
             }
