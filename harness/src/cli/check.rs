@@ -1,21 +1,72 @@
 //! `dv-harness check FILE|DIR...`: run case files; with `expected`, also
 //! check both sides against it.
+//!
+//! `check --from-fuzz-artifact TARGET FILE` decodes a libFuzzer artifact
+//! of a fuzz target exactly as the target does
+//! ([`crate::fuzz::artifact::artifact_case_files`]), prints it as case
+//! files and checks those like any case file.
 
 use super::{Exit, Global, diagnostic, render};
-use crate::case::{CaseError, CaseHeader, collect_case_files, read_case_text};
+use crate::case::{CaseError, CaseHeader, CaseProblem, collect_case_files, read_case_text};
 use crate::compare::Verdict;
 use crate::engine::EngineSettings;
+use crate::fuzz::artifact::artifact_case_files;
+use crate::generate::corpus::Corpus;
 use crate::pair::{Checked, Registry};
 use clap::Args;
 use serde_json::{Value, json};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Arguments of `check`.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
     /// Case files, or directories searched recursively for `*.json`.
-    #[arg(required = true, value_name = "FILE|DIR")]
+    #[arg(
+        required_unless_present = "from_fuzz_artifact",
+        value_name = "FILE|DIR"
+    )]
     pub paths: Vec<PathBuf>,
+    /// A libFuzzer artifact of a `fuzz/` target (e.g.
+    /// `replication_controller_structured fuzz/artifacts/replication_controller_structured/crash-...`):
+    /// printed as case files, then checked like any case. Structured
+    /// artifacts are decoded with the seeds the fuzz targets use
+    /// (`$DV_HARNESS_CORPUS`, else the repository's `corpus/`).
+    #[arg(long, num_args = 2, value_names = ["TARGET", "FILE"])]
+    pub from_fuzz_artifact: Option<Vec<String>>,
+}
+
+impl CheckArgs {
+    /// Case files and directories only.
+    ///
+    /// ```
+    /// let args = dv_harness::cli::check::CheckArgs::paths(vec!["corpus".into()]);
+    /// assert!(args.from_fuzz_artifact.is_none());
+    /// ```
+    pub fn paths(paths: Vec<PathBuf>) -> CheckArgs {
+        CheckArgs {
+            paths,
+            from_fuzz_artifact: None,
+        }
+    }
+
+    /// The `--from-fuzz-artifact` (target, file) pair.
+    ///
+    /// ```
+    /// use clap::Parser;
+    /// use dv_harness::cli::{Cli, Command};
+    /// let cli = Cli::parse_from(["dv-harness", "check", "--from-fuzz-artifact",
+    ///     "storage_class_json", "crash-1"]);
+    /// let Command::Check(args) = cli.command else { panic!() };
+    /// let (target, file) = args.artifact().unwrap();
+    /// assert_eq!((target, file.to_str().unwrap()), ("storage_class_json", "crash-1"));
+    /// assert!(args.paths.is_empty());
+    /// ```
+    pub fn artifact(&self) -> Option<(&str, &Path)> {
+        match self.from_fuzz_artifact.as_deref() {
+            Some([target, file]) => Some((target.as_str(), Path::new(file))),
+            _ => None,
+        }
+    }
 }
 
 /// The counts of a `check` run.
@@ -90,10 +141,15 @@ pub struct CheckReport {
     pub errors: Vec<CaseError>,
     /// The counts.
     pub summary: Summary,
+    /// The case files decoded from a fuzz artifact, with the label their
+    /// check carries in [`CheckReport::checked`] (`FILE`, or `FILE#N` when
+    /// the artifact stands for several cases).
+    pub decoded: Vec<(String, Value)>,
 }
 
 impl CheckReport {
-    /// The `check --json` document: `{cases: [OUTCOME + file], errors: [{file, message}], summary}`.
+    /// The `check --json` document: `{cases: [OUTCOME + file], errors: [{file, message}], summary}`;
+    /// a case decoded from a fuzz artifact also carries its `caseFile`.
     ///
     /// ```
     /// let v = dv_harness::cli::check::CheckReport::default().to_json();
@@ -107,6 +163,9 @@ impl CheckReport {
                 let mut v = serde_json::to_value(&c.outcome).unwrap_or(Value::Null);
                 if let Value::Object(m) = &mut v {
                     m.insert("file".into(), Value::from(file.as_str()));
+                    if let Some((_, case)) = self.decoded.iter().find(|(l, _)| l == file) {
+                        m.insert("caseFile".into(), case.clone());
+                    }
                 }
                 v
             })
@@ -166,12 +225,75 @@ pub fn evaluate(paths: &[PathBuf], registry: &Registry, settings: &EngineSetting
         checked,
         errors,
         summary,
+        decoded: Vec::new(),
+    }
+}
+
+/// Decodes the fuzz artifact `file` of `target` into case files (see
+/// [`artifact_case_files`]; structured artifacts are realised with the
+/// seeds of `corpus`) and checks each like a case file, adding them to
+/// `report`. An artifact that cannot be read or decoded is a bad input.
+///
+/// ```
+/// use dv_harness::cli::check::{CheckReport, check_artifact};
+/// let dir = tempfile::tempdir().unwrap();
+/// let file = dir.path().join("crash-1");
+/// std::fs::write(&file, r#"{"provisioner": "example.com/x"}"#).unwrap();
+/// let registry = dv_harness::pair::Registry::bundled().unwrap();
+/// let mut report = CheckReport::default();
+/// check_artifact(&mut report, "storage_class_json", &file, &registry, &Default::default(),
+///     &Default::default());
+/// // A JSON artifact is a create and an unchanged update.
+/// assert_eq!(report.decoded.len(), 2);
+/// assert_eq!(report.summary.cases, 2);
+/// assert_eq!(report.decoded[0].1["kind"], "StorageClass");
+/// ```
+pub fn check_artifact(
+    report: &mut CheckReport,
+    target: &str,
+    file: &Path,
+    registry: &Registry,
+    settings: &EngineSettings,
+    corpus: &Corpus,
+) {
+    let name = file.display().to_string();
+    let bad = |problem: String| CaseError::new(&name, CaseProblem::Unreadable(problem));
+    let data = match std::fs::read(file) {
+        Ok(d) => d,
+        Err(e) => return report.errors.push(bad(e.to_string())),
+    };
+    let files = match artifact_case_files(registry, settings, corpus, target, &data) {
+        Ok(f) => f,
+        Err(e) => return report.errors.push(bad(e.to_string())),
+    };
+    let several = files.len() > 1;
+    for (i, case) in files.into_iter().enumerate() {
+        let label = if several {
+            format!("{name}#{}", i + 1)
+        } else {
+            name.clone()
+        };
+        let text = case.to_string();
+        let checked = CaseHeader::peek(&text)
+            .and_then(|h| registry.for_header(&h))
+            .map_err(|p| CaseError::new(&label, p))
+            .and_then(|pair| pair.check_text(&label, &text, settings));
+        match checked {
+            Ok(c) => {
+                report.summary.add(&c);
+                report.checked.push((label.clone(), c));
+            }
+            Err(e) => report.errors.push(e),
+        }
+        report.decoded.push((label, case));
     }
 }
 
 /// Runs `check` and returns its exit status: 2 when nothing could be
 /// checked, else 1 when any input was bad or any case differs, panics or
-/// fails its expectation, else 0.
+/// fails its expectation, else 0. With `--from-fuzz-artifact`, the
+/// artifact's case files are printed (pretty JSON on stdout; in the
+/// `caseFile` of each case with `--json`) and checked with the others.
 ///
 /// ```
 /// use dv_harness::cli::{Exit, Global, check::{CheckArgs, run}};
@@ -179,15 +301,24 @@ pub fn evaluate(paths: &[PathBuf], registry: &Registry, settings: &EngineSetting
 /// let mut global = Global { registry: dv_harness::pair::Registry::new(),
 ///     settings: Default::default(), json: true, recorder: None };
 /// // An empty directory: nothing to check.
-/// assert_eq!(run(&CheckArgs { paths: vec![dir.path().to_path_buf()] }, &mut global), Exit::Input);
+/// assert_eq!(run(&CheckArgs::paths(vec![dir.path().to_path_buf()]), &mut global), Exit::Input);
 /// ```
 pub fn run(args: &CheckArgs, global: &mut Global) -> Exit {
-    let report = evaluate(&args.paths, &global.registry, &global.settings);
-    for e in &report.errors {
-        diagnostic(&e.to_string());
-    }
-    if report.checked.is_empty() && report.errors.is_empty() {
-        diagnostic("no cases to check");
+    let mut report = if args.paths.is_empty() {
+        CheckReport::default()
+    } else {
+        evaluate(&args.paths, &global.registry, &global.settings)
+    };
+    if let Some((target, file)) = args.artifact() {
+        let corpus = Corpus::load(&crate::fuzz::oracle::corpus_dir());
+        check_artifact(
+            &mut report,
+            target,
+            file,
+            &global.registry,
+            &global.settings,
+            &corpus,
+        );
     }
     let mut record_failed = false;
     if let Some(rec) = global.recorder.as_mut() {
@@ -210,38 +341,62 @@ pub fn run(args: &CheckArgs, global: &mut Global) -> Exit {
             }
         }
     }
-    if global.json {
-        println!("{}", report.to_json());
-    } else {
-        let colour = render::use_colour();
-        for (file, c) in &report.checked {
-            if c.outcome.is_clean() {
-                println!(
-                    "{file}: {}/{} {}: equal",
-                    c.outcome.api_version,
-                    c.outcome.kind,
-                    c.outcome.operation.as_str()
-                );
-            } else {
-                print!("{}", render::outcome_report(file, &c.outcome, colour));
-            }
-        }
-        let s = &report.summary;
-        println!(
-            "{} cases: {} equal, {} mismatches, {} panics, {} expectation failures; {} bad inputs",
-            s.cases,
-            s.equal,
-            s.mismatches,
-            s.panics,
-            s.expected_failures,
-            report.errors.len()
-        );
-    }
+    print_report(&report, global.json);
     if record_failed {
         Exit::Input
     } else {
         report.exit()
     }
+}
+
+/// Prints a check report: diagnostics for bad inputs on stderr; on stdout
+/// the `check --json` document, or the decoded case files (pretty JSON),
+/// a line or a mismatch report per case and the counts.
+///
+/// ```
+/// use dv_harness::cli::check::{CheckReport, print_report};
+/// print_report(&CheckReport::default(), true);
+/// ```
+pub fn print_report(report: &CheckReport, json: bool) {
+    for e in &report.errors {
+        diagnostic(&e.to_string());
+    }
+    if report.checked.is_empty() && report.errors.is_empty() {
+        diagnostic("no cases to check");
+    }
+    if json {
+        println!("{}", report.to_json());
+        return;
+    }
+    for (_, case) in &report.decoded {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(case).unwrap_or_else(|_| case.to_string())
+        );
+    }
+    let colour = render::use_colour();
+    for (file, c) in &report.checked {
+        if c.outcome.is_clean() {
+            println!(
+                "{file}: {}/{} {}: equal",
+                c.outcome.api_version,
+                c.outcome.kind,
+                c.outcome.operation.as_str()
+            );
+        } else {
+            print!("{}", render::outcome_report(file, &c.outcome, colour));
+        }
+    }
+    let s = &report.summary;
+    println!(
+        "{} cases: {} equal, {} mismatches, {} panics, {} expectation failures; {} bad inputs",
+        s.cases,
+        s.equal,
+        s.mismatches,
+        s.panics,
+        s.expected_failures,
+        report.errors.len()
+    );
 }
 
 #[cfg(test)]

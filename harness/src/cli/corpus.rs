@@ -5,12 +5,14 @@
 //! - `seed-fuzz [--out fuzz/corpus]`: seeds every fuzz target from `corpus/`
 //!   (the JSON targets with the kind's seed objects, the structured targets
 //!   with a few fixed inputs), keeping only inputs that are clean;
-//! - `show-artifact TARGET FILE`: prints an artifact as case files and
-//!   checks it (what `check --from-fuzz-artifact` does).
+//! - `show-artifact TARGET FILE`: `check --from-fuzz-artifact TARGET FILE`
+//!   ([`super::check::check_artifact`]): prints an artifact as case files
+//!   and checks them.
 
+use super::check::{CheckReport, check_artifact, print_report};
 use super::{Exit, Global, diagnostic};
-use crate::fuzz::artifact::{Replay, case_files, import_artifacts, replay};
-use crate::fuzz::oracle::{Mode, Oracle, Verdicts, parse_target, targets};
+use crate::fuzz::artifact::{Replay, import_artifacts};
+use crate::fuzz::oracle::{Mode, Oracle, Verdicts, targets};
 use crate::generate::corpus::Corpus;
 use clap::{Args, Subcommand};
 use proptest::prelude::Rng;
@@ -47,7 +49,7 @@ pub enum CorpusCommand {
         #[arg(long, default_value_t = 4)]
         per_structured: usize,
     },
-    /// Print a fuzz artifact as case files and check it.
+    /// Print a fuzz artifact as case files and check it (same as `check --from-fuzz-artifact`).
     ShowArtifact {
         /// The target (e.g. `replication_controller_structured`).
         target: String,
@@ -74,7 +76,7 @@ pub fn run(args: &CorpusArgs, global: &Global, corpus_dir: &Path) -> Exit {
             per_json,
             per_structured,
         } => seed(out, *per_json, *per_structured, global, corpus_dir),
-        CorpusCommand::ShowArtifact { target, file } => show(target, file, global, corpus_dir),
+        CorpusCommand::ShowArtifact { target, file } => show(target, file, global),
     }
 }
 
@@ -214,64 +216,20 @@ fn seed(
     exit
 }
 
-fn show(target: &str, file: &Path, global: &Global, corpus_dir: &Path) -> Exit {
-    let (kind, mode) = match parse_target(target) {
-        Ok(t) => t,
-        Err(e) => {
-            diagnostic(&e.to_string());
-            return Exit::Input;
-        }
-    };
-    let data = match std::fs::read(file) {
-        Ok(d) => d,
-        Err(e) => {
-            diagnostic(&format!("{}: {e}", file.display()));
-            return Exit::Input;
-        }
-    };
-    let corpus = Corpus::load(corpus_dir);
-    let oracle = match global
-        .registry
-        .find(kind, None)
-        .map_err(|e| e.to_string())
-        .and_then(|p| Oracle::new(p, global.settings.clone(), &corpus).map_err(|e| e.to_string()))
-    {
-        Ok(o) => o,
-        Err(e) => {
-            diagnostic(&e);
-            return Exit::Input;
-        }
-    };
-    let Some(files) = case_files(&oracle, mode, &data) else {
-        diagnostic(&format!(
-            "{}: no {kind} case ({target} rejects this input)",
-            file.display()
-        ));
-        return Exit::Input;
-    };
-    for f in &files {
-        println!(
-            "{}",
-            serde_json::to_string_pretty(f).unwrap_or_else(|_| f.to_string())
-        );
-    }
-    match replay(&oracle, mode, &data) {
-        Ok(Some(f)) => {
-            diagnostic(&format!(
-                "{}: {} {} (signature {})",
-                file.display(),
-                f.outcome.validation_identifier,
-                f.verdict().as_str(),
-                f.signature()
-            ));
-            Exit::Found
-        }
-        Ok(None) => {
-            diagnostic(&format!("{}: equal", file.display()));
-            Exit::Ok
-        }
-        Err(_) => Exit::Input,
-    }
+/// `show-artifact` is `check --from-fuzz-artifact TARGET FILE`.
+fn show(target: &str, file: &Path, global: &Global) -> Exit {
+    let mut report = CheckReport::default();
+    let corpus = Corpus::load(&crate::fuzz::oracle::corpus_dir());
+    check_artifact(
+        &mut report,
+        target,
+        file,
+        &global.registry,
+        &global.settings,
+        &corpus,
+    );
+    print_report(&report, global.json);
+    report.exit()
 }
 
 #[cfg(test)]

@@ -33,6 +33,15 @@ pub enum ArtifactError {
     /// The kind is not registered.
     #[error("{0}")]
     Case(#[from] crate::case::CaseProblem),
+    /// The target's decoder makes no case of the artifact's bytes (what
+    /// libFuzzer would have kept out of its corpus).
+    #[error("no {kind} case: {target} rejects this input")]
+    Rejected {
+        /// The target.
+        target: String,
+        /// Its kind.
+        kind: &'static str,
+    },
 }
 
 /// What an artifact turned out to be.
@@ -95,6 +104,44 @@ pub fn case_files(oracle: &Oracle<'_>, mode: Mode, data: &[u8]) -> Option<Vec<Va
             .map(|c| c.to_file_json(pair.api_version(), pair.kind()))
             .collect(),
     )
+}
+
+/// The case files of an artifact of `target` holding `data`: the bytes
+/// decoded exactly as the target decodes them (structured targets:
+/// `arbitrary` bytes realised by the kind's generator seeded from
+/// `corpus`; JSON targets: the object's JSON, as a create and an unchanged
+/// update), in file form (DESIGN.md section 4). A finding gives one case
+/// file, with notes naming the verdict; a clean input gives every case it
+/// runs.
+///
+/// ```
+/// use dv_harness::fuzz::artifact::{ArtifactError, artifact_case_files};
+/// let registry = dv_harness::pair::Registry::bundled().unwrap();
+/// let corpus = dv_harness::generate::corpus::Corpus::default();
+/// let settings = Default::default();
+/// let files = artifact_case_files(&registry, &settings, &corpus, "storage_class_json",
+///     br#"{"provisioner":"a"}"#).unwrap();
+/// assert_eq!(files.len(), 2);
+/// assert_eq!(files[1]["operation"], "update");
+/// assert!(matches!(artifact_case_files(&registry, &settings, &corpus, "storage_class_json", b"["),
+///     Err(ArtifactError::Rejected { .. })));
+/// assert!(matches!(artifact_case_files(&registry, &settings, &corpus, "nope_json", b"{}"),
+///     Err(ArtifactError::Target(_))));
+/// ```
+pub fn artifact_case_files(
+    registry: &Registry,
+    settings: &crate::engine::EngineSettings,
+    corpus: &Corpus,
+    target: &str,
+    data: &[u8],
+) -> Result<Vec<Value>, ArtifactError> {
+    let (kind, mode) = parse_target(target)?;
+    let pair = registry.find(kind, None)?;
+    let oracle = Oracle::new(pair, settings.clone(), corpus)?;
+    case_files(&oracle, mode, data).ok_or_else(|| ArtifactError::Rejected {
+        target: target.to_string(),
+        kind,
+    })
 }
 
 /// One artifact's import.
