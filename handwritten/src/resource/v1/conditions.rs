@@ -4,8 +4,8 @@
 //! `ResourceClaim` status devices use them. The errors Kubernetes marks as
 //! covered by declarative validation are marked here too.
 //!
-//! `lastTransitionTime` is held as text: only an empty value counts as
-//! Go's zero time (`0001-01-01T00:00:00Z` is accepted here).
+//! `lastTransitionTime` is a `metav1.Time`: JSON `null` (or absent) is Go's
+//! zero time (`0001-01-01T00:00:00Z` is accepted here).
 
 use crate::meta::v1::labels::validate_label_name;
 use apimachinery::content::regex_error;
@@ -118,7 +118,7 @@ pub fn validate_condition(condition: &Condition, path: &Path<'_>) -> ErrorList {
             .mark_covered_by_declarative(),
         );
     }
-    if condition.last_transition_time.is_empty() {
+    if condition.last_transition_time.is_zero() {
         errs.push(
             Error::required(&path.child("lastTransitionTime"), "").mark_covered_by_declarative(),
         );

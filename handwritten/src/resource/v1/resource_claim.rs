@@ -9,6 +9,7 @@
 //! capacity (not in the modelled v1 types or alpha-gated).
 
 use super::conditions::validate_conditions;
+use super::defaults::set_defaults_resource_claim;
 use super::device_checks::{
     Covered, RequestNames, dns1123_label, validate_device_class_ref, validate_device_configuration,
     validate_device_toleration, validate_driver_name, validate_fully_qualified_name,
@@ -21,7 +22,7 @@ use crate::meta::v1::labels::validate_label_name;
 use crate::meta::v1::object_meta::{validate_object_meta, validate_object_meta_update};
 use crate::networking::ip::is_valid_interface_address;
 use apimachinery::content::name_is_dns_subdomain;
-use apimachinery::field::{Error, ErrorList, Path};
+use apimachinery::field::{Error, ErrorList, ErrorType, Path};
 use apimachinery::operation::{Context, Operation};
 use apimachinery::unsupported_subresource;
 use declarative::api::resource::v1::{
@@ -104,7 +105,9 @@ fn gate_off(ctx: &Context, gate: &str) -> bool {
 /// the status; a root update keeps the stored status; a status update keeps
 /// the stored spec and metadata (`ResetObjectMetaForStatus`) and drops the
 /// status of devices no longer allocated; fields of gates turned off are
-/// dropped unless the stored object uses them.
+/// dropped unless the stored object uses them. The decode-time defaults
+/// ([`set_defaults_resource_claim`](super::defaults::set_defaults_resource_claim))
+/// are applied first.
 ///
 /// ```
 /// use apimachinery::operation::Context;
@@ -115,6 +118,9 @@ fn gate_off(ctx: &Context, gate: &str) -> bool {
 /// assert!(rc.status.reserved_for.is_empty());
 /// ```
 pub fn prepare(ctx: &Context, obj: &mut ResourceClaim, old: Option<&ResourceClaim>) {
+    // The API server defaults an object when it decodes it, before the
+    // strategy runs.
+    set_defaults_resource_claim(obj);
     match (ctx.operation, ctx.subresource_path().as_str(), old) {
         (Operation::Create, "/", _) => {
             obj.status = ResourceClaimStatus::default();
@@ -399,8 +405,16 @@ pub fn validate_device_sub_request(
     stored: bool,
 ) -> ErrorList {
     let mut errs = dns1123_label(&sub.name, &path.child("name"));
+    // Covered by the subrequest's `+k8s:format=k8s-long-name`: its format
+    // error carries that origin, as Kubernetes' declarative tests expect.
     errs.extend_from(
         validate_device_class_ref(&sub.device_class_name, &path.child("deviceClassName"))
+            .into_iter()
+            .map(|e| match e.error_type {
+                ErrorType::Invalid => e.with_origin("format=k8s-long-name"),
+                _ => e,
+            })
+            .collect::<ErrorList>()
             .mark_covered_by_declarative(),
     );
     errs.extend_from(validate_selectors(

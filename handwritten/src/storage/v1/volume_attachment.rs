@@ -26,6 +26,7 @@
 
 use crate::core::v1::object_meta::validate_object_meta;
 use crate::meta::v1::generic::FIELD_IMMUTABLE_ERROR_MSG;
+use crate::meta::v1::object_meta::validate_object_meta_update;
 use apimachinery::content::{inclusive_range_error, name_is_dns_subdomain, util_validation};
 use apimachinery::field::{BadValue, Error, ErrorList, Path};
 use apimachinery::operation::{Context, Operation};
@@ -90,6 +91,13 @@ pub fn validate(
         (Operation::Update, "/" | "/status", Some(old)) => {
             let mut errs = validate_volume_attachment(obj);
             errs.extend_from(validate_volume_attachment_update(obj, old));
+            // The generic registry's `validateCommonFields` (rest.BeforeUpdate)
+            // runs `ValidateObjectMetaAccessorUpdate` for every resource.
+            errs.extend_from(validate_object_meta_update(
+                &obj.metadata,
+                &old.metadata,
+                &Path::new("metadata"),
+            ));
             errs
         }
         (Operation::Update, "/" | "/status", None) => ErrorList::from(Error::internal(

@@ -12,7 +12,7 @@
 //! declared with `k8s_enum!` (serialised as plain strings).
 
 use super::device_class::{DeviceSelector, OpaqueDeviceConfiguration};
-use crate::api::meta::v1::ObjectMeta;
+use crate::api::meta::v1::{ObjectMeta, Time};
 use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -675,8 +675,9 @@ pub struct AllocatedDeviceStatus {
 }
 
 /// Kubernetes' `metav1.Condition`, as `AllocatedDeviceStatus` uses it, with
-/// the `+k8s:` tags of `meta/v1/types.go` (master). Not modelled on the
-/// declarative side: the `+k8s:customValidation` of `lastTransitionTime`.
+/// the `+k8s:` tags of `meta/v1/types.go` (master), including the
+/// `+k8s:customValidation` of `lastTransitionTime`
+/// ([`Condition::validate_custom_last_transition_time`]).
 ///
 /// ```
 /// use declarative::api::resource::v1::Condition;
@@ -708,8 +709,9 @@ pub struct Condition {
     /// When the status last changed (RFC 3339).
     ///
     /// +required
+    /// +k8s:alpha(since: "1.37")=+k8s:customValidation
     #[serde(default)]
-    pub last_transition_time: String,
+    pub last_transition_time: Time,
     /// A machine-readable reason.
     ///
     /// +required
@@ -720,6 +722,36 @@ pub struct Condition {
     /// A human-readable message.
     #[serde(default)]
     pub message: String,
+}
+
+impl Condition {
+    /// The hand-written check behind `lastTransitionTime`'s
+    /// `+k8s:customValidation`: Kubernetes' metav1 condition validation
+    /// requires a non-zero time (`LastTransitionTime.IsZero()` reports
+    /// `Required`).
+    ///
+    /// ```
+    /// use apimachinery::{field::Path, operation::Context};
+    /// use declarative::api::{meta::v1::Time, resource::v1::Condition};
+    /// let p = Path::new("lastTransitionTime");
+    /// let t = Time::from("2026-01-01T00:00:00Z");
+    /// assert!(Condition::validate_custom_last_transition_time(&Context::create(), &p, Some(&t), None).is_empty());
+    /// let errs = Condition::validate_custom_last_transition_time(&Context::create(), &p, Some(&Time::default()), None);
+    /// assert_eq!(errs[0].to_string(), "lastTransitionTime: Required value");
+    /// ```
+    pub fn validate_custom_last_transition_time(
+        _ctx: &apimachinery::operation::Context,
+        path: &apimachinery::field::Path<'_>,
+        value: Option<&Time>,
+        _old: Option<&Time>,
+    ) -> apimachinery::field::ErrorList {
+        match value {
+            Some(v) if !v.is_zero() => apimachinery::field::ErrorList::new(),
+            _ => {
+                apimachinery::field::ErrorList::from(apimachinery::field::Error::required(path, ""))
+            }
+        }
+    }
 }
 
 /// Kubernetes' `resource/v1` `NetworkDeviceData`.
