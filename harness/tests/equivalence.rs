@@ -21,48 +21,12 @@ use std::sync::Arc;
 /// an open finding: remove it when fixed.
 const KNOWN_OPEN: &[(&str, &str)] = &[
     (
-        "fixtures.dv-harness.io/v1/CustomUniqueFixture::anti_vacuity",
-        "customUnique suppresses generated uniqueness: the fixture declares no rule to reach",
-    ),
-    (
         "fixtures.dv-harness.io/v1/DiscriminatedUnionFixture::anti_vacuity",
         "generator gap: the root discriminated union's member/discriminator combinations are not all produced",
     ),
     (
-        "fixtures.dv-harness.io/v1/ModeFixture::anti_vacuity",
-        "generator gap: +k8s:ifMode rules need the mode discriminator set to each mode",
-    ),
-    (
         "fixtures.dv-harness.io/v1/UpdateFixture::anti_vacuity",
         "generator gap: update=NoRemoveItem on a map never fires (no map-key removal in update plans)",
-    ),
-    (
-        "resource.k8s.io/v1/DeviceClass::generated_create",
-        "Kubernetes divergence found: HV checks spec.config[*].opaque.driver length in bytes, DV maxLength=63 counts characters",
-    ),
-    (
-        "resource.k8s.io/v1/DeviceClass::generated_update",
-        "Kubernetes divergence found: HV checks spec.config[*].opaque.driver length in bytes, DV maxLength=63 counts characters",
-    ),
-    (
-        "storage.k8s.io/v1/VolumeAttachment::generated_create",
-        "Kubernetes divergence found: HV checks spec.attacher length in bytes, DV maxLength=63 counts characters",
-    ),
-    (
-        "storage.k8s.io/v1/VolumeAttachment::generated_update",
-        "port gap: the HV port lacks the generic registry's ObjectMeta update checks (creationTimestamp immutable)",
-    ),
-    (
-        "resource.k8s.io/v1/ResourceClaim::corpus_replay",
-        "port gaps: no defaulting before validation (allocationMode, toleration operator), Condition.lastTransitionTime customValidation not modelled, subrequest deviceClassName coverage unresolved",
-    ),
-    (
-        "resource.k8s.io/v1/ResourceClaim::generated_create",
-        "port gap: DV reports firstAvailable duplicates and deviceClassName Required that the HV port does not",
-    ),
-    (
-        "resource.k8s.io/v1/ResourceClaim::generated_update",
-        "port gap: Condition.lastTransitionTime customValidation is not modelled on the DV side",
     ),
     (
         "resource.k8s.io/v1/ResourceClaim::anti_vacuity",

@@ -50,6 +50,51 @@ pub enum Action {
     /// Make items with `key == value` present (`true`) or absent (`false`)
     /// in the list: the `+k8s:item` / zeroOrOneOf-of-items members.
     Selected(Vec<(ItemSelector, bool)>),
+    /// Set the discriminator to `value`, then do `then`: the string fields
+    /// next to the edited field (or, for [`Action::Members`], of the union's
+    /// object, members excluded) take the value. This puts an object in the
+    /// mode a `+k8s:ifMode` rule or a `+k8s:unionDiscriminator` union
+    /// validates in.
+    Discriminated {
+        /// The discriminator value.
+        value: String,
+        /// The edit made in that mode.
+        then: Box<Action>,
+    },
+}
+
+/// The value of a `+k8s:ifMode` condition (`ifMode("File")` gives `File`).
+///
+/// ```
+/// use dv_harness::generate::boundary::mode_condition;
+/// assert_eq!(mode_condition("ifMode(\"File\")").as_deref(), Some("File"));
+/// assert_eq!(mode_condition("ifEnabled(X)"), None);
+/// ```
+pub fn mode_condition(text: &str) -> Option<String> {
+    let inner = text.strip_prefix("ifMode(")?.strip_suffix(')')?;
+    Some(inner.trim().trim_matches('"').trim_matches('`').to_string())
+}
+
+/// The discriminator values a union's members are selected by: each
+/// member's name with its first letter uppercased (Go's field name, the
+/// default discriminator value), and `""`.
+///
+/// ```
+/// use dv_harness::generate::boundary::discriminator_values;
+/// assert_eq!(discriminator_values(&["service".to_string()]), vec!["Service".to_string(), String::new()]);
+/// ```
+pub fn discriminator_values(members: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = members
+        .iter()
+        .map(|m| {
+            let mut c = m.chars();
+            c.next()
+                .map(|f| f.to_uppercase().chain(c).collect())
+                .unwrap_or_default()
+        })
+        .collect();
+    out.push(String::new());
+    out
 }
 
 /// A list item selected by a field value, as `+k8s:item(type: "Approved")`.
@@ -552,10 +597,29 @@ impl RuleEdits {
                 }
                 if !fields.is_empty() {
                     actions.extend(presence_combos(&fields).into_iter().map(Action::Members));
+                    if rule.tag.contains("unionDiscriminator") {
+                        for value in discriminator_values(&fields) {
+                            actions.extend(presence_combos(&fields).into_iter().map(|m| {
+                                Action::Discriminated {
+                                    value: value.clone(),
+                                    then: Box::new(Action::Members(m)),
+                                }
+                            }));
+                        }
+                    }
                 }
                 actions.extend([Action::Perturb, Action::Remove, Action::Zero]);
                 actions.extend(exemplars.get(&pattern).iter().cloned().map(Action::Set));
             }
+        }
+        if let Some(mode) = rule.conditions.iter().find_map(|c| mode_condition(c)) {
+            actions = actions
+                .into_iter()
+                .map(|a| Action::Discriminated {
+                    value: mode.clone(),
+                    then: Box::new(a),
+                })
+                .collect();
         }
         if let Some(sel) = &item {
             actions.push(Action::Selected(vec![(sel.clone(), false)]));
@@ -600,6 +664,10 @@ impl RuleEdits {
         let Some(action) = self.actions.get(variant % self.actions.len().max(1)) else {
             return false;
         };
+        let (mode, action) = match action {
+            Action::Discriminated { value, then } => (Some(value.as_str()), then.as_ref()),
+            other => (None, other),
+        };
         if let Action::Selected(wanted) = action {
             let list = list_pattern(&self.pattern, self.item.is_some());
             return set_item_presence(obj, &list, wanted, ex);
@@ -627,7 +695,91 @@ impl RuleEdits {
         } else {
             locs.swap_remove(site % locs.len())
         };
+        if let Some(value) = mode {
+            set_discriminator(obj, &loc, action, value);
+        }
         act(obj, &loc, action, ex, &self.pattern, &self.guesses)
+    }
+}
+
+impl RuleEdits {
+    /// Prepares the stored object of an update whose new object will get
+    /// action number `variant`: a removal of the first list item or map
+    /// entry ([`Action::RemoveFirst`]) needs one there in the old object,
+    /// so an empty (or missing) list or map gets one item or entry. Returns
+    /// whether the object changed.
+    ///
+    /// ```
+    /// use dv_harness::generate::boundary::{RuleEdits, Exemplars, Action};
+    /// use apimachinery::{Rule, Stage};
+    /// static R: Rule = Rule { id: "T/labels/update", kind: "T", path: "labels",
+    ///     tag: "+k8s:update=NoRemoveItem", validator: "update", args: "", payload: "NoRemoveItem",
+    ///     stage: Stage::Stable, since: None, field_type: "BTreeMap<String, String>",
+    ///     conditions: &[], errors: &[] };
+    /// let e = RuleEdits::for_rule(&R, &Exemplars::default());
+    /// let remove = e.actions.iter().position(|a| *a == Action::RemoveFirst).unwrap();
+    /// let mut old = serde_json::json!({"labels": {}});
+    /// assert!(e.prepare_old(&mut old, remove, 0, &Exemplars::default()));
+    /// assert_eq!(old["labels"].as_object().map(|m| m.len()), Some(1));
+    /// let mut new = old.clone();
+    /// assert!(e.apply(&mut new, remove, 0, &Exemplars::default()));
+    /// assert_eq!(new, serde_json::json!({"labels": {}}));
+    /// ```
+    pub fn prepare_old(
+        &self,
+        obj: &mut Value,
+        variant: usize,
+        site: usize,
+        ex: &Exemplars,
+    ) -> bool {
+        let Some(mut action) = self.actions.get(variant % self.actions.len().max(1)) else {
+            return false;
+        };
+        if let Action::Discriminated { then, .. } = action {
+            action = then.as_ref();
+        }
+        if *action != Action::RemoveFirst || self.item.is_some() {
+            return false;
+        }
+        let mut locs = select(obj, &self.pattern);
+        let loc = if locs.is_empty() {
+            let fill = self.guesses.first().cloned().unwrap_or(Value::Null);
+            match materialize(obj, &self.pattern, ex, fill) {
+                Some(l) => l,
+                None => return false,
+            }
+        } else {
+            locs.swap_remove(site % locs.len())
+        };
+        let grow = match get(obj, &loc) {
+            Some(Value::Array(a)) if a.is_empty() => Action::Items(1),
+            Some(Value::Object(m)) if m.is_empty() => Action::Properties(1),
+            Some(Value::Null) | None => match self.guesses.first() {
+                Some(Value::Array(_)) => Action::Items(1),
+                _ => Action::Properties(1),
+            },
+            _ => return false,
+        };
+        act(obj, &loc, &grow, ex, &self.pattern, &self.guesses)
+    }
+}
+
+/// Sets the string fields beside the edited field (or, for a union's
+/// members edit, of the union's object, members excluded) to `value`.
+fn set_discriminator(obj: &mut Value, loc: &[Step], action: &Action, value: &str) {
+    let (target, excluded): (&[Step], Vec<&str>) = match action {
+        Action::Members(members) => (loc, members.iter().map(|(m, _)| m.as_str()).collect()),
+        _ => match loc.split_last() {
+            Some((Step::Key(own), parent)) => (parent, vec![own.as_str()]),
+            _ => return,
+        },
+    };
+    if let Some(Value::Object(m)) = get_mut(obj, target) {
+        for (k, v) in m.iter_mut() {
+            if v.is_string() && !excluded.contains(&k.as_str()) {
+                *v = Value::String(value.to_string());
+            }
+        }
     }
 }
 
@@ -1053,6 +1205,7 @@ fn act(
             _ => false,
         },
         Action::Selected(_) => false,
+        Action::Discriminated { then, .. } => act(obj, loc, then, ex, pattern, guesses),
     }
 }
 

@@ -340,6 +340,9 @@ impl<'p> Generator<'p> {
     /// ```
     pub fn update_cases(&self, plan: &UpdatePlan) -> Vec<Case<Value>> {
         let mut old = self.object(&plan.old);
+        if let Some(first) = plan.steps.first() {
+            old = self.prepare_old(old, &first.edits);
+        }
         let mut out = Vec::new();
         for step in &plan.steps {
             let new = self.mutate(&old, &step.edits);
@@ -350,6 +353,40 @@ impl<'p> Generator<'p> {
             old = new;
         }
         out
+    }
+
+    /// The stored object made ready for the boundary edits of the first
+    /// update (see [`RuleEdits::prepare_old`](super::boundary::RuleEdits::prepare_old)):
+    /// removing a map entry or list item needs one in the old object. The
+    /// prepared object is kept only when it deserialises.
+    fn prepare_old(&self, old: Value, edits: &[Edit]) -> Value {
+        let model = &self.model;
+        if model.edits.is_empty() {
+            return old;
+        }
+        let mut prepared = old.clone();
+        let mut changed = false;
+        for e in edits {
+            if let Edit::Boundary {
+                rule,
+                variant,
+                site,
+            } = e
+            {
+                let r = &model.edits[rule.index(model.edits.len())];
+                let v = variant.index(r.actions.len().max(1));
+                changed |= r.prepare_old(
+                    &mut prepared,
+                    v,
+                    site.index(usize::MAX / 2),
+                    &model.exemplars,
+                );
+            }
+        }
+        if !changed {
+            return old;
+        }
+        repaired(self.pair, &prepared).unwrap_or(old)
     }
 
     /// The subresource of an update step: `/status` when a boundary edit
