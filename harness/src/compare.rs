@@ -2,8 +2,8 @@
 //! Kubernetes' `gatherDeclarativeValidationMismatches` does per release, and
 //! the harness verdict.
 
+use crate::lifecycle::Dedupe;
 use crate::lifecycle::{Lifecycle, Matching, extra_text, unmatched_text};
-use crate::normalize::{covered, dedupe};
 use apimachinery::field::{Error, ErrorList, ErrorMatcher};
 use serde::{Deserialize, Serialize};
 
@@ -131,12 +131,20 @@ pub fn gather_mismatches(
     if handwritten.is_empty() && candidates.is_empty() {
         return out;
     }
-    let hv = dedupe(handwritten, lifecycle, fuzzy);
-    let covered = covered(&hv);
-    let ancestor = fuzzy.clone().match_ancestor_short_circuit();
+    // Only covered errors are paired, but de-duplication runs over all of
+    // them first (an uncovered error can hide a later covered duplicate).
+    let covered: Vec<&Error> = if handwritten.iter().any(|e| e.covered_by_declarative) {
+        dedupe_refs(handwritten, lifecycle, fuzzy)
+            .into_iter()
+            .filter(|e| e.covered_by_declarative)
+            .collect()
+    } else {
+        Vec::new()
+    };
     let use_ancestor = short_circuit_mismatch && lifecycle.supports_short_circuit_mismatch();
+    let ancestor = use_ancestor.then(|| fuzzy.clone().match_ancestor_short_circuit());
     let mut taken = vec![false; candidates.len()];
-    for want in covered.iter() {
+    for &want in &covered {
         let mut count = 0usize;
         for (i, got) in candidates.iter().enumerate() {
             if lifecycle.matching() == Matching::Consuming && taken[i] {
@@ -147,7 +155,10 @@ pub fn gather_mismatches(
                 taken[i] = true;
             }
         }
-        if count == 0 && use_ancestor && candidates.iter().any(|got| ancestor.matches(want, got)) {
+        if count == 0
+            && let Some(ancestor) = &ancestor
+            && candidates.iter().any(|got| ancestor.matches(want, got))
+        {
             count = 1;
         }
         if count == 0 {
@@ -168,6 +179,29 @@ pub fn gather_mismatches(
         }
     }
     out
+}
+
+/// [`crate::normalize::dedupe`] without copying the errors.
+fn dedupe_refs<'e>(
+    handwritten: &'e ErrorList,
+    lifecycle: &Lifecycle,
+    fuzzy: &ErrorMatcher,
+) -> Vec<&'e Error> {
+    let exact;
+    let matcher = match lifecycle.dedupe() {
+        Dedupe::Exact => {
+            exact = ErrorMatcher::default().exactly();
+            &exact
+        }
+        Dedupe::Fuzzy => fuzzy,
+    };
+    let mut kept: Vec<&Error> = Vec::with_capacity(handwritten.len());
+    for e in handwritten.iter() {
+        if !kept.iter().any(|k| matcher.matches(k, e)) {
+            kept.push(e);
+        }
+    }
+    kept
 }
 
 /// An unpaired error accepted by a reviewed exception.

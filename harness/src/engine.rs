@@ -9,7 +9,7 @@ use crate::expectation::ExpectationReport;
 use crate::lifecycle::{Gates, Lifecycle, Semantics, panic_message};
 use crate::normalize::{Equivalence, Scope, Side, fuzzy_matcher};
 use crate::pair::Pair;
-use apimachinery::field::{Error, ErrorList, ErrorMatcher, NormalizationRule, Path};
+use apimachinery::field::{Error, ErrorList, ErrorMatcher, Path};
 use apimachinery::operation::{Context, Operation};
 use serde::Serialize;
 use std::cell::Cell;
@@ -254,7 +254,6 @@ fn timed<R>(f: impl FnOnce() -> R) -> (Result<R, String>, u64) {
 pub struct Engine<'p, P: Pair + ?Sized> {
     pair: &'p P,
     settings: EngineSettings,
-    rules: Vec<NormalizationRule>,
     fuzzy: ErrorMatcher,
     enforce: bool,
     short_circuit_mismatch: bool,
@@ -289,7 +288,6 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         Engine {
             pair,
             settings,
-            rules,
             fuzzy,
             enforce: strategy.declarative_enforcement,
             short_circuit_mismatch: strategy.short_circuit_mismatch,
@@ -485,7 +483,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         };
 
         let returned = if wired {
-            lifecycle.returned(&hv_errors, &dv_errors, &self.rules)
+            lifecycle.returned_with(&hv_errors, &dv_errors, &self.fuzzy)
         } else {
             hv_errors.clone()
         };

@@ -455,7 +455,7 @@ impl Lifecycle {
         let drop = |e: &apimachinery::field::Error| {
             e.covered_by_declarative && (test_all || (e.is_beta() && beta))
         };
-        let mut out = handwritten.filter(&[&drop]);
+        let mut out = filter_distinct(handwritten, &drop);
         out.extend(self.enforced(declarative).0);
         out
     }
@@ -466,21 +466,63 @@ impl Lifecycle {
         declarative: &ErrorList,
         rules: &[NormalizationRule],
     ) -> ErrorList {
+        self.returned_1_37_by(handwritten, declarative, || {
+            std::borrow::Cow::Owned(crate::normalize::fuzzy_matcher(rules))
+        })
+    }
+
+    /// [`Lifecycle::returned`] with the strategy's comparison matcher
+    /// ([`crate::normalize::fuzzy_matcher`] of its rules) built once by the
+    /// caller instead of per request.
+    ///
+    /// ```
+    /// use apimachinery::field::{Error, ErrorList, Path};
+    /// use dv_harness::lifecycle::*;
+    /// let p = Path::new("spec");
+    /// let r = p.child("replicas");
+    /// let hv = ErrorList::from(Error::invalid(&r, -1, "").with_origin("minimum").mark_covered_by_declarative());
+    /// let dv = ErrorList::from(Error::invalid(&r, -1, "").with_origin("minimum").mark_beta());
+    /// let lc = Lifecycle::new(Semantics::V1_37, Gates::defaults(Semantics::V1_37), false);
+    /// let fuzzy = dv_harness::normalize::fuzzy_matcher(&[]);
+    /// assert_eq!(lc.returned_with(&hv, &dv, &fuzzy), lc.returned(&hv, &dv, &[]));
+    /// ```
+    pub fn returned_with(
+        &self,
+        handwritten: &ErrorList,
+        declarative: &ErrorList,
+        fuzzy: &ErrorMatcher,
+    ) -> ErrorList {
+        match self.semantics {
+            Semantics::V1_35 => self.returned_1_35(handwritten, declarative),
+            Semantics::V1_36 => self.returned_1_36(handwritten, declarative),
+            Semantics::V1_37 => self.returned_1_37_by(handwritten, declarative, || {
+                std::borrow::Cow::Borrowed(fuzzy)
+            }),
+        }
+    }
+
+    fn returned_1_37_by<'m>(
+        &self,
+        handwritten: &ErrorList,
+        declarative: &ErrorList,
+        matcher: impl FnOnce() -> std::borrow::Cow<'m, ErrorMatcher>,
+    ) -> ErrorList {
         let enforced = self.enforced(declarative);
         let test_all = self.gates.all_enforced_for_test;
-        let matcher = ErrorMatcher::default()
-            .by_type()
-            .by_origin()
-            .require_origin_when_invalid()
-            .by_field_normalized(rules.to_vec());
+        // The matcher is consulted only for a covered HV error against a
+        // beta enforced DV error: build (or borrow) it only then.
+        let consulted = !test_all
+            && enforced.iter().any(|d| d.is_beta())
+            && handwritten.iter().any(|e| e.covered_by_declarative);
+        let matcher = consulted.then(matcher);
         let drop = |e: &apimachinery::field::Error| {
             e.covered_by_declarative
                 && (test_all
-                    || enforced
-                        .iter()
-                        .any(|d| d.is_beta() && matcher.matches(e, d)))
+                    || matcher
+                        .as_ref()
+                        .is_some_and(|m| enforced.iter().any(|d| d.is_beta() && m.matches(e, d))))
         };
-        let mut out = handwritten.filter(&[&drop]);
+        let mut out = filter_distinct(handwritten, &drop);
         out.extend(enforced.0);
         out
     }
@@ -512,6 +554,19 @@ impl Lifecycle {
             .cloned()
             .collect()
     }
+}
+
+/// `ErrorList::filter` with one predicate (`Filter`: drop errors whose
+/// message repeats an earlier one, then the matching ones), without
+/// rendering messages when fewer than two errors could repeat.
+fn filter_distinct(
+    list: &ErrorList,
+    drop: &dyn Fn(&apimachinery::field::Error) -> bool,
+) -> ErrorList {
+    if list.len() < 2 {
+        return list.iter().filter(|e| !drop(e)).cloned().collect();
+    }
+    list.filter(&[drop])
 }
 
 #[cfg(test)]

@@ -128,7 +128,9 @@ pub struct ErrorMatcher {
     match_source: bool,
     match_ancestor_short_circuit: bool,
     match_short_circuit: bool,
-    normalization_rules: Vec<NormalizationRule>,
+    /// Shared, so that copying a matcher (every builder call) does not copy
+    /// the compiled regular expressions.
+    normalization_rules: std::sync::Arc<[NormalizationRule]>,
 }
 
 /// Whether `child` lies strictly below `parent`: `parent` followed by `.` or
@@ -191,7 +193,7 @@ impl ErrorMatcher {
     #[must_use]
     pub fn by_field_normalized(mut self, rules: Vec<NormalizationRule>) -> ErrorMatcher {
         self.match_field = true;
-        self.normalization_rules = rules;
+        self.normalization_rules = rules.into();
         self
     }
 
@@ -388,11 +390,19 @@ impl ErrorMatcher {
     /// assert_eq!(m.normalize_field("z"), "z");
     /// ```
     pub fn normalize_field(&self, field: &str) -> String {
-        self.normalization_rules
-            .iter()
-            .map(|rule| rule.apply(field))
-            .find(|normalized| normalized != field)
-            .unwrap_or_else(|| field.to_string())
+        self.normalized(field).into_owned()
+    }
+
+    /// [`ErrorMatcher::normalize_field`] without allocating when no rule
+    /// changes the path.
+    fn normalized<'f>(&self, field: &'f str) -> std::borrow::Cow<'f, str> {
+        for rule in self.normalization_rules.iter() {
+            let out = rule.regex.replace_all(field, rule.replacement.as_str());
+            if out != field {
+                return std::borrow::Cow::Owned(out.into_owned());
+            }
+        }
+        std::borrow::Cow::Borrowed(field)
     }
 
     /// Whether `got` satisfies `want` under the enabled criteria; an
@@ -421,15 +431,20 @@ impl ErrorMatcher {
     /// assert!(m.try_matches(&Error::required(&p, "a{"), &Error::required(&p, "a")).is_err());
     /// ```
     pub fn try_matches(&self, want: &Error, got: &Error) -> Result<bool, MatchError> {
+        let ancestor = self.match_ancestor_short_circuit && got.short_circuit;
+        // Without the ancestor short-circuit, a type difference decides
+        // before the (costly) normalisation is looked at.
+        if !ancestor && self.match_type && want.error_type != got.error_type {
+            return Ok(false);
+        }
         let normalized;
-        let got_field: &str = if want.field == got.field {
+        let got_field: &str = if want.field == got.field || !(ancestor || self.match_field) {
             &got.field
         } else {
-            normalized = self.normalize_field(&got.field);
+            normalized = self.normalized(&got.field);
             &normalized
         };
-        if self.match_ancestor_short_circuit
-            && got.short_circuit
+        if ancestor
             && (is_descendant(got_field, &want.field) || is_descendant(&got.field, &want.field))
         {
             return Ok(true);

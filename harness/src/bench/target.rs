@@ -10,7 +10,7 @@ use crate::generate::corpus::CorpusFile;
 use crate::lifecycle::{Lifecycle, panic_message};
 use crate::normalize::fuzzy_matcher;
 use crate::pair::Pair;
-use apimachinery::field::{Error, ErrorList, ErrorMatcher, NormalizationRule, Path};
+use apimachinery::field::{Error, ErrorList, ErrorMatcher, Path};
 use apimachinery::operation::{Context, Operation};
 use serde_json::Value;
 
@@ -153,7 +153,6 @@ pub struct PairBench<P: Pair> {
     pair: P,
     lifecycle: Lifecycle,
     fuzzy: ErrorMatcher,
-    rules: Vec<NormalizationRule>,
     short_circuit_mismatch: bool,
     workloads: Vec<Workload<P::Object>>,
 }
@@ -195,7 +194,6 @@ impl<P: Pair> PairBench<P> {
             pair,
             lifecycle,
             fuzzy,
-            rules,
             short_circuit_mismatch: strategy.short_circuit_mismatch,
             workloads,
         }
@@ -221,7 +219,7 @@ impl<P: Pair> PairBench<P> {
             &self.fuzzy,
             self.short_circuit_mismatch,
         );
-        let returned = self.lifecycle.returned(&hv, &dv, &self.rules);
+        let returned = self.lifecycle.returned_with(&hv, &dv, &self.fuzzy);
         (returned.len() + mismatches.unmatched.len() + mismatches.extra.len()) as u64
     }
 }
