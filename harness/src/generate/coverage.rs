@@ -81,15 +81,35 @@ fn option_condition(c: &str) -> Option<(String, bool)> {
 /// ```
 pub fn error_of_rule(rule: &Rule, path: &str, e: &Error) -> bool {
     let field = normalize_field(&e.field);
+    // Duplicates, and the item errors of update constraints on lists and
+    // maps (`NoAddItem` at `l[i]`, `NoRemoveItem` at `m[key]`), are
+    // reported at an item of the rule's field.
     let at = field == path
-        || (e.error_type == ErrorType::Duplicate
+        || ((e.error_type == ErrorType::Duplicate || rule.validator == "update")
             && field.len() == path.len() + 3
             && field.starts_with(path)
-            && field.ends_with("[*]"));
+            && field.ends_with("[*]"))
+        || (rule.validator == "union" && union_member_field(rule.args, path, &field));
     at && rule
         .errors
         .iter()
         .any(|r| r.error_type == e.error_type && r.origin == e.origin)
+}
+
+/// Whether `field` is a member of the union at `path` (members listed in
+/// `args`): a discriminated union reports a member set in the wrong mode,
+/// or missing in its own, at the member.
+fn union_member_field(args: &str, path: &str, field: &str) -> bool {
+    args.split(',')
+        .map(|m| m.trim().trim_matches('"'))
+        .filter(|m| !m.is_empty())
+        .any(|m| {
+            if path.is_empty() {
+                field == m
+            } else {
+                field.strip_prefix(path).and_then(|r| r.strip_prefix('.')) == Some(m)
+            }
+        })
 }
 
 /// Coverage of one kind's rules across cases.
@@ -393,6 +413,60 @@ mod tests {
             .gate("F", true);
         c.observe(&update, &blank());
         assert_eq!(c.unreached().len(), 0);
+    }
+
+    #[test]
+    fn map_item_update_errors_fire_the_map_rule() {
+        static R: Rule = Rule {
+            id: "T/labels/update",
+            kind: "T",
+            path: "labels",
+            tag: "+k8s:update=NoRemoveItem",
+            validator: "update",
+            args: "",
+            payload: "NoRemoveItem",
+            stage: Stage::Stable,
+            since: None,
+            field_type: "BTreeMap<String, String>",
+            conditions: &[],
+            errors: &[RuleError {
+                error_type: ErrorType::Forbidden,
+                origin: "update",
+            }],
+        };
+        let labels = Path::new("labels");
+        let e =
+            Error::forbidden(&labels.key("k0"), "item may not be removed").with_origin("update");
+        assert!(error_of_rule(&R, "labels", &e));
+        let deeper = Error::forbidden(&labels.key("k0").child("x"), "").with_origin("update");
+        assert!(!error_of_rule(&R, "labels", &deeper));
+    }
+
+    #[test]
+    fn discriminated_union_errors_at_members_fire_the_union_rule() {
+        static R: Rule = Rule {
+            id: "T//union",
+            kind: "T",
+            path: "",
+            tag: "+k8s:unionDiscriminator",
+            validator: "union",
+            args: "service, resource",
+            payload: "",
+            stage: Stage::Stable,
+            since: None,
+            field_type: "T",
+            conditions: &[],
+            errors: &[RuleError {
+                error_type: ErrorType::Invalid,
+                origin: "union",
+            }],
+        };
+        let e = Error::invalid(&Path::new("service"), "", "must be specified").with_origin("union");
+        assert!(error_of_rule(&R, "", &e));
+        let other = Error::invalid(&Path::new("kind"), "", "x").with_origin("union");
+        assert!(!error_of_rule(&R, "", &other));
+        assert!(union_member_field("a, b", "spec", "spec.b"));
+        assert!(!union_member_field("a, b", "spec", "spec.c"));
     }
 
     #[test]
