@@ -36,10 +36,6 @@ const KNOWN_OPEN: &[(&str, &str)] = &[
         "resource.k8s.io/v1/ResourceClaim::anti_vacuity",
         "generator gap: 9 deep status.allocation and metadata rules are not reached",
     ),
-    (
-        "v1/ReplicationController::generated_update",
-        "modelling open: at /scale HV re-validates the whole RC while DV validates only the Scale projection",
-    ),
 ];
 
 fn main() {

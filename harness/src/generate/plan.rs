@@ -140,6 +140,64 @@ pub fn update_plan() -> BoxedStrategy<UpdatePlan> {
         .boxed()
 }
 
+/// The JSON paths a subresource's request carries into the stored object
+/// (`None`: the whole object). A `/scale` update carries only the desired
+/// replica count: the API server reads the stored object, sets
+/// `spec.replicas` from the `Scale` and validates the result (the
+/// `specReplicasPath` of every built-in scalable kind).
+///
+/// ```
+/// use dv_harness::generate::plan::subresource_projection;
+/// assert_eq!(subresource_projection("/scale"), Some(&["spec", "replicas"][..]));
+/// assert_eq!(subresource_projection("/status"), None);
+/// ```
+pub fn subresource_projection(subresource: &str) -> Option<&'static [&'static str]> {
+    match subresource {
+        "/scale" => Some(&["spec", "replicas"]),
+        _ => None,
+    }
+}
+
+/// The new object of an update through `subresource`: the edited object
+/// when the subresource carries the whole object, else the old object
+/// with only the projected field taken from the edited one.
+fn projected(subresource: &str, old: &Value, edited: Value) -> Value {
+    let Some(path) = subresource_projection(subresource) else {
+        return edited;
+    };
+    let Some((leaf, parents)) = path.split_last() else {
+        return edited;
+    };
+    let mut new = old.clone();
+    let mut from = Some(&edited);
+    let mut to = &mut new;
+    for p in parents {
+        from = from.and_then(|v| v.get(*p));
+        if !to.get(*p).is_some_and(Value::is_object) {
+            if let Value::Object(m) = to {
+                m.insert((*p).to_string(), Value::Object(serde_json::Map::new()));
+            } else {
+                return old.clone();
+            }
+        }
+        match to.get_mut(*p) {
+            Some(next) => to = next,
+            None => return old.clone(),
+        }
+    }
+    if let Value::Object(m) = to {
+        match from.and_then(|v| v.get(*leaf)) {
+            Some(v) => {
+                m.insert((*leaf).to_string(), v.clone());
+            }
+            None => {
+                m.shift_remove(*leaf);
+            }
+        }
+    }
+    new
+}
+
 /// Why a kind cannot be generated for.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum GenerateError {
@@ -345,8 +403,13 @@ impl<'p> Generator<'p> {
         }
         let mut out = Vec::new();
         for step in &plan.steps {
-            let new = self.mutate(&old, &step.edits);
             let sub = self.subresource_for(step);
+            let new = projected(sub, &old, self.mutate(&old, &step.edits));
+            let new = if new == old {
+                new
+            } else {
+                repaired(self.pair, &new).unwrap_or_else(|_| old.clone())
+            };
             let mut case = Case::update(new.clone(), old).subresource(sub);
             self.gates(&step.gates, &mut case);
             out.push(case);
@@ -414,5 +477,26 @@ impl<'p> Generator<'p> {
     /// ```
     pub fn check(&self, case: &Case<Value>) -> Result<Checked, CaseProblem> {
         self.pair.check_json(case, &self.settings)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn scale_updates_change_only_the_replicas() {
+        let old = json!({"metadata": {"name": "a"}, "spec": {"replicas": 1, "selector": {"a": "b"}}, "status": {"replicas": 1}});
+        let edited =
+            json!({"metadata": {"name": "b"}, "spec": {"replicas": 3}, "status": {"replicas": 9}});
+        let new = projected("/scale", &old, edited.clone());
+        assert_eq!(
+            new,
+            json!({"metadata": {"name": "a"}, "spec": {"replicas": 3, "selector": {"a": "b"}}, "status": {"replicas": 1}})
+        );
+        let unset = projected("/scale", &old, json!({"spec": {}}));
+        assert_eq!(unset["spec"], json!({"selector": {"a": "b"}}));
+        assert_eq!(projected("/status", &old, edited.clone()), edited);
     }
 }
