@@ -1,4 +1,4 @@
-//! `dv-harness selftest [--budget 2s] [--kinds A,B] [--threads N] [--limit N]`:
+//! `dv-harness selftest [--budget 2s] [--kinds A,B] [--threads N] [--limit N] [--markdown FILE]`:
 //! plants the mutant catalogue in the registered pairs and reports, per
 //! mutant, whether dv-harness' generators and the random-fill baseline
 //! found it and how fast. Exit 0 when every non-benign mutant was detected
@@ -36,6 +36,9 @@ pub struct SelftestArgs {
     /// Generation seed.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Also write the Markdown report (totals, per family, per kind, misses) here.
+    #[arg(long)]
+    pub markdown: Option<std::path::PathBuf>,
 }
 
 #[derive(Tabled)]
@@ -130,6 +133,12 @@ pub fn run(args: &SelftestArgs, global: &Global, corpus_dir: &Path) -> Exit {
         &|done, total| eprint!("\rdv-harness selftest: {done}/{total} mutants"),
     );
     eprintln!();
+    if let Some(path) = &args.markdown
+        && let Err(e) = std::fs::write(path, crate::selftest::render::markdown(&report))
+    {
+        super::diagnostic(&format!("{}: {e}", path.display()));
+        return Exit::Input;
+    }
     if global.json {
         println!("{}", report.to_json());
     } else {

@@ -6,7 +6,8 @@
 //!   inventory, and [`mutant::Mutated`], a pair with a mutant applied;
 //! - [`baseline`]: the random fill (nil chance 1/2, 0-1 list elements);
 //! - [`runner`]: per-mutant runs with a budget and a per-case watchdog,
-//!   parallel over mutants, and the report (`selftest --json`).
+//!   parallel over mutants, and the report (`selftest --json`);
+//! - [`render`]: the report as Markdown (`selftest --markdown`).
 //!
 //! ```
 //! let registry = dv_harness::pair::Registry::bundled().unwrap();
@@ -15,4 +16,5 @@
 
 pub mod baseline;
 pub mod mutant;
+pub mod render;
 pub mod runner;

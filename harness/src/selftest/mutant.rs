@@ -400,11 +400,12 @@ struct Cached {
 /// the mutant's transformation. Implements [`Pair`], so the generators and
 /// [`Engine::check`](crate::engine::Engine::check) run it like any pair.
 ///
-/// Usage (not run as a doctest: on this object the planted `error-dropped`
-/// mutant of `metadata.generation/minimum` was not yet seen to change the
-/// verdict; an open self-test issue):
+/// The `error-dropped` mutant of `metadata.generation/minimum` shows only
+/// on update: the strategy sets the generation to 1 on create (as
+/// Kubernetes' `PrepareForCreate` does), while an update that keeps the spec
+/// keeps the request's generation.
 ///
-/// ```text
+/// ```
 /// use dv_harness::selftest::mutant::{catalogue, Cancel, Mutated};
 /// use dv_harness::case::Case;
 /// use dv_harness::pair::{DynPair, Registry};
@@ -415,12 +416,18 @@ struct Cached {
 /// let inner = registry.find("ReplicationController", None).unwrap();
 /// let settings = EngineSettings::default();
 /// let mutated = Mutated::new(inner, &m, settings.clone(), Cancel::default());
-/// let obj = serde_json::json!({"metadata": {"name": "web", "namespace": "default", "generation": -1},
+/// let rc = |generation: i64| serde_json::json!({"metadata": {"name": "web", "namespace": "default",
+///     "resourceVersion": "1", "generation": generation},
 ///     "spec": {"replicas": 1, "selector": {"app": "web"},
 ///              "template": {"metadata": {"labels": {"app": "web"}}}}});
-/// let original = inner.check_json(&Case::create(obj.clone()), &settings).unwrap();
-/// let planted = mutated.check_json(&Case::create(obj), &settings).unwrap();
+/// let update = Case::update(rc(-1), rc(1));
+/// let original = inner.check_json(&update, &settings).unwrap();
+/// let planted = mutated.check_json(&update, &settings).unwrap();
 /// assert_ne!(original.outcome.comparison.verdict, planted.outcome.comparison.verdict);
+/// let create = Case::create(rc(-1));
+/// let original = inner.check_json(&create, &settings).unwrap();
+/// let planted = mutated.check_json(&create, &settings).unwrap();
+/// assert_eq!(original.outcome.comparison.verdict, planted.outcome.comparison.verdict);
 /// ```
 pub struct Mutated<'p> {
     inner: &'p dyn DynPair,
