@@ -160,7 +160,8 @@ pub fn subresource_projection(subresource: &str) -> Option<&'static [&'static st
 
 /// The new object of an update through `subresource`: the edited object
 /// when the subresource carries the whole object, else the old object
-/// with only the projected field taken from the edited one.
+/// with only the projected field taken from the edited one. Objects
+/// without the projected field's parent are taken as edited.
 fn projected(subresource: &str, old: &Value, edited: Value) -> Value {
     let Some(path) = subresource_projection(subresource) else {
         return edited;
@@ -168,6 +169,15 @@ fn projected(subresource: &str, old: &Value, edited: Value) -> Value {
     let Some((leaf, parents)) = path.split_last() else {
         return edited;
     };
+    // A type without the projected field's parent is not the subresource's
+    // stored object (a fixture validating the request type itself).
+    let mut parent = Some(old);
+    for p in parents {
+        parent = parent.and_then(|v| v.get(*p));
+    }
+    if !parent.is_some_and(Value::is_object) {
+        return edited;
+    }
     let mut new = old.clone();
     let mut from = Some(&edited);
     let mut to = &mut new;
@@ -498,5 +508,10 @@ mod tests {
         let unset = projected("/scale", &old, json!({"spec": {}}));
         assert_eq!(unset["spec"], json!({"selector": {"a": "b"}}));
         assert_eq!(projected("/status", &old, edited.clone()), edited);
+        let flat = json!({"replicas": 1});
+        assert_eq!(
+            projected("/scale", &flat, json!({"replicas": -1})),
+            json!({"replicas": -1})
+        );
     }
 }
