@@ -20,6 +20,8 @@
 use std::collections::{BTreeMap, HashMap};
 use std::hash::Hash;
 
+use foldhash::fast::RandomState;
+
 use crate::field::{ErrorList, Path};
 use crate::operation::Context;
 
@@ -179,8 +181,9 @@ where
 }
 
 /// Old lists up to this length are correlated by scanning precomputed keys
-/// on the stack; longer ones through a hash map.
-const SMALL_LIST: usize = 8;
+/// on the stack; longer ones through a hash map with a fast, randomly
+/// seeded hasher (`foldhash`).
+const SMALL_LIST: usize = 16;
 
 /// [`each_slice_val`] with the correlation given as a key (a list-map key,
 /// or the whole value for a set) instead of a match function: an element's
@@ -247,7 +250,7 @@ where
 /// repeated key, like a front-to-back linear scan.
 enum OldIndex<'t, T, K> {
     Small([Option<(K, &'t T)>; SMALL_LIST]),
-    Large(HashMap<K, &'t T>),
+    Large(HashMap<K, &'t T, RandomState>),
 }
 
 impl<'t, T, K: Hash + Eq> OldIndex<'t, T, K> {
@@ -259,7 +262,7 @@ impl<'t, T, K: Hash + Eq> OldIndex<'t, T, K> {
             }
             OldIndex::Small(small)
         } else {
-            let mut map = HashMap::with_capacity(old.len());
+            let mut map = HashMap::with_capacity_and_hasher(old.len(), RandomState::default());
             for item in old {
                 map.entry(key(item)).or_insert(item);
             }
@@ -594,7 +597,7 @@ mod tests {
     #[test]
     fn by_key_agrees_with_match_for_small_and_large_lists() {
         let p = Path::new("xs");
-        for n in [3usize, 8, 9, 50] {
+        for n in [3usize, 8, 9, 16, 17, 50] {
             let names: Vec<&'static str> = (0..n)
                 .map(|i| &*Box::leak(format!("k{}", i % (n / 2 + 1)).into_boxed_str()))
                 .collect();

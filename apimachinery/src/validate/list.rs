@@ -15,14 +15,17 @@
 use std::collections::HashSet;
 use std::hash::Hash;
 
+use foldhash::fast::RandomState;
+
 use serde::Serialize;
 
 use crate::field::{BadValue, Error, ErrorList, Path};
 use crate::operation::Context;
 
 /// Lists up to this length are checked by comparing keys pairwise in a stack
-/// array (no allocation); longer lists use a hash set.
-const SMALL_LIST: usize = 8;
+/// array (no hashing, no allocation); longer lists use a hash set with a
+/// fast, randomly seeded hasher (`foldhash`), sized for the whole list.
+const SMALL_LIST: usize = 16;
 
 /// Checks that no two items of a `listType=set` list are equal.
 ///
@@ -60,7 +63,7 @@ where
 /// value and no origin, in index order, as Kubernetes' `ValSliceUnique`
 /// with a key-match function reports it. `old` is ignored, as in Kubernetes.
 ///
-/// Lists of at most 8 items are checked without allocating.
+/// Lists of at most 16 items are checked without hashing or allocating.
 ///
 /// ```
 /// use apimachinery::field::Path;
@@ -277,7 +280,7 @@ where
             seen[n] = Some(k);
         }
     } else {
-        let mut seen = HashSet::with_capacity(len);
+        let mut seen = HashSet::with_capacity_and_hasher(len, RandomState::default());
         for (i, item) in items {
             if !seen.insert(key(item)) {
                 errs.push(report(i, item));
@@ -373,6 +376,14 @@ mod tests {
         large.push(100);
         let errs = unique_set(&ctx, &p, &large, None);
         assert_eq!(fields(&errs), ["s[2]", "s[4]", "s[5]", "s[18]"]);
+        // At and just above the threshold, against the pairwise algorithm.
+        for n in [SMALL_LIST - 1, SMALL_LIST, SMALL_LIST + 1] {
+            let items: Vec<usize> = (0..n).map(|i| (i * 7) % 5).collect();
+            let by_key = unique_set(&ctx, &p, &items, None);
+            let by_match = unique_by_match(&ctx, &p, &items, None, |a, b| a == b);
+            assert_eq!(by_key, by_match);
+            assert_eq!(by_key.len(), n - 5);
+        }
     }
 
     #[test]
