@@ -35,6 +35,12 @@ pub struct Case<T> {
     pub gates: BTreeMap<String, bool>,
     /// What Kubernetes returns, when known.
     pub expected: Option<Vec<ExpectedError>>,
+    /// What hand-written validation alone returns, when it differs from
+    /// `expected` (case-file key `expectedHandwritten`): a rule that only
+    /// declarative validation has, such as a declarative-only enum on a new
+    /// field, is in `expected` but not here. Absent, `expected` is asked of
+    /// both sides.
+    pub expected_handwritten: Option<Vec<ExpectedError>>,
     /// Free text.
     pub notes: Option<String>,
 }
@@ -55,6 +61,7 @@ impl<T> Case<T> {
             old_object: None,
             gates: BTreeMap::new(),
             expected: None,
+            expected_handwritten: None,
             notes: None,
         }
     }
@@ -145,6 +152,12 @@ impl<T: Serialize> Case<T> {
         if let Some(expected) = &self.expected {
             m.insert(
                 "expected".into(),
+                serde_json::to_value(expected).unwrap_or(Value::Null),
+            );
+        }
+        if let Some(expected) = &self.expected_handwritten {
+            m.insert(
+                "expectedHandwritten".into(),
                 serde_json::to_value(expected).unwrap_or(Value::Null),
             );
         }
@@ -319,6 +332,8 @@ struct CaseDoc<T> {
     #[serde(default)]
     expected: Option<Vec<ExpectedError>>,
     #[serde(default)]
+    expected_handwritten: Option<Vec<ExpectedError>>,
+    #[serde(default)]
     notes: Option<String>,
 }
 
@@ -381,6 +396,7 @@ pub fn parse_case<T: DeserializeOwned>(text: &str) -> Result<Case<T>, CaseProble
         old_object: doc.old_object,
         gates: doc.gates.unwrap_or_default(),
         expected: doc.expected,
+        expected_handwritten: doc.expected_handwritten,
         notes: doc.notes,
     })
 }
@@ -485,6 +501,29 @@ mod tests {
         api_version: String,
         #[serde(default)]
         n: i32,
+    }
+
+    #[test]
+    fn expected_handwritten_round_trips() {
+        let c: Case<Obj> = parse_case(
+            r#"{"kind":"K","apiVersion":"v1","object":{"n":1},
+                "expected":[{"type":"FieldValueNotSupported","field":"n"}],
+                "expectedHandwritten":[]}"#,
+        )
+        .unwrap();
+        assert_eq!(c.expected.as_ref().map(Vec::len), Some(1));
+        assert_eq!(c.expected_handwritten.as_ref().map(Vec::len), Some(0));
+        let file = c.to_file_json("v1", "K");
+        assert_eq!(file["expectedHandwritten"], serde_json::json!([]));
+        let plain: Case<Obj> =
+            parse_case(r#"{"kind":"K","apiVersion":"v1","object":{"n":1}}"#).unwrap();
+        assert!(plain.expected_handwritten.is_none());
+        assert!(
+            plain
+                .to_file_json("v1", "K")
+                .get("expectedHandwritten")
+                .is_none()
+        );
     }
 
     #[test]

@@ -512,7 +512,12 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
             } else {
                 hv_errors.clone()
             };
-            ExpectationReport::new(exp, &hv_errors, &all_enforced)
+            ExpectationReport::with_handwritten(
+                exp,
+                case.expected_handwritten.as_deref(),
+                &hv_errors,
+                &all_enforced,
+            )
         });
 
         Outcome {

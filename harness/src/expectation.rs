@@ -279,6 +279,35 @@ impl ExpectationReport {
         }
     }
 
+    /// Like [`ExpectationReport::new`], with hand-written validation held to
+    /// its own expectation where the case gives one (`expectedHandwritten`):
+    /// `expected` is what Kubernetes returns, which for a declarative-only
+    /// rule includes errors hand-written validation never reports.
+    ///
+    /// ```
+    /// use dv_harness::expectation::{ExpectedError, ExpectationReport};
+    /// use apimachinery::field::{Error, ErrorList, ErrorType, Path};
+    /// let exp = [ExpectedError::new(ErrorType::NotSupported, "x")];
+    /// let dv = ErrorList::from(Error::not_supported(&Path::new("x"), "b", &["a"]));
+    /// let r = ExpectationReport::with_handwritten(&exp, Some(&[]), &ErrorList::new(), &dv);
+    /// assert!(r.pass());
+    /// // Without the hand-written expectation, HV is asked for the DV-only error.
+    /// let r = ExpectationReport::with_handwritten(&exp, None, &ErrorList::new(), &dv);
+    /// assert!(!r.handwritten.pass());
+    /// assert!(r.declarative.pass());
+    /// ```
+    pub fn with_handwritten(
+        expected: &[ExpectedError],
+        expected_handwritten: Option<&[ExpectedError]>,
+        handwritten: &ErrorList,
+        declarative: &ErrorList,
+    ) -> ExpectationReport {
+        ExpectationReport {
+            handwritten: SideCheck::new(expected_handwritten.unwrap_or(expected), handwritten),
+            declarative: SideCheck::new(&enforced_expectation(expected, handwritten), declarative),
+        }
+    }
+
     /// Whether both sides pass.
     ///
     /// ```

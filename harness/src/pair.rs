@@ -626,6 +626,7 @@ impl<P: Pair> DynPair for P {
             },
             gates: case.gates.clone(),
             expected: case.expected.clone(),
+            expected_handwritten: case.expected_handwritten.clone(),
             notes: case.notes.clone(),
         };
         check_case_shape(self, "(generated)", &typed.subresource, &typed.gates)
