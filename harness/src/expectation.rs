@@ -273,10 +273,7 @@ impl ExpectationReport {
         handwritten: &ErrorList,
         declarative: &ErrorList,
     ) -> ExpectationReport {
-        ExpectationReport {
-            handwritten: SideCheck::new(expected, handwritten),
-            declarative: SideCheck::new(&enforced_expectation(expected, handwritten), declarative),
-        }
+        ExpectationReport::with_handwritten(expected, None, handwritten, declarative)
     }
 
     /// Like [`ExpectationReport::new`], with hand-written validation held to
