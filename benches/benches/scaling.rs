@@ -1,6 +1,7 @@
 //! Cost per list item: list-map and set uniqueness, eachVal and item on
 //! lists of 1, 10, 100, 1 000 and 10 000 items, hand-written vs
-//! declarative. Throughput is the item count, so criterion's report shows
+//! declarative vs the floor (a do-nothing traversal of the same objects,
+//! which shows what merely visiting the items costs). Throughput is the item count, so criterion's report shows
 //! time per item: flat from 100 to 10 000 means linear cost.
 //!
 //! Group = `scaling/<case>`; ID = `<side>/<items>`.
@@ -17,7 +18,7 @@ fn scaling(c: &mut Criterion) {
         for (i, size) in s.workloads().into_iter().enumerate() {
             let items: u64 = size.parse().unwrap_or(1);
             group.throughput(Throughput::Elements(items));
-            for side in [Side::Handwritten, Side::Declarative] {
+            for side in [Side::Handwritten, Side::Declarative, Side::Floor] {
                 group.bench_with_input(BenchmarkId::new(side.id(), size), &i, |b, &i| {
                     b.iter(|| s.run(black_box(i), side))
                 });

@@ -430,43 +430,7 @@ impl Lifecycle {
         declarative: &ErrorList,
         rules: &[NormalizationRule],
     ) -> ErrorList {
-        match self.semantics {
-            Semantics::V1_35 => self.returned_1_35(handwritten, declarative),
-            Semantics::V1_36 => self.returned_1_36(handwritten, declarative),
-            Semantics::V1_37 => self.returned_1_37(handwritten, declarative, rules),
-        }
-    }
-
-    fn returned_1_35(&self, handwritten: &ErrorList, declarative: &ErrorList) -> ErrorList {
-        if !self.gates.declarative_validation || !self.gates.takeover {
-            return handwritten.clone();
-        }
-        let mut out = handwritten.remove_covered_by_declarative();
-        out.extend(declarative.iter().cloned());
-        out
-    }
-
-    fn returned_1_36(&self, handwritten: &ErrorList, declarative: &ErrorList) -> ErrorList {
-        let test_all = self.gates.all_enforced_for_test;
-        if !self.enforce && !test_all {
-            return handwritten.clone();
-        }
-        let beta = self.gates.beta;
-        let drop = |e: &apimachinery::field::Error| {
-            e.covered_by_declarative && (test_all || (e.is_beta() && beta))
-        };
-        let mut out = filter_distinct(handwritten, &drop);
-        out.extend(self.enforced(declarative).0);
-        out
-    }
-
-    fn returned_1_37(
-        &self,
-        handwritten: &ErrorList,
-        declarative: &ErrorList,
-        rules: &[NormalizationRule],
-    ) -> ErrorList {
-        self.returned_1_37_by(handwritten, declarative, || {
+        self.returned_by(handwritten.clone(), declarative.clone(), || {
             std::borrow::Cow::Owned(crate::normalize::fuzzy_matcher(rules))
         })
     }
@@ -492,22 +456,81 @@ impl Lifecycle {
         declarative: &ErrorList,
         fuzzy: &ErrorMatcher,
     ) -> ErrorList {
+        self.returned_owned(handwritten.clone(), declarative.clone(), fuzzy)
+    }
+
+    /// [`Lifecycle::returned_with`] taking the two lists by value: the
+    /// returned errors are moved out of them, not copied (as an API server,
+    /// which owns both lists, builds its response).
+    ///
+    /// ```
+    /// use apimachinery::field::{Error, ErrorList, Path};
+    /// use dv_harness::lifecycle::*;
+    /// let p = Path::new("spec");
+    /// let r = p.child("replicas");
+    /// let hv = ErrorList::from(Error::invalid(&r, -1, "").with_origin("minimum").mark_covered_by_declarative());
+    /// let dv = ErrorList::from(Error::invalid(&r, -1, "").with_origin("minimum").mark_beta());
+    /// let lc = Lifecycle::new(Semantics::V1_37, Gates::defaults(Semantics::V1_37), false);
+    /// let fuzzy = dv_harness::normalize::fuzzy_matcher(&[]);
+    /// let expected = lc.returned(&hv, &dv, &[]);
+    /// assert_eq!(lc.returned_owned(hv, dv, &fuzzy), expected);
+    /// ```
+    pub fn returned_owned(
+        &self,
+        handwritten: ErrorList,
+        declarative: ErrorList,
+        fuzzy: &ErrorMatcher,
+    ) -> ErrorList {
+        self.returned_by(handwritten, declarative, || {
+            std::borrow::Cow::Borrowed(fuzzy)
+        })
+    }
+
+    /// The returned list per release; `matcher` gives 1.37's reverse-lookup
+    /// matcher and is called only when that lookup is needed.
+    fn returned_by<'m>(
+        &self,
+        handwritten: ErrorList,
+        declarative: ErrorList,
+        matcher: impl FnOnce() -> std::borrow::Cow<'m, ErrorMatcher>,
+    ) -> ErrorList {
         match self.semantics {
             Semantics::V1_35 => self.returned_1_35(handwritten, declarative),
             Semantics::V1_36 => self.returned_1_36(handwritten, declarative),
-            Semantics::V1_37 => self.returned_1_37_by(handwritten, declarative, || {
-                std::borrow::Cow::Borrowed(fuzzy)
-            }),
+            Semantics::V1_37 => self.returned_1_37_by(handwritten, declarative, matcher),
         }
+    }
+
+    fn returned_1_35(&self, mut handwritten: ErrorList, declarative: ErrorList) -> ErrorList {
+        if !self.gates.declarative_validation || !self.gates.takeover {
+            return handwritten;
+        }
+        handwritten.retain(|e| !e.covered_by_declarative);
+        handwritten.extend(declarative.0);
+        handwritten
+    }
+
+    fn returned_1_36(&self, handwritten: ErrorList, declarative: ErrorList) -> ErrorList {
+        let test_all = self.gates.all_enforced_for_test;
+        if !self.enforce && !test_all {
+            return handwritten;
+        }
+        let beta = self.gates.beta;
+        let drop = |e: &apimachinery::field::Error| {
+            e.covered_by_declarative && (test_all || (e.is_beta() && beta))
+        };
+        let mut out = filter_distinct(handwritten, &drop);
+        out.extend(self.keep_enforced(declarative).0);
+        out
     }
 
     fn returned_1_37_by<'m>(
         &self,
-        handwritten: &ErrorList,
-        declarative: &ErrorList,
+        handwritten: ErrorList,
+        declarative: ErrorList,
         matcher: impl FnOnce() -> std::borrow::Cow<'m, ErrorMatcher>,
     ) -> ErrorList {
-        let enforced = self.enforced(declarative);
+        let enforced = self.keep_enforced(declarative);
         let test_all = self.gates.all_enforced_for_test;
         // The matcher is consulted only for a covered HV error against a
         // beta enforced DV error: build (or borrow) it only then.
@@ -542,31 +565,40 @@ impl Lifecycle {
     pub fn enforced(&self, declarative: &ErrorList) -> ErrorList {
         declarative
             .iter()
-            .filter(|e| {
-                if self.gates.all_enforced_for_test || e.error_type == ErrorType::Internal {
-                    true
-                } else if e.is_beta() {
-                    self.gates.beta
-                } else {
-                    !e.is_alpha()
-                }
-            })
+            .filter(|e| self.is_enforced(e))
             .cloned()
             .collect()
+    }
+
+    /// [`Lifecycle::enforced`], keeping the errors of the list it is given.
+    fn keep_enforced(&self, mut declarative: ErrorList) -> ErrorList {
+        declarative.retain(|e| self.is_enforced(e));
+        declarative
+    }
+
+    fn is_enforced(&self, e: &apimachinery::field::Error) -> bool {
+        if self.gates.all_enforced_for_test || e.error_type == ErrorType::Internal {
+            true
+        } else if e.is_beta() {
+            self.gates.beta
+        } else {
+            !e.is_alpha()
+        }
     }
 }
 
 /// `ErrorList::filter` with one predicate (`Filter`: drop errors whose
-/// message repeats an earlier one, then the matching ones), without
-/// rendering messages when fewer than two errors could repeat.
+/// message repeats an earlier one, then the matching ones), moving the
+/// kept errors, and comparing messages only when two errors could repeat.
 fn filter_distinct(
-    list: &ErrorList,
+    mut list: ErrorList,
     drop: &dyn Fn(&apimachinery::field::Error) -> bool,
 ) -> ErrorList {
     if list.len() < 2 {
-        return list.iter().filter(|e| !drop(e)).cloned().collect();
+        list.retain(|e| !drop(e));
+        return list;
     }
-    list.filter(&[drop])
+    list.into_filtered(&[drop])
 }
 
 #[cfg(test)]

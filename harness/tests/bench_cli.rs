@@ -85,6 +85,7 @@ fn json_has_every_registered_kind_with_finite_positive_ratios() {
     for p in scaling {
         positive(&p["hvNanosPerItem"], "hvNanosPerItem");
         positive(&p["dvNanosPerItem"], "dvNanosPerItem");
+        positive(&p["floorNanosPerItem"], "floorNanosPerItem");
     }
 }
 

@@ -489,23 +489,33 @@ impl Error {
     /// assert_eq!(Error::duplicate(&Path::new("x"), 3).body(), "Duplicate value: 3");
     /// ```
     pub fn body(&self) -> String {
-        let mut s = self.error_type.human().to_string();
+        let mut s = String::new();
+        // Writing into a String cannot fail.
+        let _ = self.write_body(&mut s);
+        s
+    }
+
+    /// Writes [`Error::body`] into `out` piece by piece.
+    fn write_body(&self, out: &mut impl fmt::Write) -> fmt::Result {
+        out.write_str(self.error_type.human())?;
         if self.error_type.shows_value() && !self.bad_value.is_omitted() {
-            s.push_str(": ");
-            s.push_str(&self.bad_value.render());
+            out.write_str(": ")?;
+            out.write_str(&self.bad_value.render())?;
         }
         if !self.detail.is_empty() {
-            s.push_str(": ");
-            s.push_str(&self.detail);
+            out.write_str(": ")?;
+            out.write_str(&self.detail)?;
         }
-        s
+        Ok(())
     }
 }
 
 impl fmt::Display for Error {
     /// Go's `Error()`: `<field>: <body>`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.field, self.body())
+        f.write_str(&self.field)?;
+        f.write_str(": ")?;
+        self.write_body(f)
     }
 }
 

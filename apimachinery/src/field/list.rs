@@ -41,7 +41,11 @@ impl ErrorList {
     /// a.extend_from(ErrorList::from(Error::required(&Path::new("b"), "")));
     /// assert_eq!(a.len(), 2);
     /// ```
+    #[inline]
     pub fn extend_from(&mut self, other: ErrorList) {
+        if other.0.is_empty() {
+            return;
+        }
         if self.0.is_empty() {
             self.0 = other.0;
         } else {
@@ -49,6 +53,7 @@ impl ErrorList {
         }
     }
 
+    #[inline]
     fn map(mut self, f: impl Fn(&mut Error)) -> ErrorList {
         self.0.iter_mut().for_each(f);
         self
@@ -61,6 +66,7 @@ impl ErrorList {
     /// let l = ErrorList::from(Error::required(&Path::new("a"), "")).with_origin("o");
     /// assert_eq!(l[0].origin, "o");
     /// ```
+    #[inline]
     pub fn with_origin(self, origin: &str) -> ErrorList {
         self.map(|e| e.origin = origin.to_string())
     }
@@ -72,6 +78,7 @@ impl ErrorList {
     /// let l = ErrorList::from(Error::required(&Path::new("a"), "")).mark_covered_by_declarative();
     /// assert!(l[0].covered_by_declarative);
     /// ```
+    #[inline]
     pub fn mark_covered_by_declarative(self) -> ErrorList {
         self.map(|e| e.covered_by_declarative = true)
     }
@@ -83,6 +90,7 @@ impl ErrorList {
     /// let l = ErrorList::from(Error::invalid(&Path::new("a"), 1, "bad")).prefix_detail("segment 0: ");
     /// assert_eq!(l[0].detail, "segment 0: bad");
     /// ```
+    #[inline]
     pub fn prefix_detail(self, prefix: &str) -> ErrorList {
         self.map(|e| e.detail.insert_str(0, prefix))
     }
@@ -93,6 +101,7 @@ impl ErrorList {
     /// use apimachinery::field::{Error, ErrorList, Path};
     /// assert!(ErrorList::from(Error::required(&Path::new("a"), "")).mark_alpha()[0].is_alpha());
     /// ```
+    #[inline]
     pub fn mark_alpha(self) -> ErrorList {
         self.map(|e| e.stability_level = super::StabilityLevel::Alpha)
     }
@@ -103,6 +112,7 @@ impl ErrorList {
     /// use apimachinery::field::{Error, ErrorList, Path};
     /// assert!(ErrorList::from(Error::required(&Path::new("a"), "")).mark_beta()[0].is_beta());
     /// ```
+    #[inline]
     pub fn mark_beta(self) -> ErrorList {
         self.map(|e| e.stability_level = super::StabilityLevel::Beta)
     }
@@ -113,6 +123,7 @@ impl ErrorList {
     /// use apimachinery::field::{Error, ErrorList, Path};
     /// assert!(ErrorList::from(Error::required(&Path::new("a"), "")).mark_from_imperative()[0].from_imperative);
     /// ```
+    #[inline]
     pub fn mark_from_imperative(self) -> ErrorList {
         self.map(|e| e.from_imperative = true)
     }
@@ -123,6 +134,7 @@ impl ErrorList {
     /// use apimachinery::field::{Error, ErrorList, Path};
     /// assert!(ErrorList::from(Error::required(&Path::new("a"), "")).mark_short_circuit()[0].short_circuit);
     /// ```
+    #[inline]
     pub fn mark_short_circuit(self) -> ErrorList {
         self.map(|e| e.short_circuit = true)
     }
@@ -203,15 +215,54 @@ impl ErrorList {
     /// assert_eq!(kept[0].field, "b");
     /// ```
     pub fn filter(&self, predicates: &[&dyn Fn(&Error) -> bool]) -> ErrorList {
-        let mut seen = HashSet::new();
+        let first = self.first_of_each_message();
         ErrorList(
             self.0
                 .iter()
-                .filter(|e| seen.insert(e.to_string()))
-                .filter(|e| !predicates.iter().any(|p| p(e)))
-                .cloned()
+                .zip(first)
+                .filter(|(e, first)| *first && !predicates.iter().any(|p| p(e)))
+                .map(|(e, _)| e.clone())
                 .collect(),
         )
+    }
+
+    /// [`ErrorList::filter`] that moves the kept errors instead of copying them.
+    ///
+    /// ```
+    /// use apimachinery::field::{Error, ErrorList, ErrorType, Path};
+    /// let l = ErrorList(vec![
+    ///     Error::required(&Path::new("a"), ""),
+    ///     Error::required(&Path::new("a"), ""),
+    ///     Error::forbidden(&Path::new("b"), ""),
+    /// ]);
+    /// let required = ErrorList::type_matcher(ErrorType::Forbidden);
+    /// assert_eq!(l.clone().into_filtered(&[&required]), l.filter(&[&required]));
+    /// assert_eq!(l.into_filtered(&[]).len(), 2);
+    /// ```
+    pub fn into_filtered(self, predicates: &[&dyn Fn(&Error) -> bool]) -> ErrorList {
+        let first = self.first_of_each_message();
+        ErrorList(
+            self.0
+                .into_iter()
+                .zip(first)
+                .filter(|(e, first)| *first && !predicates.iter().any(|p| p(e)))
+                .map(|(e, _)| e)
+                .collect(),
+        )
+    }
+
+    /// Per error, whether it is the first with its message (`ToAggregate`'s
+    /// de-duplication).
+    fn first_of_each_message(&self) -> Vec<bool> {
+        if self.0.len() <= PAIRWISE_DEDUPE {
+            // Few errors: compare messages pairwise, from their parts where
+            // that settles it, so nothing is rendered in the common case.
+            return (0..self.0.len())
+                .map(|i| !self.0[..i].iter().any(|d| same_message(d, &self.0[i])))
+                .collect();
+        }
+        let mut seen = HashSet::with_capacity(self.0.len());
+        self.0.iter().map(|e| seen.insert(e.to_string())).collect()
     }
 
     /// A predicate matching errors of one type (`NewErrorTypeMatcher`).
@@ -226,20 +277,70 @@ impl ErrorList {
     }
 }
 
+/// Lists up to this length are de-duplicated by [`ErrorList::filter`]
+/// pairwise; longer ones through a set of rendered messages.
+const PAIRWISE_DEDUPE: usize = 32;
+
+/// Whether two errors render the same message (`Error()` string, `field:
+/// <type>[: value][: detail]`), deciding from the parts where they settle
+/// it and rendering only when they cannot (a shown value that is not a
+/// plain scalar, or fields where one continues the other's message).
+fn same_message(a: &Error, b: &Error) -> bool {
+    let (af, bf) = (a.field.as_str(), b.field.as_str());
+    if af != bf {
+        // Different fields give equal messages only when the longer field
+        // continues the shorter one's message (`x` and `x: y`).
+        let (short, long) = if af.len() < bf.len() {
+            (af, bf)
+        } else {
+            (bf, af)
+        };
+        return long.starts_with(short)
+            && long[short.len()..].starts_with(": ")
+            && a.to_string() == b.to_string();
+    }
+    let shows = |e: &Error| e.error_type.shows_value() && !e.bad_value.is_omitted();
+    match (shows(a), shows(b)) {
+        (false, false) => {
+            let (pa, pb) = (body_pieces(a), body_pieces(b));
+            pa.iter()
+                .flat_map(|p| p.bytes())
+                .eq(pb.iter().flat_map(|p| p.bytes()))
+        }
+        (true, true)
+            if a.error_type == b.error_type
+                && a.bad_value == b.bad_value
+                && a.bad_value.renders_uniquely() =>
+        {
+            a.detail == b.detail
+        }
+        _ => a.body() == b.body(),
+    }
+}
+
+/// The body of an error without a shown value: `<type>[: detail]`.
+fn body_pieces(e: &Error) -> [&str; 3] {
+    let sep = if e.detail.is_empty() { "" } else { ": " };
+    [e.error_type.human(), sep, e.detail.as_str()]
+}
+
 impl Deref for ErrorList {
     type Target = Vec<Error>;
+    #[inline]
     fn deref(&self) -> &Vec<Error> {
         &self.0
     }
 }
 
 impl DerefMut for ErrorList {
+    #[inline]
     fn deref_mut(&mut self) -> &mut Vec<Error> {
         &mut self.0
     }
 }
 
 impl From<Error> for ErrorList {
+    #[inline]
     fn from(e: Error) -> ErrorList {
         ErrorList(vec![e])
     }
@@ -281,5 +382,68 @@ impl fmt::Display for ErrorList {
             Some(msgs) if msgs.len() == 1 => f.write_str(&msgs[0]),
             Some(msgs) => write!(f, "[{}]", msgs.join(", ")),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::field::{BadValue, Path};
+    use serde_json::json;
+
+    /// `same_message` must agree with comparing the rendered messages.
+    fn agrees(a: &Error, b: &Error) {
+        let rendered = a.to_string() == b.to_string();
+        assert_eq!(same_message(a, b), rendered, "{a} | {b}");
+        assert_eq!(same_message(b, a), rendered, "{b} | {a}");
+    }
+
+    #[test]
+    fn same_message_agrees_with_rendering() {
+        let x = Path::new("x");
+        let errors = [
+            Error::required(&x, ""),
+            Error::required(&x, "detail"),
+            Error::forbidden(&x, ""),
+            Error::invalid(&x, 1, ""),
+            Error::invalid(&x, 1, "bad"),
+            Error::invalid(&x, 1.0, "bad"),
+            Error::invalid(&x, 0.0, "bad"),
+            Error::invalid(&x, -0.0, "bad"),
+            Error::invalid(&x, "1", "bad"),
+            Error::invalid(&x, json!({"a": 1, "b": 2}), "bad"),
+            Error::invalid(&x, json!({"b": 2, "a": 1}), "bad"),
+            Error::invalid(&x, json!([1, 2]), ""),
+            Error::new(ErrorType::Invalid, &x, BadValue::Omitted, "bad"),
+            Error::new(ErrorType::Invalid, &x, BadValue::Omitted, "1: bad"),
+            Error::too_long(&x, 3),
+            Error::invalid(&Path::new("x: Invalid value"), 1, "bad"),
+            Error::required(&Path::new("x: Required value"), ""),
+            Error::required(&Path::new("y"), ""),
+            Error::invalid(&x, "a", "b: c"),
+            Error::invalid(&x, "a: b", "c"),
+        ];
+        for a in &errors {
+            for b in &errors {
+                agrees(a, b);
+            }
+        }
+    }
+
+    #[test]
+    fn filter_keeps_the_first_of_each_message_long_lists_too() {
+        let x = Path::new("x");
+        let mut v: Vec<Error> = (0..40)
+            .map(|i| Error::invalid(&x.index(i % 20), i % 20, ""))
+            .collect();
+        v.push(Error::required(&x, ""));
+        let l = ErrorList(v);
+        assert_eq!(l.filter(&[]).len(), 21);
+        assert_eq!(l.clone().into_filtered(&[]), l.filter(&[]));
+        let short = ErrorList(l.0[15..30].to_vec());
+        // 15..20 and 20..30 (= 0..10) are distinct: 15 items, no repeats.
+        assert_eq!(short.filter(&[]).len(), 15);
+        let repeated = ErrorList(l.0[..25].to_vec());
+        assert_eq!(repeated.filter(&[]).len(), 20);
     }
 }

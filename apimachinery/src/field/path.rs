@@ -135,32 +135,28 @@ impl<'a> Path<'a> {
     /// caller knows whether a name needs a leading dot (Go puts a dot before
     /// every non-empty name but the first element, and renders an empty name
     /// as a subscript, `[]`).
-    fn render(&self, out: &mut String) -> usize {
+    fn render(&self, out: &mut impl fmt::Write) -> Result<usize, fmt::Error> {
         let before = match self.parent {
-            Some(parent) => parent.render(out),
+            Some(parent) => parent.render(out)?,
             None => 0,
         };
         match self.element {
-            Element::Root => return before,
-            Element::Name("") => out.push_str("[]"),
+            Element::Root => return Ok(before),
+            Element::Name("") => out.write_str("[]")?,
             Element::Name(name) => {
                 if before > 0 {
-                    out.push('.');
+                    out.write_char('.')?;
                 }
-                out.push_str(name);
+                out.write_str(name)?;
             }
-            Element::Index(i) => {
-                out.push('[');
-                out.push_str(&i.to_string());
-                out.push(']');
-            }
+            Element::Index(i) => write!(out, "[{i}]")?,
             Element::Key(k) => {
-                out.push('[');
-                out.push_str(k);
-                out.push(']');
+                out.write_char('[')?;
+                out.write_str(k)?;
+                out.write_char(']')?;
             }
         }
-        before + 1
+        Ok(before + 1)
     }
 }
 
@@ -169,9 +165,7 @@ impl fmt::Display for Path<'_> {
         if self.is_root() {
             return f.write_str("<nil>");
         }
-        let mut out = String::new();
-        self.render(&mut out);
-        f.write_str(&out)
+        self.render(f).map(|_| ())
     }
 }
 

@@ -40,6 +40,30 @@ impl BadValue {
         matches!(self, BadValue::Omitted)
     }
 
+    /// Whether values equal to this one (`==`) always render the same:
+    /// true for null, booleans, strings and numbers other than a float
+    /// zero (`0` and `-0` are equal but render apart); false for arrays and
+    /// objects (object equality ignores key order, rendering does not) and
+    /// for the omit marker.
+    ///
+    /// ```
+    /// use apimachinery::field::BadValue;
+    /// assert!(BadValue::from("x").renders_uniquely());
+    /// assert!(BadValue::from(-1).renders_uniquely());
+    /// assert!(!BadValue::from(-0.0).renders_uniquely());
+    /// assert!(!BadValue::from(serde_json::json!({"a": 1})).renders_uniquely());
+    /// ```
+    pub fn renders_uniquely(&self) -> bool {
+        match self {
+            BadValue::Omitted => false,
+            BadValue::Value(Value::Null | Value::Bool(_) | Value::String(_)) => true,
+            BadValue::Value(Value::Number(n)) => {
+                n.as_f64().is_some_and(|f| f != 0.0) || !n.is_f64()
+            }
+            BadValue::Value(Value::Array(_) | Value::Object(_)) => false,
+        }
+    }
+
     /// The JSON value, if not omitted.
     ///
     /// ```

@@ -107,6 +107,7 @@ pub fn maximum<T: Integer>(
 /// assert_eq!(errs[0].to_string(), "name: Too long: may not be more than 2 characters");
 /// assert_eq!(errs[0].origin, "maxLength");
 /// ```
+#[inline]
 pub fn max_length(
     _ctx: &Context,
     path: &Path<'_>,
@@ -114,14 +115,17 @@ pub fn max_length(
     _old: Option<&str>,
     max: usize,
 ) -> ErrorList {
-    let Some(v) = value else {
-        return ErrorList::new();
-    };
     // At most 4 bytes per character: few enough bytes cannot be too many
-    // characters, and enough bytes must be.
-    if v.len() <= max {
-        return ErrorList::new();
+    // characters (the inlined fast path), and enough bytes must be.
+    match value {
+        Some(v) if v.len() > max => max_length_long(path, v, max),
+        _ => ErrorList::new(),
     }
+}
+
+/// [`max_length`] for a string with more bytes than `max`.
+#[cold]
+fn max_length_long(path: &Path<'_>, v: &str, max: usize) -> ErrorList {
     if v.len().div_ceil(4) > max || v.chars().count() > max {
         return ErrorList::from(
             Error::too_long_characters(path, as_int(max)).with_origin("maxLength"),

@@ -392,14 +392,41 @@ pub fn nested_call(
         Shape::Slice(elem) if matches!(elem.deref().shape, Shape::Named) => {
             let elem_path = format!("{path}[*]");
             let inner = nested_call(elem.deref(), &elem_path, &[], out)?;
-            Some(crate::tags::each_slice_call(ty, elem, siblings, inner))
+            let each = crate::tags::each_slice_call(ty, elem, siblings, inner);
+            Some(unless_without_rules(&elem.deref().ty, each))
         }
         Shape::Map(_, v) if matches!(v.deref().shape, Shape::Named) => {
             let val_path = format!("{path}[*]");
             let inner = nested_call(v, &val_path, &[], out)?;
-            Some(crate::tags::each_map_val_call(ty, v, inner))
+            let each = crate::tags::each_map_val_call(ty, v, inner);
+            Some(unless_without_rules(&v.deref().ty, each))
         }
         _ => None,
+    }
+}
+
+/// `each` (an `ErrorList` expression iterating the items of a list or map)
+/// guarded so that it does not run at all when the item type has no
+/// validation: neither tags reaching validation (the transitive
+/// `__DV_HAS_VALIDATION` constant, free to test) nor rules (checked only
+/// when the constant is false, so a type with rules never pays for the
+/// look-up, whose first call builds the inventory). Its validation would
+/// return nothing for every item, so the per-item walk (correlation with
+/// the old list, paths, calls) is skipped.
+fn unless_without_rules(item: &syn::Type, each: TokenStream) -> TokenStream {
+    let fallback = crate::transitive::fallback();
+    quote! {
+        if {
+            #fallback
+            !<#item>::__DV_HAS_VALIDATION
+        } && (&&__DvProbe::<#item>(::core::option::Option::None, ::core::option::Option::None))
+            .__dv_rules()
+            .is_empty()
+        {
+            ::apimachinery::field::ErrorList::new()
+        } else {
+            #each
+        }
     }
 }
 

@@ -70,7 +70,7 @@ fn is_self(t: &syn::Type, ident: &syn::Ident) -> bool {
 
 /// The fallback trait giving every type without the derive's constants
 /// `false` (inherent constants take precedence over it).
-fn fallback() -> TokenStream {
+pub(crate) fn fallback() -> TokenStream {
     quote! {
         #[allow(dead_code)]
         trait __DvTransitiveFallback {

@@ -59,6 +59,9 @@ pub struct ScalingPoint {
     pub hv_nanos_per_item: f64,
     /// DV nanoseconds per item.
     pub dv_nanos_per_item: f64,
+    /// Floor (do-nothing traversal) nanoseconds per item: how the cost of
+    /// merely visiting the values grows with the list.
+    pub floor_nanos_per_item: f64,
     /// The kind the case runs on.
     pub kind: String,
 }
@@ -187,12 +190,18 @@ pub fn run(benches: &Benches, budget: Duration, progress: &mut dyn FnMut(&str)) 
         for (i, name) in s.workloads().into_iter().enumerate() {
             progress(&format!("{case} {name}"));
             let items = name.parse::<usize>().unwrap_or(1).max(1);
-            let st = measure_workload(s.as_ref(), i, &[Side::Handwritten, Side::Declarative], each);
+            let st = measure_workload(
+                s.as_ref(),
+                i,
+                &[Side::Handwritten, Side::Declarative, Side::Floor],
+                each,
+            );
             scaling.push(ScalingPoint {
                 case: (*case).to_string(),
                 items,
                 hv_nanos_per_item: st[0].median_nanos / items as f64,
                 dv_nanos_per_item: st[1].median_nanos / items as f64,
+                floor_nanos_per_item: st[2].median_nanos / items as f64,
                 kind: s.kind().to_string(),
             });
         }
@@ -232,6 +241,8 @@ struct ScalingRow {
     hv: String,
     #[tabled(rename = "DV ns/item")]
     dv: String,
+    #[tabled(rename = "floor ns/item")]
+    floor: String,
     #[tabled(rename = "DV/HV")]
     ratio: String,
 }
@@ -242,7 +253,8 @@ impl BenchReport {
     /// ```
     /// use dv_harness::bench::report::{BenchReport, ScalingPoint};
     /// let r = BenchReport { kinds: vec![], budget_millis: 1, scaling: vec![ScalingPoint {
-    ///     case: "listMap".into(), items: 10, hv_nanos_per_item: 2.0, dv_nanos_per_item: 1.0, kind: "K".into() }] };
+    ///     case: "listMap".into(), items: 10, hv_nanos_per_item: 2.0, dv_nanos_per_item: 1.0,
+    ///     floor_nanos_per_item: 0.5, kind: "K".into() }] };
     /// assert!(r.tables().contains("listMap"));
     /// ```
     pub fn tables(&self) -> String {
@@ -281,6 +293,7 @@ impl BenchReport {
                 items: p.items,
                 hv: format!("{:.1}", p.hv_nanos_per_item),
                 dv: format!("{:.1}", p.dv_nanos_per_item),
+                floor: format!("{:.1}", p.floor_nanos_per_item),
                 ratio: if p.hv_nanos_per_item > 0.0 {
                     format!("{:.2}", p.dv_nanos_per_item / p.hv_nanos_per_item)
                 } else {

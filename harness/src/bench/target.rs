@@ -219,7 +219,8 @@ impl<P: Pair> PairBench<P> {
             &self.fuzzy,
             self.short_circuit_mismatch,
         );
-        let returned = self.lifecycle.returned_with(&hv, &dv, &self.fuzzy);
+        // The server owns both lists: the returned list moves their errors.
+        let returned = self.lifecycle.returned_owned(hv, dv, &self.fuzzy);
         (returned.len() + mismatches.unmatched.len() + mismatches.extra.len()) as u64
     }
 }
