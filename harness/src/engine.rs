@@ -424,6 +424,8 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
             kind,
             operation: case.operation,
             subresource: &case.subresource,
+            handwritten: &hv_errors,
+            declarative: &dv_errors,
         };
         let mut exempted = Vec::new();
         let mut only_handwritten = ErrorList::new();

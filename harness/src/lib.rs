@@ -9,6 +9,7 @@
 //! - [`pair`](mod@pair): the [`pair::Pair`] trait, [`pair!`] and the [`pair::Registry`];
 //! - [`engine`]: [`engine::Engine::check`], the one entry point for every case;
 //! - [`normalize`] and [`compare`]: filtering, pairing and the verdict;
+//! - [`field_pattern`]: `[*]` field patterns of the equivalence file;
 //! - [`lifecycle`]: the `1.35` / `1.36` / `1.37` release semantics;
 //! - [`expectation`]: checking both sides against a case's `expected`;
 //! - [`record`]: metrics, mismatch log and reproducers;
@@ -27,6 +28,7 @@ pub mod compare;
 pub mod engine;
 pub mod evidence;
 pub mod expectation;
+pub mod field_pattern;
 pub mod fuzz;
 pub mod generate;
 pub mod lifecycle;

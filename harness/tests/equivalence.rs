@@ -19,20 +19,10 @@ use std::sync::Arc;
 /// ignored so CI stays meaningful, and run with
 /// `cargo test -p dv-harness --test equivalence -- --ignored`. Each entry is
 /// an open finding: remove it when fixed.
-const KNOWN_OPEN: &[(&str, &str)] = &[
-    (
-        "resource.k8s.io/v1/ResourceClaim::generated_create",
-        "Kubernetes divergence: with both exactly and firstAvailable set, HV reports only the union error and skips the subrequests, DV validates every subrequest field; not scopable to exact fields",
-    ),
-    (
-        "resource.k8s.io/v1/ResourceClaim::generated_update",
-        "Kubernetes divergence: DV's +k8s:immutable on spec short-circuits (or ratchets) every nested spec check, HV re-validates the whole spec; not scopable to exact fields",
-    ),
-    (
-        "resource.k8s.io/v1/ResourceClaim::anti_vacuity",
-        "generator gap: 12 beta status.allocation and metadata rules are never fired (e.g. status.allocation.devices.results maxItems, metadata.generation minimum); cause not yet found",
-    ),
-];
+const KNOWN_OPEN: &[(&str, &str)] = &[(
+    "resource.k8s.io/v1/ResourceClaim::anti_vacuity",
+    "generator gap: 12 beta status.allocation and metadata rules are never fired (e.g. status.allocation.devices.results maxItems, metadata.generation minimum); cause not yet found",
+)];
 
 fn main() {
     let args = Arguments::from_args();

@@ -67,7 +67,20 @@ pub const DRA_ADMIN_ACCESS: &str = "DRAAdminAccess";
 pub const DRA_RESOURCE_CLAIM_DEVICE_STATUS: &str = "DRAResourceClaimDeviceStatus";
 
 /// What the strategies' `Validate` / `ValidateUpdate` return for `/` and
-/// `/status`.
+/// `/status`. A root update is `ValidateResourceClaimUpdate` alone (metadata
+/// and the immutable spec; the spec's content is not re-validated).
+///
+/// ```
+/// use apimachinery::operation::Context;
+/// use declarative::api::resource::v1::ResourceClaim;
+/// use handwritten::resource::v1::resource_claim::validate;
+/// let old: ResourceClaim = serde_json::from_str(r#"{"metadata":{"name":"c","namespace":"ns","resourceVersion":"1"},"spec":{"devices":{"requests":[]}}}"#).unwrap();
+/// let mut new = old.clone();
+/// new.spec = serde_json::from_str(r#"{"devices":{"requests":[{"name":"r"},{"name":"r"}]}}"#).unwrap();
+/// let errs = validate(&Context::update(), &new, Some(&old));
+/// assert_eq!(errs.len(), 1);
+/// assert_eq!((errs[0].field.as_str(), errs[0].origin.as_str()), ("spec", "immutable"));
+/// ```
 ///
 /// ```
 /// use apimachinery::operation::Context;
@@ -81,11 +94,9 @@ pub fn validate(ctx: &Context, obj: &ResourceClaim, old: Option<&ResourceClaim>)
     let sub = ctx.subresource_path();
     match (ctx.operation, sub.as_str(), old) {
         (Operation::Create, "/", _) => validate_resource_claim(ctx, obj),
-        (Operation::Update, "/", Some(old)) => {
-            let mut errs = validate_resource_claim(ctx, obj);
-            errs.extend_from(validate_resource_claim_update(obj, old));
-            errs
-        }
+        // The strategy's `ValidateUpdate` runs only `ValidateResourceClaimUpdate`:
+        // the spec is immutable, so it is not re-validated on update.
+        (Operation::Update, "/", Some(old)) => validate_resource_claim_update(obj, old),
         (Operation::Update, "/status", Some(old)) => {
             validate_resource_claim_status_update(obj, old)
         }
