@@ -463,6 +463,14 @@ pub trait DynPair: Send + Sync {
         case: &Case<serde_json::Value>,
         settings: &EngineSettings,
     ) -> Result<Checked, CaseProblem>;
+    /// [`DynPair::check_json`] without the case file: the engine's outcome
+    /// only (what a hot loop such as a fuzz target needs; it builds the
+    /// case file only for a finding).
+    fn check_json_outcome(
+        &self,
+        case: &Case<serde_json::Value>,
+        settings: &EngineSettings,
+    ) -> Result<Outcome, CaseProblem>;
 }
 
 /// Deserialises a JSON value; on failure the problem names the JSON path
@@ -616,27 +624,46 @@ impl<P: Pair> DynPair for P {
         case: &Case<serde_json::Value>,
         settings: &EngineSettings,
     ) -> Result<Checked, CaseProblem> {
-        let typed = Case {
-            operation: case.operation,
-            subresource: case.subresource.clone(),
-            object: from_value::<P::Object>(&case.object)?,
-            old_object: match &case.old_object {
-                Some(old) => Some(from_value::<P::Object>(old)?),
-                None => None,
-            },
-            gates: case.gates.clone(),
-            expected: case.expected.clone(),
-            expected_handwritten: case.expected_handwritten.clone(),
-            notes: case.notes.clone(),
-        };
-        check_case_shape(self, "(generated)", &typed.subresource, &typed.gates)
-            .map_err(|e| e.problem)?;
+        let typed = typed_case(self, case)?;
         let outcome = Engine::new(self, settings.clone()).check(&typed);
         Ok(Checked {
             outcome,
             case_json: typed.to_file_json(Pair::api_version(self), Pair::kind(self)),
         })
     }
+
+    fn check_json_outcome(
+        &self,
+        case: &Case<serde_json::Value>,
+        settings: &EngineSettings,
+    ) -> Result<Outcome, CaseProblem> {
+        let typed = typed_case(self, case)?;
+        Ok(Engine::new(self, settings.clone()).check(&typed))
+    }
+}
+
+/// A case with JSON objects as a case of the pair's type, its subresource
+/// and gates checked against the pair.
+fn typed_case<P: Pair>(
+    pair: &P,
+    case: &Case<serde_json::Value>,
+) -> Result<Case<P::Object>, CaseProblem> {
+    let typed = Case {
+        operation: case.operation,
+        subresource: case.subresource.clone(),
+        object: from_value::<P::Object>(&case.object)?,
+        old_object: match &case.old_object {
+            Some(old) => Some(from_value::<P::Object>(old)?),
+            None => None,
+        },
+        gates: case.gates.clone(),
+        expected: case.expected.clone(),
+        expected_handwritten: case.expected_handwritten.clone(),
+        notes: case.notes.clone(),
+    };
+    check_case_shape(pair, "(generated)", &typed.subresource, &typed.gates)
+        .map_err(|e| e.problem)?;
+    Ok(typed)
 }
 
 /// A registry problem: two pairs registered under one (apiVersion, kind).

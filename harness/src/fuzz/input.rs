@@ -22,7 +22,7 @@ use crate::generate::values::{Scalar, scalar};
 use arbitrary::{Arbitrary, Unstructured};
 use proptest::prelude::any;
 use proptest::sample::Index;
-use proptest::strategy::{Strategy, ValueTree};
+use proptest::strategy::{BoxedStrategy, Strategy, ValueTree};
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 use serde_json::Value;
 
@@ -122,13 +122,16 @@ impl ScalarChoice {
     /// // See the type-level example.
     /// ```
     pub fn scalar(&self) -> Option<Scalar> {
+        thread_local! {
+            // A strategy is a pure description of how to draw values:
+            // build it once per thread, not once per edit.
+            static SCALAR: BoxedStrategy<Scalar> = scalar();
+        }
         let mut seed = [0u8; 32];
         seed[..24].copy_from_slice(&self.entropy);
         let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &seed);
-        scalar()
-            .new_tree(&mut TestRunner::new_with_rng(Config::default(), rng))
-            .ok()
-            .map(|t| t.current())
+        let mut runner = TestRunner::new_with_rng(Config::default(), rng);
+        SCALAR.with(|strategy| strategy.new_tree(&mut runner).ok().map(|t| t.current()))
     }
 }
 

@@ -1,4 +1,4 @@
-//! The fuzz oracles: a case is run through [`DynPair::check_json`] (the
+//! The fuzz oracles: a case is run through [`DynPair::check_json_outcome`] (the
 //! engine, with the equivalence file's normalisation rules and reviewed
 //! exceptions) and any verdict other than `equal` — a mismatch or a
 //! validator panic — is a finding. [`run_target`] is what every
@@ -279,10 +279,15 @@ impl<'p> Oracle<'p> {
     /// assert!(oracle.check(&case).unwrap().is_none());
     /// ```
     pub fn check(&self, case: &Case<Value>) -> Result<Option<Finding>, CaseProblem> {
-        let checked = self.generator.check(case)?;
-        if checked.outcome.comparison.verdict == Verdict::Equal {
+        // The hot path: the outcome only. The case file is built (by a
+        // second, identical run) only for a finding.
+        let outcome = self
+            .pair()
+            .check_json_outcome(case, self.generator.settings())?;
+        if outcome.comparison.verdict == Verdict::Equal {
             return Ok(None);
         }
+        let checked = self.generator.check(case)?;
         Ok(Some(Finding {
             case: case.clone(),
             case_json: checked.case_json,

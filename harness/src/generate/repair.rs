@@ -156,11 +156,17 @@ fn fix(value: &mut Value, loc: &[Step], message: &str, attempt: usize) -> bool {
 /// assert_eq!(v, serde_json::json!({"ports": [{"name": "a", "port": 1}, {"name": "a", "port": 1}]}));
 /// ```
 pub fn repaired(pair: &dyn DynPair, value: &Value) -> Result<Value, CaseProblem> {
+    // Most objects need no repair: only copy the value when one does.
+    let first = pair.roundtrip(value);
+    if !matches!(first, Err(CaseProblem::Type { .. })) {
+        return first;
+    }
     let mut cur = value.clone();
     let mut last: Option<(String, String)> = None;
     let mut attempt = 0usize;
+    let mut pending = Some(first);
     for _ in 0..MAX_STEPS {
-        match pair.roundtrip(&cur) {
+        match pending.take().unwrap_or_else(|| pair.roundtrip(&cur)) {
             Ok(v) => return Ok(v),
             Err(CaseProblem::Type { path, message }) => {
                 let key = (path.clone(), message.clone());
