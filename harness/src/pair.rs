@@ -466,6 +466,20 @@ pub trait DynPair: Send + Sync {
     /// [`DynPair::check_json`] without the case file: the engine's outcome
     /// only (what a hot loop such as a fuzz target needs; it builds the
     /// case file only for a finding).
+    ///
+    /// ```
+    /// use dv_harness::case::Case;
+    /// let registry = dv_harness::pair::Registry::bundled().unwrap();
+    /// let pair = registry.find("ReplicationController", None).unwrap();
+    /// let case = Case::create(serde_json::json!({"metadata": {"name": "a", "namespace": "d"},
+    ///     "spec": {"replicas": -1, "selector": {"a": "b"}}}));
+    /// let settings = Default::default();
+    /// let outcome = pair.check_json_outcome(&case, &settings).unwrap();
+    /// let checked = pair.check_json(&case, &settings).unwrap();
+    /// assert_eq!(outcome.comparison.verdict, checked.outcome.comparison.verdict);
+    /// assert_eq!(outcome.handwritten.errors, checked.outcome.handwritten.errors);
+    /// assert!(pair.check_json_outcome(&Case::create(serde_json::json!({"spec": 5})), &settings).is_err());
+    /// ```
     fn check_json_outcome(
         &self,
         case: &Case<serde_json::Value>,
