@@ -485,6 +485,9 @@ pub trait DynPair: Send + Sync {
         case: &Case<serde_json::Value>,
         settings: &EngineSettings,
     ) -> Result<Outcome, CaseProblem>;
+    /// The release semantics the pair is always compared under, if pinned
+    /// ([`Pair::semantics`]).
+    fn semantics(&self) -> Option<Semantics>;
 }
 
 /// Deserialises a JSON value; on failure the problem names the JSON path
@@ -623,6 +626,10 @@ impl<P: Pair> DynPair for P {
 
     fn rules(&self) -> &'static [Rule] {
         Pair::rules(self)
+    }
+
+    fn semantics(&self) -> Option<Semantics> {
+        Pair::semantics(self)
     }
 
     fn roundtrip(&self, object: &serde_json::Value) -> Result<serde_json::Value, CaseProblem> {

@@ -6,7 +6,10 @@
 
 use crate::case::Case;
 use crate::engine::{EngineSettings, Outcome};
-use crate::generate::path::{Pattern, Segment, Step, get, normalize_field, select};
+use crate::generate::path::{
+    Pattern, Segment, Step, evaluation_sites, get, normalize_field, remove, select, set,
+};
+use crate::lifecycle::Semantics;
 use crate::pair::{DynPair, Pair, Registry, Strategy};
 use apimachinery::field::{Error, ErrorList, Path};
 use apimachinery::operation::{Context, Operation};
@@ -202,16 +205,54 @@ pub struct Mutant {
     pub rule: &'static Rule,
     /// The operator.
     pub operator: Operator,
+    /// Why this mutant is equivalent to the unmutated validator (no input
+    /// can tell them apart), when it is: it is then benign.
+    pub equivalent: Option<&'static str>,
 }
 
 impl Mutant {
-    /// Whether the mutant is not a divergence by design.
+    /// Whether the mutant is not a divergence: benign by design
+    /// (`detail-only`) or equivalent (see [`Mutant::benign_reason`]).
     ///
     /// ```
     /// // See `catalogue`.
     /// ```
     pub fn benign(&self) -> bool {
-        self.operator.benign()
+        self.benign_reason().is_some()
+    }
+
+    /// Why the mutant must not be reported, if it must not.
+    ///
+    /// ```
+    /// let registry = dv_harness::pair::Registry::bundled().unwrap();
+    /// let all = dv_harness::selftest::mutant::catalogue(&registry, &["MonotonicFixture".into()]);
+    /// let m = all.iter().find(|m| m.id.ends_with("/monotonic/ratcheting-lost")).unwrap();
+    /// assert!(m.benign_reason().unwrap().contains("unchanged"));
+    /// let d = all.iter().find(|m| m.id.ends_with("/detail-only")).unwrap();
+    /// assert_eq!(d.benign_reason(), Some(dv_harness::selftest::mutant::DETAIL_ONLY_REASON));
+    /// ```
+    pub fn benign_reason(&self) -> Option<&'static str> {
+        if self.operator.benign() {
+            Some(DETAIL_ONLY_REASON)
+        } else {
+            self.equivalent
+        }
+    }
+}
+
+/// Why `detail-only` mutants are benign.
+pub const DETAIL_ONLY_REASON: &str =
+    "only the detail text changes, and details are not compared (Kubernetes' matcher ignores them)";
+
+/// Why `ratcheting-lost` on a `monotonic` rule is equivalent.
+pub const MONOTONIC_RATCHET_REASON: &str = "monotonic compares the new value with the old one: \
+     on an unchanged value it can never fail, so validating unchanged values changes nothing";
+
+/// Why a mutant is equivalent, if it is (see [`Mutant::equivalent`]).
+fn equivalence(rule: &Rule, op: Operator) -> Option<&'static str> {
+    match (op, rule.validator) {
+        (Operator::RatchetingLost, "monotonic") => Some(MONOTONIC_RATCHET_REASON),
+        _ => None,
     }
 }
 
@@ -260,6 +301,7 @@ pub fn catalogue(registry: &Registry, kinds: &[String]) -> Vec<Mutant> {
                     kind: pair.kind().to_string(),
                     rule,
                     operator: op,
+                    equivalent: equivalence(rule, op),
                 });
             }
         }
@@ -332,6 +374,38 @@ fn shifted_field(field: &str, index_only: bool) -> Option<String> {
     match field.rfind('.') {
         Some(dot) => Some(field[..dot].to_string()),
         None => Some(format!("{field}.mutant")),
+    }
+}
+
+/// A value of the same shape that differs from `v`: a string with one
+/// more character, a number plus one, a flipped boolean, an object without
+/// its last member, a list without its last item; `None` for null and
+/// empty objects or lists.
+///
+/// ```
+/// use serde_json::json;
+/// use dv_harness::selftest::mutant::perturbed;
+/// assert_eq!(perturbed(&json!("ab")), Some(json!("abx")));
+/// assert_eq!(perturbed(&json!(-1)), Some(json!(0)));
+/// assert_eq!(perturbed(&json!({"a": 1, "b": 2})), Some(json!({"a": 1})));
+/// assert_eq!(perturbed(&json!([])), None);
+/// ```
+pub fn perturbed(v: &Value) -> Option<Value> {
+    match v {
+        Value::String(s) => Some(Value::String(format!("{s}x"))),
+        Value::Number(n) => match n.as_i64() {
+            Some(i) => Some(Value::from(i.checked_add(1).unwrap_or(i - 1))),
+            None => n.as_f64().map(|f| Value::from(f + 1.0)),
+        },
+        Value::Bool(b) => Some(Value::Bool(!b)),
+        Value::Object(m) if !m.is_empty() => {
+            let mut m = m.clone();
+            let last = m.keys().last().cloned()?;
+            m.shift_remove(&last);
+            Some(Value::Object(m))
+        }
+        Value::Array(a) if !a.is_empty() => Some(Value::Array(a[..a.len() - 1].to_vec())),
+        _ => None,
     }
 }
 
@@ -436,6 +510,8 @@ pub struct Mutated<'p> {
     settings: EngineSettings,
     cancel: Cancel,
     cache: Mutex<Option<Cached>>,
+    planted: AtomicBool,
+    semantics: Mutex<Option<Semantics>>,
 }
 
 impl<'p> Mutated<'p> {
@@ -457,7 +533,54 @@ impl<'p> Mutated<'p> {
             settings,
             cancel,
             cache: Mutex::new(None),
+            planted: AtomicBool::new(true),
+            semantics: Mutex::new(None),
         }
+    }
+
+    /// Chooses what the next checks see: the planted mutant (`planted`) or
+    /// the unmutated validators (the control, answered from the same
+    /// cached validator run, so both views see identical inner results),
+    /// under the wrapped pair's own release semantics (`None`) or `semantics`.
+    ///
+    /// ```
+    /// use dv_harness::selftest::mutant::{catalogue, Cancel, Mutated};
+    /// use dv_harness::case::Case;
+    /// use dv_harness::pair::{DynPair, Registry};
+    /// use dv_harness::lifecycle::Semantics;
+    /// let registry = Registry::bundled().unwrap();
+    /// let m = catalogue(&registry, &["MinimumFixture".into()]).into_iter()
+    ///     .find(|m| m.id.ends_with("/detail-only")).unwrap();
+    /// let inner = registry.find("MinimumFixture", None).unwrap();
+    /// let settings = dv_harness::engine::EngineSettings::default();
+    /// let mutated = Mutated::new(inner, &m, settings.clone(), Cancel::default());
+    /// // The control is the wrapped pair itself (a fixture: compared under 1.36).
+    /// mutated.view(false, None);
+    /// let case = Case::create(serde_json::json!({"count": -5}));
+    /// let control = mutated.check_json(&case, &settings).unwrap().outcome;
+    /// let direct = inner.check_json(&case, &settings).unwrap().outcome;
+    /// assert_eq!((&control.comparison, &control.returned), (&direct.comparison, &direct.returned));
+    /// assert_eq!(control.semantics, "1.36");
+    /// mutated.view(true, Some(Semantics::V1_37));
+    /// assert_eq!(mutated.check_json(&case, &settings).unwrap().outcome.semantics, "1.37");
+    /// ```
+    pub fn view(&self, planted: bool, semantics: Option<Semantics>) {
+        self.planted.store(planted, Ordering::SeqCst);
+        *self.semantics.lock().unwrap_or_else(|p| p.into_inner()) = semantics;
+    }
+
+    fn is_planted(&self) -> bool {
+        self.planted.load(Ordering::SeqCst)
+    }
+
+    /// The release semantics the wrapped pair is compared under when no
+    /// other is chosen (`None`: the run's).
+    ///
+    /// ```
+    /// // See `Mutated::view`.
+    /// ```
+    pub fn own_semantics(&self) -> Option<Semantics> {
+        self.inner.semantics()
     }
 
     fn case_for(ctx: &Context, obj: &Value, old: Option<&Value>) -> Case<Value> {
@@ -512,6 +635,84 @@ impl<'p> Mutated<'p> {
                 Some((render(&self.pattern, &loc), loc, v))
             })
             .collect()
+    }
+
+    /// The rule's sites whose value is the same in `obj` and `old` (the
+    /// values generated code ratchets), as field paths, and a copy of
+    /// `old` in which each of them differs: validating `obj` against it
+    /// shows what the rule reports on those values when ratcheting is
+    /// forgotten. A present value is perturbed (so a transition rule sees
+    /// a set-to-set change, as an unratcheted call with equal values
+    /// would); a value absent from both is set in the copy (not for
+    /// `update` rules, whose constraints cannot fail on unset-to-unset).
+    /// `None` when no site is unchanged.
+    fn unratcheted_old(&self, obj: &Value, old: &Value) -> Option<(Vec<String>, Value)> {
+        let last_field = match self.pattern.segments().last() {
+            Some(Segment::Field(name)) => Some(name.clone()),
+            _ => None,
+        };
+        let mut present = Vec::new();
+        let mut absent = Vec::new();
+        for parent in evaluation_sites(obj, &self.pattern) {
+            let mut loc = parent;
+            if let Some(name) = &last_field {
+                loc.push(Step::Key(name.clone()));
+            }
+            let (new_v, old_v) = (get(obj, &loc), get(old, &loc));
+            if new_v != old_v {
+                continue;
+            }
+            match old_v {
+                Some(v) if !v.is_null() => present.push((loc, v.clone())),
+                _ if self.mutant.rule.validator != "update" => absent.push(loc),
+                _ => {}
+            }
+        }
+        if present.is_empty() && absent.is_empty() {
+            return None;
+        }
+        let mut changed = old.clone();
+        let mut fields = Vec::new();
+        // Later list indices first, so removals keep earlier locations valid.
+        present.sort_by(|a, b| b.0.cmp(&a.0));
+        for (loc, v) in &present {
+            if loc.is_empty() {
+                // A rule on the object itself (a union): against an empty
+                // old object every member's set-ness may change.
+                changed = Value::Object(serde_json::Map::new());
+                fields.push(String::new());
+                continue;
+            }
+            let done = match perturbed(v) {
+                Some(p) => set(&mut changed, loc, p),
+                None => remove(&mut changed, loc).is_some(),
+            };
+            if done {
+                fields.push(render(&self.pattern, loc));
+            }
+        }
+        if !absent.is_empty() {
+            // The field's type is not known here: the first placeholder the
+            // pair deserialises is used.
+            let placeholders = [
+                Value::from("x"),
+                Value::from(1),
+                Value::Object(serde_json::Map::new()),
+                Value::Array(Vec::new()),
+                Value::Bool(true),
+            ];
+            for p in placeholders {
+                let mut candidate = changed.clone();
+                if absent.iter().all(|loc| set(&mut candidate, loc, p.clone()))
+                    && self.inner.roundtrip(&candidate).is_ok()
+                {
+                    changed = candidate;
+                    fields.extend(absent.iter().map(|loc| render(&self.pattern, loc)));
+                    break;
+                }
+            }
+        }
+        (!fields.is_empty()).then_some((fields, changed))
     }
 
     fn fires(&self, errors: &ErrorList) -> bool {
@@ -601,33 +802,25 @@ impl<'p> Mutated<'p> {
                 out = dv;
                 if let Some(old) = old
                     && ctx.operation == Operation::Update
+                    && let Some((fields, changed_old)) = self.unratcheted_old(obj, old)
+                    && let Some(o) = self.run_inner(&Self::case_for(ctx, obj, Some(&changed_old)))
                 {
-                    let unchanged: Vec<String> = self
-                        .sites(obj)
-                        .into_iter()
-                        .filter(|(_, loc, v)| get(old, loc) == Some(*v))
-                        .map(|(f, _, _)| f)
-                        .collect();
-                    let mut create = Case::create(obj.clone());
-                    create.subresource = Self::case_for(ctx, obj, Some(old)).subresource;
-                    create.gates = ctx.options.clone();
-                    if let Some(o) = self.run_inner(&create) {
-                        for e in o.declarative.errors.iter() {
-                            let at_unchanged = unchanged.iter().any(|f| {
-                                e.field == *f
-                                    || e.field.starts_with(&format!("{f}."))
-                                    || e.field.starts_with(&format!("{f}["))
-                            });
-                            if ours(e)
-                                && at_unchanged
-                                && !out.iter().any(|x| {
-                                    x.field == e.field
-                                        && x.error_type == e.error_type
-                                        && x.origin == e.origin
-                                })
-                            {
-                                out.push(e.clone());
-                            }
+                    for e in o.declarative.errors.iter() {
+                        let at_unchanged = fields.iter().any(|f| {
+                            f.is_empty()
+                                || e.field == *f
+                                || e.field.starts_with(&format!("{f}."))
+                                || e.field.starts_with(&format!("{f}["))
+                        });
+                        if ours(e)
+                            && at_unchanged
+                            && !out.iter().any(|x| {
+                                x.field == e.field
+                                    && x.error_type == e.error_type
+                                    && x.origin == e.origin
+                            })
+                        {
+                            out.push(e.clone());
                         }
                     }
                 }
@@ -709,7 +902,7 @@ impl Pair for Mutated<'_> {
             panic!("{p}");
         }
         let hv = outcome.handwritten.errors;
-        if self.mutant.operator != Operator::CoveredMarkMissing {
+        if !self.is_planted() || self.mutant.operator != Operator::CoveredMarkMissing {
             return hv;
         }
         let mut out = ErrorList::new();
@@ -729,6 +922,9 @@ impl Pair for Mutated<'_> {
             panic!("{p}");
         }
         let dv = outcome.declarative.errors;
+        if !self.is_planted() || self.mutant.equivalent.is_some() {
+            return dv;
+        }
         self.rare(&dv);
         self.transform_declarative(ctx, obj, old, dv)
     }
@@ -750,6 +946,10 @@ impl Pair for Mutated<'_> {
     }
     fn is_fixture(&self) -> bool {
         self.inner.is_fixture()
+    }
+    fn semantics(&self) -> Option<Semantics> {
+        let chosen = *self.semantics.lock().unwrap_or_else(|p| p.into_inner());
+        chosen.or_else(|| self.inner.semantics())
     }
 }
 

@@ -1,11 +1,12 @@
 //! Runs the catalogue: for each mutant, dv-harness' generators (corpus
 //! replay, then create and update-sequence plans with the boundary
-//! mutator, from [`crate::generate`]) until the planted divergence is seen
-//! or the budget is spent; then the random-fill baseline with the same
-//! budget. A case "detects" the mutant when the harness' finding for it
-//! (the mismatch signature: verdict, panics, unmatched errors by type,
-//! field and origin) differs from the unmutated pair's on the same case,
-//! or when the case overruns the per-case time limit.
+//! mutator, from [`crate::generate`], each create also followed by an
+//! update that changes nothing) until the planted divergence is seen or
+//! the budget is spent; then the random-fill baseline with the same
+//! budget. A case "detects" the mutant when [`super::detect::shows`] says
+//! so (the engine's detail-free judgement of the planted view differs from
+//! the control's, under some lifecycle), or when the case overruns the
+//! per-case time limit.
 //!
 //! Time limit: each mutant run has a watchdog thread; when one case runs
 //! longer than the limit it sets the mutant's [`Cancel`] flag (a Rust
@@ -13,13 +14,14 @@
 //! and the run reports the mutant detected as a hang.
 
 use super::baseline::RandomFill;
+use super::detect::shows;
 use super::mutant::{Cancel, Mutant, Mutated};
 use crate::case::{Case, parse_case};
 use crate::engine::EngineSettings;
 use crate::generate::corpus::{Corpus, CorpusFile};
 use crate::generate::plan::{Generator, create_plan, update_plan};
-use crate::pair::{DynPair, Registry};
-use crate::record::signature;
+use crate::pair::Registry;
+use apimachinery::operation::Operation;
 use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::{Config, TestRunner};
 use serde_json::{Value, json};
@@ -354,7 +356,7 @@ fn search(
     let detect = |case: &Case<Value>, cases: &mut u64, tag: &str| -> Option<Run> {
         *cases += 1;
         clock.begin_case();
-        let planted = mutated.check_json(case, &config.settings);
+        let shown = shows(mutated, case, &config.settings);
         clock.end_case();
         if clock.hung.load(Ordering::SeqCst) {
             return Some(Run {
@@ -363,15 +365,20 @@ fn search(
                 how: Some("hang".to_string()),
             });
         }
-        let planted = planted.ok()?;
-        let original = inner.check_json(case, &config.settings).ok()?;
-        (signature(&planted.outcome) != signature(&original.outcome)).then(|| Run {
+        shown.map(|how| Run {
             millis: Some(clock.now()),
             cases: *cases,
-            how: Some(format!(
-                "{tag}{}",
-                planted.outcome.comparison.verdict.as_str()
-            )),
+            how: Some(format!("{tag}{how}")),
+        })
+    };
+    // An update that changes nothing, from a case's object: every value is
+    // unchanged, so only a validator that forgets ratcheting reports the
+    // invalid ones.
+    let unchanged = |case: &Case<Value>| -> Option<Case<Value>> {
+        (case.operation == Operation::Create && case.subresource.is_empty()).then(|| {
+            let mut u = Case::update(case.object.clone(), case.object.clone());
+            u.gates = case.gates.clone();
+            u
         })
     };
     match which {
@@ -380,10 +387,15 @@ fn search(
                 if clock.now() >= budget {
                     break;
                 }
-                if let Ok(case) = parse_case::<Value>(&file.text)
-                    && let Some(found) = detect(&case, &mut cases, "corpus:")
-                {
-                    return found;
+                if let Ok(case) = parse_case::<Value>(&file.text) {
+                    if let Some(found) = detect(&case, &mut cases, "corpus:") {
+                        return found;
+                    }
+                    if let Some(u) = unchanged(&case)
+                        && let Some(found) = detect(&u, &mut cases, "corpus-unchanged:")
+                    {
+                        return found;
+                    }
                 }
             }
             let mut runner = TestRunner::new_with_rng(
@@ -396,6 +408,11 @@ fn search(
                 if let Ok(tree) = creates.new_tree(&mut runner) {
                     let case = generator.create_case(&tree.current());
                     if let Some(found) = detect(&case, &mut cases, "") {
+                        return found;
+                    }
+                    if let Some(u) = unchanged(&case)
+                        && let Some(found) = detect(&u, &mut cases, "unchanged:")
+                    {
                         return found;
                     }
                 }
