@@ -400,7 +400,7 @@ pub fn perturbed(v: &Value) -> Option<Value> {
         Value::Bool(b) => Some(Value::Bool(!b)),
         Value::Object(m) if !m.is_empty() => {
             let mut m = m.clone();
-            let last = m.keys().last().cloned()?;
+            let last = m.keys().next_back().cloned()?;
             m.shift_remove(&last);
             Some(Value::Object(m))
         }

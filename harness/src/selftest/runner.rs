@@ -297,7 +297,8 @@ impl Clock {
 ///     .find(|m| m.id == "ReplicationController/metadata.generation/minimum/error-dropped").unwrap();
 /// let corpus = Corpus::load(std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../corpus")));
 /// let files = corpus.files("v1", "ReplicationController");
-/// let config = SelftestConfig::default();
+/// // The budget is a cap (the run ends at detection): generous for a loaded debug build.
+/// let config = SelftestConfig { budget: std::time::Duration::from_secs(60), ..Default::default() };
 /// let rc = registry.find("ReplicationController", None).unwrap();
 /// let generator = Generator::new(rc, config.settings.clone(), files).unwrap();
 /// let run = run_mutant(&generator, files, &m, &config, Which::Harness);
