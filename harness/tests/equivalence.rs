@@ -19,10 +19,7 @@ use std::sync::Arc;
 /// ignored so CI stays meaningful, and run with
 /// `cargo test -p dv-harness --test equivalence -- --ignored`. Each entry is
 /// an open finding: remove it when fixed.
-const KNOWN_OPEN: &[(&str, &str)] = &[(
-    "resource.k8s.io/v1/ResourceClaim::anti_vacuity",
-    "generator gap: 12 beta status.allocation and metadata rules are never fired (e.g. status.allocation.devices.results maxItems, metadata.generation minimum); cause not yet found",
-)];
+const KNOWN_OPEN: &[(&str, &str)] = &[];
 
 fn main() {
     let args = Arguments::from_args();

@@ -255,6 +255,8 @@ impl Exemplars {
 /// ```
 #[derive(Debug, Clone)]
 pub struct RuleEdits {
+    /// The id of the rule the edits probe.
+    pub rule_id: String,
     /// The rule's path pattern.
     pub pattern: Pattern,
     /// The `+k8s:item` selector the rule is conditioned on.
@@ -581,6 +583,7 @@ impl RuleEdits {
                     let mut guesses: Vec<Value> = exemplars.get(&pattern).to_vec();
                     guesses.extend(guesses_for_type(rule.field_type));
                     return RuleEdits {
+                        rule_id: rule.id.to_string(),
                         pattern: parent,
                         item: None,
                         keys: false,
@@ -637,6 +640,7 @@ impl RuleEdits {
         let mut guesses: Vec<Value> = exemplars.get(&pattern).to_vec();
         guesses.extend(guesses_for_type(rule.field_type));
         RuleEdits {
+            rule_id: rule.id.to_string(),
             pattern,
             item,
             keys,

@@ -1,18 +1,22 @@
 //! A campaign over one kind: its corpus replayed, then N generated create
 //! cases and N generated update cases (update sequences, every step
 //! counted), deterministic for a seed, with per-kind and per-rule counters,
-//! latencies and minimised mismatches. `dv-harness run` runs one per
+//! latencies and minimised mismatches. Every other generated case is
+//! coverage-guided ([`target`](super::target)): it targets a rule the
+//! campaign has not yet reached or fired. `dv-harness run` runs one per
 //! registered kind; the anti-vacuity test runs one per kind.
 
 use super::corpus::CorpusFile;
 use super::coverage::Coverage;
 use super::minimize::minimize;
 use super::plan::{GenerateError, Generator, create_plan, update_plan};
+use super::target::Targeting;
 use crate::case::{Case, parse_case};
 use crate::compare::Verdict;
 use crate::engine::{EngineSettings, Outcome};
 use crate::pair::{Checked, DynPair};
 use crate::record::signature;
+use apimachinery::operation::Operation;
 use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 use serde_json::Value;
@@ -339,15 +343,25 @@ pub fn run_kind(
         rng_for(config.seed, pair.api_version(), pair.kind()),
     );
     let out_of_time = || config.deadline.is_some_and(|d| Instant::now() >= d);
+    // Every other case targets a rule not yet reached or fired (while any
+    // is open), the others are the plans' own.
+    let serves_status = pair.subresources().contains(&"/status");
+    let mut targeting = Targeting::new(generator.model(), pair.rules(), serves_status);
     let creates = create_plan();
-    for _ in 0..config.cases {
+    for i in 0..config.cases {
         if out_of_time() {
             break;
         }
         let Ok(tree) = creates.new_tree(&mut runner) else {
             break;
         };
-        let case = generator.create_case(&tree.current());
+        let target = (i % 2 == 1)
+            .then(|| targeting.next(&tally.run.coverage, Operation::Create))
+            .flatten();
+        let case = match target {
+            Some(t) => generator.targeted_create_case(&tree.current(), t),
+            None => generator.create_case(&tree.current()),
+        };
         if let Ok(checked) = generator.check(&case) {
             tally.add(&case, &checked, Source::Create, "generated create");
         }
@@ -355,6 +369,7 @@ pub fn run_kind(
     }
     let updates = update_plan();
     let mut done = 0usize;
+    let mut sequences = 0usize;
     'updates: while done < config.cases {
         if out_of_time() {
             break;
@@ -362,7 +377,15 @@ pub fn run_kind(
         let Ok(tree) = updates.new_tree(&mut runner) else {
             break;
         };
-        for case in generator.update_cases(&tree.current()) {
+        sequences += 1;
+        let target = (sequences % 2 == 0)
+            .then(|| targeting.next(&tally.run.coverage, Operation::Update))
+            .flatten();
+        let cases = match target {
+            Some(t) => generator.targeted_update_cases(&tree.current(), t),
+            None => generator.update_cases(&tree.current()),
+        };
+        for case in cases {
             if done >= config.cases {
                 break 'updates;
             }

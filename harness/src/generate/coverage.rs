@@ -45,7 +45,8 @@ pub struct RuleCounters {
     pub mismatches: u64,
 }
 
-const UPDATE_ONLY: &[&str] = &["immutable", "update", "monotonic"];
+/// Validators that only check updates (never reached on create).
+pub const UPDATE_ONLY: &[&str] = &["immutable", "update", "monotonic"];
 
 struct Tracked {
     rule: &'static Rule,
@@ -236,6 +237,18 @@ impl Coverage {
             .iter()
             .zip(&self.counters)
             .map(|(t, c)| (t.rule, *c))
+    }
+
+    /// The counters of the rule with this id (`None`: not a rule of the kind).
+    ///
+    /// ```
+    /// assert!(dv_harness::generate::coverage::Coverage::new(&[], &[]).counters_of("T/x/minimum").is_none());
+    /// ```
+    pub fn counters_of(&self, rule_id: &str) -> Option<RuleCounters> {
+        self.tracked
+            .iter()
+            .position(|t| t.rule.id == rule_id)
+            .map(|i| self.counters[i])
     }
 
     /// Rules never reached.

@@ -10,6 +10,7 @@
 //! - [`plan`]: create and update-sequence plans (proptest strategies) and the
 //!   per-kind [`plan::Generator`] realising them as cases;
 //! - [`coverage`]: which rules were reached and fired (anti-vacuity);
+//! - [`target`]: coverage-guided boundary edits of the rules not yet fired;
 //! - [`minimize`]: shrinking a mismatch to a minimal case;
 //! - [`campaign`]: N deterministic create and update cases per kind with
 //!   statistics (what `dv-harness run` does);
@@ -31,4 +32,5 @@ pub mod path;
 pub mod plan;
 pub mod repair;
 pub mod suite;
+pub mod target;
 pub mod values;

@@ -15,7 +15,9 @@
 
 use super::corpus::CorpusFile;
 use super::mutate::{Edit, Model, apply_edits, edit};
+use super::path::{Pattern, remove, select};
 use super::repair::repaired;
+use super::target::Target;
 use crate::case::{Case, CaseProblem, parse_case};
 use crate::engine::EngineSettings;
 use crate::lifecycle::DECLARATIVE_VALIDATION_BETA;
@@ -249,6 +251,7 @@ pub struct Generator<'p> {
     valid: Vec<usize>,
     gates: Vec<String>,
     subresources: Vec<String>,
+    settable: Vec<Pattern>,
 }
 
 impl<'p> Generator<'p> {
@@ -308,6 +311,17 @@ impl<'p> Generator<'p> {
         gates.extend(pair.strategy().options.into_iter().map(|(n, _)| n));
         let mut subresources = vec![String::new()];
         subresources.extend(pair.subresources().iter().map(|s| s.to_string()));
+        let settable = pair
+            .rules()
+            .iter()
+            .filter(|r| {
+                let constraints: Vec<&str> = r.payload.split(',').map(str::trim).collect();
+                r.validator == "update"
+                    && constraints.contains(&"NoModify")
+                    && !constraints.contains(&"NoSet")
+            })
+            .map(|r| Pattern::parse(r.path))
+            .collect();
         Ok(Generator {
             pair,
             settings,
@@ -316,6 +330,7 @@ impl<'p> Generator<'p> {
             valid,
             gates,
             subresources,
+            settable,
         })
     }
 
@@ -401,20 +416,72 @@ impl<'p> Generator<'p> {
         case
     }
 
+    /// The create case of a plan with a [`Target`] boundary edit applied
+    /// last (kept when the result deserialises).
+    ///
+    /// ```
+    /// // See `generate::campaign`.
+    /// ```
+    pub fn targeted_create_case(&self, plan: &CreatePlan, target: Target) -> Case<Value> {
+        let object = self.with_target(self.object(&plan.object), target);
+        let mut case = Case::create(object);
+        self.gates(&plan.gates, &mut case);
+        case
+    }
+
+    /// `object` with the target's boundary edit, when it applies and the
+    /// result deserialises; else `object`.
+    fn with_target(&self, object: Value, target: Target) -> Value {
+        let Some(edits) = self.model.edits.get(target.edits) else {
+            return object;
+        };
+        let mut edited = object.clone();
+        if !edits.apply(&mut edited, target.variant, 0, &self.model.exemplars) {
+            return object;
+        }
+        repaired(self.pair, &edited).unwrap_or(object)
+    }
+
     /// The update cases of a sequence plan, in order.
     ///
     /// ```
     /// // See `generate::suite`.
     /// ```
     pub fn update_cases(&self, plan: &UpdatePlan) -> Vec<Case<Value>> {
+        self.sequence(plan, None)
+    }
+
+    /// The update cases of a sequence plan whose first update also makes a
+    /// [`Target`] boundary edit (after the step's own edits); through
+    /// `/status` when the target is a status field and the kind serves it.
+    ///
+    /// ```
+    /// // See `generate::campaign`.
+    /// ```
+    pub fn targeted_update_cases(&self, plan: &UpdatePlan, target: Target) -> Vec<Case<Value>> {
+        self.sequence(plan, Some(target))
+    }
+
+    fn sequence(&self, plan: &UpdatePlan, target: Option<Target>) -> Vec<Case<Value>> {
         let mut old = self.object(&plan.old);
         if let Some(first) = plan.steps.first() {
-            old = self.prepare_old(old, &first.edits);
+            old = self.prepare_old(old, &first.edits, target);
+        }
+        if let Some(t) = target {
+            old = self.unset_guards(old, t);
         }
         let mut out = Vec::new();
-        for step in &plan.steps {
-            let sub = self.subresource_for(step);
-            let new = projected(sub, &old, self.mutate(&old, &step.edits));
+        for (i, step) in plan.steps.iter().enumerate() {
+            let target = target.filter(|_| i == 0);
+            let sub = match target {
+                Some(t) if self.targets_status(t) => "/status",
+                _ => self.subresource_for(step),
+            };
+            let mut edited = self.mutate(&old, &step.edits);
+            if let Some(t) = target {
+                edited = self.with_target(edited, t);
+            }
+            let new = projected(sub, &old, edited);
             let new = if new == old {
                 new
             } else {
@@ -432,28 +499,29 @@ impl<'p> Generator<'p> {
     /// update (see [`RuleEdits::prepare_old`](super::boundary::RuleEdits::prepare_old)):
     /// removing a map entry or list item needs one in the old object. The
     /// prepared object is kept only when it deserialises.
-    fn prepare_old(&self, old: Value, edits: &[Edit]) -> Value {
+    fn prepare_old(&self, old: Value, edits: &[Edit], target: Option<Target>) -> Value {
         let model = &self.model;
         if model.edits.is_empty() {
             return old;
         }
         let mut prepared = old.clone();
         let mut changed = false;
-        for e in edits {
-            if let Edit::Boundary {
+        let planned = edits.iter().filter_map(|e| match e {
+            Edit::Boundary {
                 rule,
                 variant,
                 site,
-            } = e
-            {
-                let r = &model.edits[rule.index(model.edits.len())];
-                let v = variant.index(r.actions.len().max(1));
-                changed |= r.prepare_old(
-                    &mut prepared,
-                    v,
-                    site.index(usize::MAX / 2),
-                    &model.exemplars,
-                );
+            } => {
+                let r = rule.index(model.edits.len());
+                let v = variant.index(model.edits[r].actions.len().max(1));
+                Some((r, v, site.index(usize::MAX / 2)))
+            }
+            _ => None,
+        });
+        let targeted = target.map(|t| (t.edits, t.variant, 0));
+        for (r, v, site) in planned.chain(targeted) {
+            if let Some(r) = model.edits.get(r) {
+                changed |= r.prepare_old(&mut prepared, v, site, &model.exemplars);
             }
         }
         if !changed {
@@ -465,6 +533,40 @@ impl<'p> Generator<'p> {
     /// The subresource of an update step: `/status` when a boundary edit
     /// targets a `status` field and the kind serves it (a root update
     /// resets the status), else the step's pick.
+    /// The stored object of a targeted update without the fields above the
+    /// target that an update may set but not modify (`+k8s:update=NoModify`):
+    /// the update then sets them, and the checks below them run (a
+    /// modification is reported once at the guarded field). Kept only when
+    /// it deserialises.
+    fn unset_guards(&self, old: Value, target: Target) -> Value {
+        let Some(edits) = self.model.edits.get(target.edits) else {
+            return old;
+        };
+        let below = edits.pattern.segments();
+        let mut unset = old.clone();
+        let mut changed = false;
+        for guard in &self.settable {
+            let g = guard.segments();
+            if below.len() > g.len() && below.starts_with(g) {
+                for loc in select(&unset.clone(), guard) {
+                    changed |= remove(&mut unset, &loc).is_some();
+                }
+            }
+        }
+        if !changed {
+            return old;
+        }
+        repaired(self.pair, &unset).unwrap_or(old)
+    }
+
+    /// Whether a target edits a status field of a kind that serves `/status`.
+    fn targets_status(&self, target: Target) -> bool {
+        self.subresources.iter().any(|s| s == "/status")
+            && self.model.edits.get(target.edits).is_some_and(|e| {
+                matches!(e.pattern.segments().first(), Some(super::path::Segment::Field(f)) if f == "status")
+            })
+    }
+
     fn subresource_for(&self, step: &UpdateStep) -> &str {
         let serves_status = self.subresources.iter().any(|s| s == "/status");
         let status_edit = step.edits.iter().any(|e| match e {
