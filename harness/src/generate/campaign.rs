@@ -378,7 +378,8 @@ pub fn run_kind(
             break;
         };
         sequences += 1;
-        let target = (sequences % 2 == 0)
+        let target = sequences
+            .is_multiple_of(2)
             .then(|| targeting.next(&tally.run.coverage, Operation::Update))
             .flatten();
         let cases = match target {

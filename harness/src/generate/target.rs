@@ -46,7 +46,7 @@ pub fn from_the_ends(attempt: usize, actions: usize) -> usize {
         return 0;
     }
     let j = attempt % actions;
-    if j % 2 == 0 {
+    if j.is_multiple_of(2) {
         j / 2
     } else {
         actions - 1 - j / 2
