@@ -437,12 +437,6 @@ impl ErrorMatcher {
         if !ancestor && self.match_type && want.error_type != got.error_type {
             return Ok(false);
         }
-        // Likewise value and origin, which do not depend on the field and
-        // are checked before the detail anyway: checking them first changes
-        // no answer (nor which invalid detail pattern is reported).
-        if !ancestor && !self.value_and_origin_match(want, got) {
-            return Ok(false);
-        }
         let normalized;
         let got_field: &str = if want.field == got.field || !(ancestor || self.match_field) {
             &got.field
@@ -461,8 +455,19 @@ impl ErrorMatcher {
         if self.match_field && want.field != got_field {
             return Ok(false);
         }
-        if !self.value_and_origin_match(want, got) {
+        if self.match_value && want.bad_value != got.bad_value {
             return Ok(false);
+        }
+        if self.match_origin {
+            if want.origin != got.origin {
+                return Ok(false);
+            }
+            if self.require_origin_when_invalid
+                && want.error_type == ErrorType::Invalid
+                && (want.origin.is_empty() || got.origin.is_empty())
+            {
+                return Ok(false);
+            }
         }
         if let Some(how) = self.match_detail
             && !detail_matches(how, &want.detail, &got.detail)?
@@ -479,26 +484,6 @@ impl ErrorMatcher {
             return Ok(false);
         }
         Ok(true)
-    }
-
-    /// The value and origin criteria (with the origin requirement for
-    /// `Invalid`), when enabled.
-    fn value_and_origin_match(&self, want: &Error, got: &Error) -> bool {
-        if self.match_value && want.bad_value != got.bad_value {
-            return false;
-        }
-        if self.match_origin {
-            if want.origin != got.origin {
-                return false;
-            }
-            if self.require_origin_when_invalid
-                && want.error_type == ErrorType::Invalid
-                && (want.origin.is_empty() || got.origin.is_empty())
-            {
-                return false;
-            }
-        }
-        true
     }
 
     /// The error as `{Type="…", Field="…", Value=…, Origin="…", Detail="…"}`,
