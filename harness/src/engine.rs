@@ -9,13 +9,14 @@ use crate::expectation::ExpectationReport;
 use crate::lifecycle::{Gates, Lifecycle, Semantics, panic_message};
 use crate::normalize::{Equivalence, Scope, Side, fuzzy_matcher};
 use crate::pair::Pair;
+use crate::ratchet::Ratcheting;
 use apimachinery::field::{Error, ErrorList, ErrorMatcher, Path};
 use apimachinery::operation::{Context, Operation};
 use serde::Serialize;
 use std::cell::Cell;
 use std::collections::HashSet;
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::{Arc, Once};
+use std::sync::{Arc, Once, OnceLock};
 use std::time::Instant;
 
 /// How the engine judges: the emulated release and the reviewed equivalence settings.
@@ -258,6 +259,9 @@ pub struct Engine<'p, P: Pair + ?Sized> {
     enforce: bool,
     short_circuit_mismatch: bool,
     options: Vec<(String, bool)>,
+    /// The pair's list correlations, read from its rule inventory the
+    /// first time an update has an unpaired hand-written error.
+    ratcheting: OnceLock<Ratcheting>,
 }
 
 impl<'p, P: Pair + ?Sized> Engine<'p, P> {
@@ -292,7 +296,14 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
             enforce: strategy.declarative_enforcement,
             short_circuit_mismatch: strategy.short_circuit_mismatch,
             options: strategy.options,
+            ratcheting: OnceLock::new(),
         }
+    }
+
+    /// How the generated validators correlate this pair's lists on update.
+    fn ratcheting(&self) -> &Ratcheting {
+        self.ratcheting
+            .get_or_init(|| Ratcheting::from_rules(self.pair.rules()))
     }
 
     /// The lifecycle of a case: release defaults overridden by the case's gates.
@@ -441,7 +452,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         };
         for e in mismatches.unmatched.iter() {
             if let Some((new_json, old_json)) = &ratchet_view
-                && value_unchanged(new_json, old_json, &e.field)
+                && self.ratcheting().exempts(new_json, old_json, e)
             {
                 exempted.push(Exempted {
                     side: Side::Handwritten,
@@ -562,51 +573,6 @@ pub const RATCHETING_REASON: &str = "ratcheting: the value is unchanged from the
 generated validation never re-validates unchanged values (KEP-5073 ratcheting), while this \
 hand-written check re-validates them. It only differs for stored data that would not pass today's \
 rules (Kubernetes stores only objects that passed validation).";
-
-/// Whether the value at a rendered field path (`spec.items[0].name`,
-/// `metadata.labels[a.b/c]`) is the same in both objects (absent in both
-/// counts as the same). The nil path `<nil>` is the whole object.
-///
-/// ```
-/// use dv_harness::engine::value_unchanged;
-/// use serde_json::json;
-/// let old = json!({"spec": {"items": [{"name": "a"}], "labels": {"a.b/c": "x"}}});
-/// let new = json!({"spec": {"items": [{"name": "a"}], "labels": {"a.b/c": "y"}}});
-/// assert!(value_unchanged(&new, &old, "spec.items[0].name"));
-/// assert!(!value_unchanged(&new, &old, "spec.labels[a.b/c]"));
-/// assert!(value_unchanged(&new, &old, "spec.missing"));
-/// assert!(!value_unchanged(&new, &old, "<nil>"));
-/// ```
-pub fn value_unchanged(new: &serde_json::Value, old: &serde_json::Value, field: &str) -> bool {
-    lookup(new, field) == lookup(old, field)
-}
-
-/// The value at a rendered field path, `None` when absent.
-fn lookup<'v>(root: &'v serde_json::Value, field: &str) -> Option<&'v serde_json::Value> {
-    if field == "<nil>" {
-        return Some(root);
-    }
-    let mut cur = root;
-    let mut rest = field;
-    while !rest.is_empty() {
-        if let Some(after) = rest.strip_prefix('[') {
-            let end = after.find(']')?;
-            let sub = &after[..end];
-            cur = match cur {
-                serde_json::Value::Array(items) => items.get(sub.parse::<usize>().ok()?)?,
-                serde_json::Value::Object(map) => map.get(sub)?,
-                _ => return None,
-            };
-            rest = &after[end + 1..];
-        } else {
-            let name = rest.strip_prefix('.').unwrap_or(rest);
-            let end = name.find(['.', '[']).unwrap_or(name.len());
-            cur = cur.as_object()?.get(&name[..end])?;
-            rest = &name[end..];
-        }
-    }
-    Some(cur)
-}
 
 #[cfg(test)]
 mod tests {

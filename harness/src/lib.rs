@@ -10,6 +10,7 @@
 //! - [`engine`]: [`engine::Engine::check`], the one entry point for every case;
 //! - [`normalize`] and [`compare`]: filtering, pairing and the verdict;
 //! - [`field_pattern`]: `[*]` field patterns of the equivalence file;
+//! - [`ratchet`]: which unpaired hand-written errors on an update ratchet;
 //! - [`lifecycle`]: the `1.35` / `1.36` / `1.37` release semantics;
 //! - [`expectation`]: checking both sides against a case's `expected`;
 //! - [`record`]: metrics, mismatch log and reproducers;
@@ -35,6 +36,7 @@ pub mod lifecycle;
 pub mod normalize;
 pub mod pair;
 pub mod promote;
+pub mod ratchet;
 pub mod record;
 pub mod report;
 pub mod selftest;

@@ -42,7 +42,7 @@ pub static LIST_MAP_KEY: TagDoc = TagDoc {
         "Declares a named sub-field of a list's value-type to be part of the list-map key.",
         Stability::Stable,
         LISTS,
-        emit_nothing,
+        emit_list_map_key,
     )
 };
 
@@ -73,6 +73,15 @@ pub static CUSTOM_UNIQUE: TagDoc = doc(
 );
 
 fn emit_nothing(_cx: &Cx<'_>, _tag: &Tag, _out: &mut Out) -> Result<Vec<FunctionGen>, String> {
+    Ok(Vec::new())
+}
+
+/// A list-map key validates nothing by itself, but it is recorded in the
+/// rule inventory (declaring no error): it says how items of the list are
+/// correlated with the old list on update, which the harness needs to
+/// follow the generated code's ratcheting.
+fn emit_list_map_key(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
+    cx.rule(out, tag, Vec::new());
     Ok(Vec::new())
 }
 
