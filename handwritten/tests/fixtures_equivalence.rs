@@ -872,7 +872,7 @@ fn format() {
         create("qualified: a.b/c", qualified("a.b/c"), false),
         create("qualified: empty prefix", qualified("/name"), true),
         create("qualified: empty name", qualified("example.com/"), true),
-        create("qualified: two slashes", qualified("a/b/c"), false),
+        create("qualified: two slashes", qualified("a/b/c"), true),
         create(
             "qualified: bad identifier",
             qualified("example.com/1x"),

@@ -19,7 +19,8 @@ const NAME_MAX_LENGTH: usize = 32;
 ///   prefix gets the [`long_name`] errors with detail prefix `prefix: `; an
 ///   empty name is `Invalid` `name must not be empty` (bad value `""`);
 ///   otherwise the name checks;
-/// - more than two parts: nothing (Kubernetes does not check this case);
+/// - more than two parts: `Invalid` `must not contain more than one slash`
+///   (bad value: the whole string), and nothing else;
 /// - then, without `/`: `Invalid` `a fully qualified name must be a domain and
 ///   a name separated by a slash` (bad value: the whole string).
 ///
@@ -79,7 +80,11 @@ fn resources_qualified_name(ctx: &Context, path: &Path<'_>, value: &str) -> Erro
             }
             errs
         }
-        (Some(_), Some(_)) => ErrorList::new(),
+        (Some(_), Some(_)) => ErrorList::from(Error::invalid(
+            path,
+            value,
+            "must not contain more than one slash",
+        )),
     }
 }
 
@@ -115,9 +120,6 @@ mod tests {
             "prefix.com/Name",
             "a/_",
             &format!("{}/{}", "a".repeat(63), "n".repeat(32)),
-            // More than one slash is not checked, as in Kubernetes.
-            "prefix.com/name/extra",
-            "//",
         ] {
             assert!(
                 run(resource_fully_qualified_name, good).is_empty(),
@@ -147,6 +149,28 @@ mod tests {
             run(resource_fully_qualified_name, "prefix.com/"),
             vec![invalid("", ORIGIN, "name must not be empty")]
         );
+    }
+
+    #[test]
+    fn more_than_one_slash() {
+        for input in [
+            "prefix.com/name/extra",
+            "prefix.com/a/b/c/d",
+            "prefix.com/name/",
+            "prefix.com//name",
+            "/prefix.com/name",
+            "//",
+        ] {
+            assert_eq!(
+                run(resource_fully_qualified_name, input),
+                vec![invalid(
+                    input,
+                    ORIGIN,
+                    "must not contain more than one slash"
+                )],
+                "{input:?}"
+            );
+        }
     }
 
     #[test]
