@@ -170,16 +170,20 @@ pub fn prepare(
 }
 
 /// The subresources whose requests run declarative validation: `/scale`
-/// validates the `Scale` projection (autoscaling/v1 tags); the status
+/// validates the `Scale` projection (autoscaling/v1 tags), then the RC; the status
 /// strategy is not wired to declarative validation (the RC type declares no
 /// `+k8s:supportsSubresource`, so its generated dispatcher serves only `/`).
 pub const DECLARATIVE_SUBRESOURCES: &[&str] = &["/scale"];
 
 /// The declarative validation the RC strategies run: the RC's generated
-/// validator at the root; at `/scale`, the generated validator of the
-/// `Scale` the request presents (new and old projections), validated as a
-/// root object as the scale storage does after mapping the request to
-/// autoscaling/v1 `Scale`.
+/// validator at the root; at `/scale`, first the generated validator of the
+/// `Scale` the request presents (new and old projections, validated as a
+/// root object); then, only when the Scale passed (its declarative and its
+/// hand-written `ValidateScale` check: the scale storage's
+/// `scaleUpdatedObjectInfo.UpdatedObject` stops a bad Scale before the RC
+/// strategy runs), the RC's own generated validator on the updated RC, which
+/// Kubernetes' strategy runs at `/scale` as at `/` (its generated dispatcher
+/// serves both).
 ///
 /// ```
 /// use apimachinery::operation::Context;
@@ -193,6 +197,11 @@ pub const DECLARATIVE_SUBRESOURCES: &[&str] = &["/scale"];
 /// assert_eq!(errs.len(), 1);
 /// assert_eq!(errs[0].field, "spec.replicas");
 /// assert_eq!(errs[0].origin, "minimum");
+/// // A valid scale: the updated RC's own rules run (here its negative generation).
+/// new.spec.replicas = Some(2);
+/// new.metadata.generation = -1;
+/// let errs = declarative(&Context::update().subresource("/scale"), &new, Some(&old));
+/// assert_eq!(errs[0].field, "metadata.generation");
 /// ```
 pub fn declarative(
     ctx: &Context,
@@ -207,7 +216,13 @@ pub fn declarative(
             subresources: Vec::new(),
             ..ctx.clone()
         };
-        return scale.validate(&root, old_scale.as_ref());
+        let scale_errs = scale.validate(&root, old_scale.as_ref());
+        // The scale storage rejects a bad Scale before the RC strategy (and
+        // so the RC's declarative validation) runs.
+        if !scale_errs.is_empty() || !validate_scale(&scale).is_empty() {
+            return scale_errs;
+        }
+        return obj.validate(&root, old);
     }
     obj.validate(ctx, old)
 }
