@@ -1,10 +1,12 @@
 //! IPAddress: the object's JSON bytes (invalid JSON or wrong types are rejected); panics on a mismatch or validator panic.
 #![no_main]
+use dv_harness::bundled::ip_address;
 use dv_harness::fuzz::oracle::{Mode, run_target};
 use libfuzzer_sys::{Corpus, fuzz_target};
 
 fuzz_target!(|data: &[u8]| -> Corpus {
-    if run_target("IPAddress", Mode::Json, data).is_reject() {
+    let keep = run_target("IPAddress", ip_address, Mode::Json, data);
+    if keep.is_reject() {
         Corpus::Reject
     } else {
         Corpus::Keep

@@ -1,10 +1,12 @@
 //! StorageClass: the object's JSON bytes (invalid JSON or wrong types are rejected); panics on a mismatch or validator panic.
 #![no_main]
+use dv_harness::bundled::storage_class;
 use dv_harness::fuzz::oracle::{Mode, run_target};
 use libfuzzer_sys::{Corpus, fuzz_target};
 
 fuzz_target!(|data: &[u8]| -> Corpus {
-    if run_target("StorageClass", Mode::Json, data).is_reject() {
+    let keep = run_target("StorageClass", storage_class, Mode::Json, data);
+    if keep.is_reject() {
         Corpus::Reject
     } else {
         Corpus::Keep

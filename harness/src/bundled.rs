@@ -13,15 +13,18 @@
 //! strategy opts in to enforcement (1.36), has normalisation rules, or reads
 //! feature gates (declared as options so case files may set them).
 
-use crate::pair::{DuplicatePair, Registry, Strategy};
+use crate::pair::{DuplicatePair, FnPair, Registry, Strategy};
 use apimachinery::field::NormalizationRule;
+use declarative::api;
 use handwritten::autoscaling::v1::horizontal_pod_autoscaler;
 use handwritten::core::v1::replication_controller;
 use handwritten::networking::v1::network_policy;
 use handwritten::resource::v1::{device_class, resource_claim};
 use handwritten::storage::v1::{csi_driver, volume_attachment};
 
-/// Adds every bundled pair to `registry`.
+/// Adds every bundled pair to `registry`: the real kinds (one constructor
+/// each below, which a per-kind fuzz target calls directly so that only
+/// that kind's code is linked) and the tag fixtures.
 ///
 /// ```
 /// let registry = dv_harness::bundled::register_all(dv_harness::pair::Registry::new()).unwrap();
@@ -30,123 +33,215 @@ use handwritten::storage::v1::{csi_driver, volume_attachment};
 /// assert!(registry.find("StorageClass", Some("storage.k8s.io/v1")).is_ok());
 /// ```
 pub fn register_all(mut registry: Registry) -> Result<Registry, DuplicatePair> {
+    registry.register(replication_controller())?;
+    registry.register(certificate_signing_request())?;
+    registry.register(horizontal_pod_autoscaler())?;
+    registry.register(storage_class())?;
+    registry.register(volume_attachment())?;
+    registry.register(csi_driver())?;
+    registry.register(ip_address())?;
+    registry.register(ingress_class())?;
+    registry.register(network_policy())?;
+    registry.register(device_class())?;
+    registry.register(resource_claim())?;
+    register_fixtures(registry)
+}
+
+/// The ReplicationController pair.
+///
+/// ```
+/// use dv_harness::pair::Pair;
+/// assert_eq!(dv_harness::bundled::replication_controller().kind(), "ReplicationController");
+/// ```
+pub fn replication_controller() -> FnPair<api::core::v1::ReplicationController> {
     // Legacy kinds: their 1.36 strategies call ValidateDeclarativelyWithMigrationChecks
     // without WithDeclarativeEnforcement() and define no options or normalisation rules.
     // The feature gates the RC hand-written validation reads (both default on).
     let rc_gates = Strategy::default()
         .option(replication_controller::RELAXED_ENV_VAR_OPTION, true)
         .option(replication_controller::POD_DELETION_COST_OPTION, true);
-    registry.register(
-        crate::pair!(
-            "v1",
-            "ReplicationController",
-            declarative::api::core::v1::ReplicationController,
-            handwritten::core::v1::replication_controller
-        )
-        .with_strategy(rc_gates)
-        .with_declarative(
-            replication_controller::declarative,
-            replication_controller::DECLARATIVE_SUBRESOURCES,
-        ),
-    )?;
-    registry.register(crate::pair!(
+    crate::pair!(
+        "v1",
+        "ReplicationController",
+        api::core::v1::ReplicationController,
+        handwritten::core::v1::replication_controller
+    )
+    .with_strategy(rc_gates)
+    .with_declarative(
+        replication_controller::declarative,
+        replication_controller::DECLARATIVE_SUBRESOURCES,
+    )
+}
+
+/// The CertificateSigningRequest pair.
+///
+/// ```
+/// use dv_harness::pair::Pair;
+/// assert_eq!(dv_harness::bundled::certificate_signing_request().kind(), "CertificateSigningRequest");
+/// ```
+pub fn certificate_signing_request() -> FnPair<api::certificates::v1::CertificateSigningRequest> {
+    crate::pair!(
         "certificates.k8s.io/v1",
         "CertificateSigningRequest",
-        declarative::api::certificates::v1::CertificateSigningRequest,
+        api::certificates::v1::CertificateSigningRequest,
         handwritten::certificates::v1::certificate_signing_request
-    ))?;
-    registry.register(
-        crate::pair!(
-            "autoscaling/v1",
-            "HorizontalPodAutoscaler",
-            declarative::api::autoscaling::v1::HorizontalPodAutoscaler,
-            handwritten::autoscaling::v1::horizontal_pod_autoscaler
-        )
-        .with_strategy(
-            Strategy::default().option(horizontal_pod_autoscaler::HPA_SCALE_TO_ZERO, false),
-        ),
-    )?;
-    registry.register(crate::pair!(
+    )
+}
+
+/// The HorizontalPodAutoscaler pair.
+///
+/// ```
+/// use dv_harness::pair::Pair;
+/// assert_eq!(dv_harness::bundled::horizontal_pod_autoscaler().kind(), "HorizontalPodAutoscaler");
+/// ```
+pub fn horizontal_pod_autoscaler() -> FnPair<api::autoscaling::v1::HorizontalPodAutoscaler> {
+    crate::pair!(
+        "autoscaling/v1",
+        "HorizontalPodAutoscaler",
+        api::autoscaling::v1::HorizontalPodAutoscaler,
+        handwritten::autoscaling::v1::horizontal_pod_autoscaler
+    )
+    .with_strategy(Strategy::default().option(horizontal_pod_autoscaler::HPA_SCALE_TO_ZERO, false))
+}
+
+/// The StorageClass pair.
+///
+/// ```
+/// use dv_harness::pair::Pair;
+/// assert_eq!(dv_harness::bundled::storage_class().kind(), "StorageClass");
+/// ```
+pub fn storage_class() -> FnPair<api::storage::v1::StorageClass> {
+    crate::pair!(
         "storage.k8s.io/v1",
         "StorageClass",
-        declarative::api::storage::v1::StorageClass,
+        api::storage::v1::StorageClass,
         handwritten::storage::v1::storage_class
-    ))?;
-    registry.register(
-        crate::pair!(
-            "storage.k8s.io/v1",
-            "VolumeAttachment",
-            declarative::api::storage::v1::VolumeAttachment,
-            handwritten::storage::v1::volume_attachment
-        )
-        .with_strategy(
-            Strategy::default().option(volume_attachment::MUTABLE_CSI_NODE_ALLOCATABLE_COUNT, true),
-        ),
-    )?;
-    registry.register(
-        crate::pair!(
-            "storage.k8s.io/v1",
-            "CSIDriver",
-            declarative::api::storage::v1::CSIDriver,
-            handwritten::storage::v1::csi_driver
-        )
-        .with_strategy(
-            Strategy::default()
-                .option(csi_driver::SELINUX_MOUNT_READ_WRITE_ONCE_POD, true)
-                .option(csi_driver::MUTABLE_CSI_NODE_ALLOCATABLE_COUNT, true),
-        ),
-    )?;
-    registry.register(crate::pair!(
+    )
+}
+
+/// The VolumeAttachment pair.
+///
+/// ```
+/// use dv_harness::pair::Pair;
+/// assert_eq!(dv_harness::bundled::volume_attachment().kind(), "VolumeAttachment");
+/// ```
+pub fn volume_attachment() -> FnPair<api::storage::v1::VolumeAttachment> {
+    crate::pair!(
+        "storage.k8s.io/v1",
+        "VolumeAttachment",
+        api::storage::v1::VolumeAttachment,
+        handwritten::storage::v1::volume_attachment
+    )
+    .with_strategy(
+        Strategy::default().option(volume_attachment::MUTABLE_CSI_NODE_ALLOCATABLE_COUNT, true),
+    )
+}
+
+/// The CSIDriver pair.
+///
+/// ```
+/// use dv_harness::pair::Pair;
+/// assert_eq!(dv_harness::bundled::csi_driver().kind(), "CSIDriver");
+/// ```
+pub fn csi_driver() -> FnPair<api::storage::v1::CSIDriver> {
+    crate::pair!(
+        "storage.k8s.io/v1",
+        "CSIDriver",
+        api::storage::v1::CSIDriver,
+        handwritten::storage::v1::csi_driver
+    )
+    .with_strategy(
+        Strategy::default()
+            .option(csi_driver::SELINUX_MOUNT_READ_WRITE_ONCE_POD, true)
+            .option(csi_driver::MUTABLE_CSI_NODE_ALLOCATABLE_COUNT, true),
+    )
+}
+
+/// The IPAddress pair.
+///
+/// ```
+/// use dv_harness::pair::Pair;
+/// assert_eq!(dv_harness::bundled::ip_address().kind(), "IPAddress");
+/// ```
+pub fn ip_address() -> FnPair<api::networking::v1::IPAddress> {
+    crate::pair!(
         "networking.k8s.io/v1",
         "IPAddress",
-        declarative::api::networking::v1::IPAddress,
+        api::networking::v1::IPAddress,
         handwritten::networking::v1::ip_address
-    ))?;
-    registry.register(crate::pair!(
+    )
+}
+
+/// The IngressClass pair.
+///
+/// ```
+/// use dv_harness::pair::Pair;
+/// assert_eq!(dv_harness::bundled::ingress_class().kind(), "IngressClass");
+/// ```
+pub fn ingress_class() -> FnPair<api::networking::v1::IngressClass> {
+    crate::pair!(
         "networking.k8s.io/v1",
         "IngressClass",
-        declarative::api::networking::v1::IngressClass,
+        api::networking::v1::IngressClass,
         handwritten::networking::v1::ingress_class
-    ))?;
-    registry.register(
-        crate::pair!(
-            "networking.k8s.io/v1",
-            "NetworkPolicy",
-            declarative::api::networking::v1::NetworkPolicy,
-            handwritten::networking::v1::network_policy
-        )
-        .with_strategy(
-            Strategy::default().option(network_policy::STRICT_IP_CIDR_VALIDATION, false),
-        ),
-    )?;
-    registry.register(
-        crate::pair!(
-            "resource.k8s.io/v1",
-            "DeviceClass",
-            declarative::api::resource::v1::DeviceClass,
-            handwritten::resource::v1::device_class
-        )
-        .with_strategy(Strategy::default().option(device_class::DRA_EXTENDED_RESOURCE, true)),
-    )?;
+    )
+}
+
+/// The NetworkPolicy pair.
+///
+/// ```
+/// use dv_harness::pair::Pair;
+/// assert_eq!(dv_harness::bundled::network_policy().kind(), "NetworkPolicy");
+/// ```
+pub fn network_policy() -> FnPair<api::networking::v1::NetworkPolicy> {
+    crate::pair!(
+        "networking.k8s.io/v1",
+        "NetworkPolicy",
+        api::networking::v1::NetworkPolicy,
+        handwritten::networking::v1::network_policy
+    )
+    .with_strategy(Strategy::default().option(network_policy::STRICT_IP_CIDR_VALIDATION, false))
+}
+
+/// The DeviceClass pair.
+///
+/// ```
+/// use dv_harness::pair::Pair;
+/// assert_eq!(dv_harness::bundled::device_class().kind(), "DeviceClass");
+/// ```
+pub fn device_class() -> FnPair<api::resource::v1::DeviceClass> {
+    crate::pair!(
+        "resource.k8s.io/v1",
+        "DeviceClass",
+        api::resource::v1::DeviceClass,
+        handwritten::resource::v1::device_class
+    )
+    .with_strategy(Strategy::default().option(device_class::DRA_EXTENDED_RESOURCE, true))
+}
+
+/// The ResourceClaim pair.
+///
+/// ```
+/// use dv_harness::pair::Pair;
+/// assert_eq!(dv_harness::bundled::resource_claim().kind(), "ResourceClaim");
+/// ```
+pub fn resource_claim() -> FnPair<api::resource::v1::ResourceClaim> {
     // ResourceClaim's strategy passes WithNormalizationRules(ResourceNormalizationRules).
     let claim = Strategy::default()
         .option(resource_claim::DRA_CONSUMABLE_CAPACITY, false)
         .option(resource_claim::DRA_PRIORITIZED_LIST, true)
         .option(resource_claim::DRA_ADMIN_ACCESS, true)
         .option(resource_claim::DRA_RESOURCE_CLAIM_DEVICE_STATUS, true);
-    registry.register(
-        crate::pair!(
-            "resource.k8s.io/v1",
-            "ResourceClaim",
-            declarative::api::resource::v1::ResourceClaim,
-            handwritten::resource::v1::resource_claim
-        )
-        .with_strategy(with_rules(
-            claim,
-            handwritten::resource::v1::NORMALIZATION_RULES,
-        )),
-    )?;
-    register_fixtures(registry)
+    crate::pair!(
+        "resource.k8s.io/v1",
+        "ResourceClaim",
+        api::resource::v1::ResourceClaim,
+        handwritten::resource::v1::resource_claim
+    )
+    .with_strategy(with_rules(
+        claim,
+        handwritten::resource::v1::NORMALIZATION_RULES,
+    ))
 }
 
 /// A strategy with `(pattern, replacement)` normalisation rules added. The

@@ -1,10 +1,11 @@
 //! Replays the committed seed corpus of every fuzz target
 //! (`fuzz/corpus/<target>/*`) through the same oracle code path the
-//! cargo-fuzz targets call (`dv_harness::fuzz::oracle::run_target`), so CI
+//! cargo-fuzz targets call (`dv_harness::fuzz::oracle::run_target`, here
+//! by kind name through `run_named_target`), so CI
 //! exercises the targets without libFuzzer. A seed that shows a mismatch
 //! or a validator panic makes `run_target` panic, failing this test.
 
-use dv_harness::fuzz::oracle::{Keep, run_target, targets};
+use dv_harness::fuzz::oracle::{Keep, Mode, run_named_target, target_name, targets};
 use std::path::PathBuf;
 
 fn fuzz_dir() -> PathBuf {
@@ -17,8 +18,13 @@ fn every_target_has_a_source_file_calling_the_oracle() {
         let path = fuzz_dir().join("fuzz_targets").join(format!("{name}.rs"));
         let text =
             std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        // The target calls the oracle with its kind's own pair constructor
+        // (`dv_harness::bundled::<kind in snake case>`).
+        let constructor = target_name(kind, Mode::Json);
+        let constructor = constructor.trim_end_matches("_json");
+        let code: String = text.split_whitespace().collect();
         assert!(
-            text.contains(&format!("run_target(\"{kind}\"")),
+            code.contains(&format!("run_target(\"{kind}\",{constructor},")),
             "{name} does not call the oracle for {kind}"
         );
         let manifest = std::fs::read_to_string(fuzz_dir().join("Cargo.toml")).unwrap();
@@ -46,7 +52,7 @@ fn seed_corpus_replays_clean() {
             let data = std::fs::read(&file).unwrap();
             // Seeds are cases of the kind: libFuzzer would keep them.
             assert_eq!(
-                run_target(kind, mode, &data),
+                run_named_target(kind, mode, &data),
                 Keep::Keep,
                 "{} is rejected by {name}",
                 file.display()

@@ -92,10 +92,23 @@ pub struct ScalarChoice {
     pub entropy: [u8; 24],
 }
 
+/// The configuration of the runners that turn bytes into values: the
+/// defaults without failure persistence (nothing is persisted, and cloning
+/// the default's persistence allocates on every draw).
+fn runner_config() -> Config {
+    thread_local! {
+        static CONFIG: Config = Config {
+            failure_persistence: None,
+            ..Config::default()
+        };
+    }
+    CONFIG.with(Config::clone)
+}
+
 /// A proptest runner whose RNG returns `bytes` verbatim (then zeros).
 fn pass_through(bytes: &[u8]) -> TestRunner {
     TestRunner::new_with_rng(
-        Config::default(),
+        runner_config(),
         TestRng::from_seed(RngAlgorithm::PassThrough, bytes),
     )
 }
@@ -130,7 +143,7 @@ impl ScalarChoice {
         let mut seed = [0u8; 32];
         seed[..24].copy_from_slice(&self.entropy);
         let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &seed);
-        let mut runner = TestRunner::new_with_rng(Config::default(), rng);
+        let mut runner = TestRunner::new_with_rng(runner_config(), rng);
         SCALAR.with(|strategy| strategy.new_tree(&mut runner).ok().map(|t| t.current()))
     }
 }

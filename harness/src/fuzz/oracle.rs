@@ -6,13 +6,16 @@
 //! stderr, then panics so libFuzzer saves the input as an artifact.
 
 use super::input::StructuredInput;
+use crate::bundled;
 use crate::case::{Case, CaseProblem};
 use crate::compare::Verdict;
 use crate::engine::{EngineSettings, Outcome};
 use crate::generate::corpus::Corpus;
 use crate::generate::plan::{GenerateError, Generator};
 use crate::normalize::Equivalence;
-use crate::pair::{DynPair, Registry};
+#[cfg(test)]
+use crate::pair::Registry;
+use crate::pair::{DynPair, Pair};
 use crate::record::signature;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -396,8 +399,8 @@ pub fn fuzz_settings() -> Result<EngineSettings, String> {
     Ok(EngineSettings::default().equivalence(equivalence))
 }
 
+/// What every kind's oracle shares: the engine settings and the corpus.
 struct Shared {
-    registry: Registry,
     settings: EngineSettings,
     corpus: Corpus,
 }
@@ -405,41 +408,74 @@ struct Shared {
 fn shared() -> &'static Shared {
     static SHARED: OnceLock<Shared> = OnceLock::new();
     SHARED.get_or_init(|| {
-        let registry = Registry::bundled()
-            .unwrap_or_else(|e| panic!("dv-harness fuzz: bundled registry: {e}"));
         let settings =
             fuzz_settings().unwrap_or_else(|e| panic!("dv-harness fuzz: equivalence file: {e}"));
         Shared {
-            registry,
             settings,
             corpus: Corpus::load(&corpus_dir()),
         }
     })
 }
 
-/// The process-wide oracle of a bundled kind (built on first use).
+/// The process-wide oracle of a bundled kind, built on first use from the
+/// kind's pair constructor (e.g. [`bundled::replication_controller`]).
 ///
-/// Panics when the kind is not bundled or has no seed: a broken fuzz
-/// setup, not a finding.
+/// Generic over the pair so that a fuzz target links only its own kind:
+/// no registry of every kind is built, so the linker drops the other
+/// kinds' validators, serde code and coverage counters.
+///
+/// Panics when `kind` is not one of [`KINDS`], names another pair, or has
+/// no seed: a broken fuzz setup, not a finding.
+///
+/// ```
+/// use dv_harness::fuzz::oracle::oracle_of;
+/// let o = oracle_of("CSIDriver", dv_harness::bundled::csi_driver);
+/// assert_eq!(o.pair().kind(), "CSIDriver");
+/// ```
+pub fn oracle_of<P: Pair + 'static>(kind: &str, make: fn() -> P) -> &'static Oracle<'static> {
+    static ORACLES: [OnceLock<Oracle<'static>>; KINDS.len()] =
+        [const { OnceLock::new() }; KINDS.len()];
+    let Some(i) = KINDS.iter().position(|k| *k == kind) else {
+        panic!("dv-harness fuzz: {kind} has no fuzz target");
+    };
+    ORACLES[i].get_or_init(|| {
+        let pair = make();
+        if Pair::kind(&pair) != kind {
+            panic!(
+                "dv-harness fuzz: the pair for {kind} is {}",
+                Pair::kind(&pair)
+            );
+        }
+        // One pair per kind for the life of the process.
+        let pair: &'static P = Box::leak(Box::new(pair));
+        let s = shared();
+        Oracle::new(pair, s.settings.clone(), &s.corpus)
+            .unwrap_or_else(|e| panic!("dv-harness fuzz: {e}"))
+    })
+}
+
+/// The process-wide oracle of a bundled kind by name (links every kind;
+/// the fuzz targets call [`oracle_of`] with their own kind instead).
 ///
 /// ```
 /// let o = dv_harness::fuzz::oracle::oracle("CSIDriver");
 /// assert_eq!(o.pair().kind(), "CSIDriver");
 /// ```
 pub fn oracle(kind: &str) -> &'static Oracle<'static> {
-    static ORACLES: [OnceLock<Oracle<'static>>; KINDS.len()] = [const { OnceLock::new() }; 11];
-    let Some(i) = KINDS.iter().position(|k| *k == kind) else {
-        panic!("dv-harness fuzz: {kind} has no fuzz target");
-    };
-    ORACLES[i].get_or_init(|| {
-        let s = shared();
-        let pair = s
-            .registry
-            .find(kind, None)
-            .unwrap_or_else(|e| panic!("dv-harness fuzz: {e}"));
-        Oracle::new(pair, s.settings.clone(), &s.corpus)
-            .unwrap_or_else(|e| panic!("dv-harness fuzz: {e}"))
-    })
+    match kind {
+        "ReplicationController" => oracle_of(kind, bundled::replication_controller),
+        "CertificateSigningRequest" => oracle_of(kind, bundled::certificate_signing_request),
+        "HorizontalPodAutoscaler" => oracle_of(kind, bundled::horizontal_pod_autoscaler),
+        "StorageClass" => oracle_of(kind, bundled::storage_class),
+        "VolumeAttachment" => oracle_of(kind, bundled::volume_attachment),
+        "CSIDriver" => oracle_of(kind, bundled::csi_driver),
+        "IPAddress" => oracle_of(kind, bundled::ip_address),
+        "NetworkPolicy" => oracle_of(kind, bundled::network_policy),
+        "IngressClass" => oracle_of(kind, bundled::ingress_class),
+        "DeviceClass" => oracle_of(kind, bundled::device_class),
+        "ResourceClaim" => oracle_of(kind, bundled::resource_claim),
+        _ => panic!("dv-harness fuzz: {kind} has no fuzz target"),
+    }
 }
 
 /// Whether libFuzzer keeps an input in its corpus.
@@ -466,17 +502,34 @@ impl Keep {
     }
 }
 
-/// The body of every fuzz target: runs `data` through the kind's oracle;
-/// on a mismatch or validator panic prints the case file on stderr and
-/// panics (libFuzzer then saves the artifact).
+/// The body of every fuzz target: runs `data` through the oracle of the
+/// kind whose pair `make` builds (see [`oracle_of`]); on a mismatch or
+/// validator panic prints the case file on stderr and panics (libFuzzer
+/// then saves the artifact).
 ///
 /// ```
+/// use dv_harness::bundled::storage_class;
 /// use dv_harness::fuzz::oracle::{Mode, Keep, run_target};
-/// assert_eq!(run_target("StorageClass", Mode::Json, b"{"), Keep::Reject);
-/// assert_eq!(run_target("StorageClass", Mode::Json, br#"{"provisioner":"a"}"#), Keep::Keep);
+/// assert_eq!(run_target("StorageClass", storage_class, Mode::Json, b"{"), Keep::Reject);
+/// assert_eq!(run_target("StorageClass", storage_class, Mode::Json, br#"{"provisioner":"a"}"#), Keep::Keep);
 /// ```
-pub fn run_target(kind: &str, mode: Mode, data: &[u8]) -> Keep {
-    match oracle(kind).run(mode, data) {
+pub fn run_target<P: Pair + 'static>(kind: &str, make: fn() -> P, mode: Mode, data: &[u8]) -> Keep {
+    run_with(kind, oracle_of(kind, make), mode, data)
+}
+
+/// [`run_target`] for a kind given by name (what the seed-replay test and
+/// tools without a per-kind entry point use).
+///
+/// ```
+/// use dv_harness::fuzz::oracle::{Mode, Keep, run_named_target};
+/// assert_eq!(run_named_target("StorageClass", Mode::Json, b"{"), Keep::Reject);
+/// ```
+pub fn run_named_target(kind: &str, mode: Mode, data: &[u8]) -> Keep {
+    run_with(kind, oracle(kind), mode, data)
+}
+
+fn run_with(kind: &str, oracle: &Oracle<'_>, mode: Mode, data: &[u8]) -> Keep {
+    match oracle.run(mode, data) {
         Verdicts::Reject => Keep::Reject,
         Verdicts::Clean => Keep::Keep,
         Verdicts::Found(f) => {

@@ -5,7 +5,7 @@
 //! earlier edits did, and shrinks by dropping edits.
 
 use super::boundary::{Exemplars, RuleEdits};
-use super::path::{Location, Pattern, Step, get_mut, locations, remove};
+use super::path::{Location, Pattern, Step, get_mut, remove};
 use super::values::{Scalar, scalar, zero_like};
 use apimachinery::Rule;
 use proptest::prelude::*;
@@ -126,25 +126,81 @@ pub enum Edit {
     },
 }
 
-fn is_type_meta(loc: &[Step]) -> bool {
-    matches!(loc, [Step::Key(k)] if k == "apiVersion" || k == "kind")
+/// Whether a member of the top-level object is type metadata, which no
+/// mutation touches.
+fn is_type_meta(top: bool, key: &str) -> bool {
+    top && (key == "apiVersion" || key == "kind")
 }
 
-fn pick<T>(mut v: Vec<T>, i: &Index) -> Option<T> {
-    if v.is_empty() {
-        None
-    } else {
-        let n = i.index(v.len());
-        Some(v.swap_remove(n))
+/// How many sites below `value` (not `value` itself) `keep` accepts.
+fn count_sites(value: &Value, top: bool, keep: &impl Fn(&Value) -> bool) -> usize {
+    match value {
+        Value::Object(m) => m
+            .iter()
+            .map(|(k, v)| {
+                usize::from(!is_type_meta(top, k) && keep(v)) + count_sites(v, false, keep)
+            })
+            .sum(),
+        Value::Array(a) => a
+            .iter()
+            .map(|v| usize::from(keep(v)) + count_sites(v, false, keep))
+            .sum(),
+        _ => 0,
     }
 }
 
-fn sites(obj: &Value, keep: impl Fn(&Location, &Value) -> bool) -> Vec<Location> {
-    locations(obj)
-        .into_iter()
-        .filter(|(l, v)| !l.is_empty() && !is_type_meta(l) && keep(l, v))
-        .map(|(l, _)| l)
-        .collect()
+/// The `n`th site below `value` in pre-order (counting down `n`), its
+/// steps in reverse order.
+fn nth_site(
+    value: &Value,
+    top: bool,
+    n: &mut usize,
+    keep: &impl Fn(&Value) -> bool,
+) -> Option<Location> {
+    match value {
+        Value::Object(m) => m.iter().find_map(|(k, v)| {
+            let mut loc = nth_here_or_below(v, is_type_meta(top, k), n, keep)?;
+            loc.push(Step::Key(k.clone()));
+            Some(loc)
+        }),
+        Value::Array(a) => a.iter().enumerate().find_map(|(i, v)| {
+            let mut loc = nth_here_or_below(v, false, n, keep)?;
+            loc.push(Step::Index(i));
+            Some(loc)
+        }),
+        _ => None,
+    }
+}
+
+/// [`nth_site`] for a child: the child itself (unless it is type
+/// metadata), then its descendants.
+fn nth_here_or_below(
+    value: &Value,
+    is_meta: bool,
+    n: &mut usize,
+    keep: &impl Fn(&Value) -> bool,
+) -> Option<Location> {
+    if !is_meta && keep(value) {
+        if *n == 0 {
+            return Some(Vec::new());
+        }
+        *n -= 1;
+    }
+    nth_site(value, false, n, keep)
+}
+
+/// The site `i` picks among the locations of `obj` (pre-order, without the
+/// root and the top-level `apiVersion`/`kind`) whose value `keep` accepts.
+/// Counts first and builds only the chosen location.
+fn pick_site(obj: &Value, i: &Index, keep: impl Fn(&Value) -> bool) -> Option<Location> {
+    let count = count_sites(obj, true, &keep);
+    if count == 0 {
+        return None;
+    }
+    let mut n = i.index(count);
+    let mut loc = nth_site(obj, true, &mut n, &keep)?;
+    loc.reverse();
+    Some(loc)
 }
 
 fn change_leaf(v: &mut Value, scalar: &Scalar) -> bool {
@@ -179,8 +235,8 @@ impl Edit {
                 e.apply(obj, v, site.index(usize::MAX / 2), &model.exemplars)
             }
             Edit::Leaf { site, scalar } => {
-                let leaves = sites(obj, |_, v| !v.is_object() && !v.is_array());
-                match pick(leaves, site).and_then(|l| get_mut(obj, &l)) {
+                let leaf = pick_site(obj, site, |v| !v.is_object() && !v.is_array());
+                match leaf.and_then(|l| get_mut(obj, &l)) {
                     Some(v) => {
                         *v = scalar.like(v);
                         true
@@ -188,12 +244,12 @@ impl Edit {
                     None => false,
                 }
             }
-            Edit::Remove { site } => match pick(sites(obj, |_, _| true), site) {
+            Edit::Remove { site } => match pick_site(obj, site, |_| true) {
                 Some(l) => remove(obj, &l).is_some(),
                 None => false,
             },
             Edit::Zero { site } => {
-                match pick(sites(obj, |_, _| true), site).and_then(|l| get_mut(obj, &l)) {
+                match pick_site(obj, site, |_| true).and_then(|l| get_mut(obj, &l)) {
                     Some(v) => {
                         *v = zero_like(v);
                         true
@@ -202,9 +258,8 @@ impl Edit {
                 }
             }
             Edit::Duplicate { site, item, change } => {
-                let lists = sites(obj, |_, v| v.as_array().is_some_and(|a| !a.is_empty()));
-                let Some(Value::Array(items)) = pick(lists, site).and_then(|l| get_mut(obj, &l))
-                else {
+                let list = pick_site(obj, site, |v| v.as_array().is_some_and(|a| !a.is_empty()));
+                let Some(Value::Array(items)) = list.and_then(|l| get_mut(obj, &l)) else {
                     return false;
                 };
                 let mut copy = items[item.index(items.len())].clone();
@@ -215,9 +270,8 @@ impl Edit {
                 true
             }
             Edit::Swap { site, a, b } => {
-                let lists = sites(obj, |_, v| v.as_array().is_some_and(|a| a.len() >= 2));
-                let Some(Value::Array(items)) = pick(lists, site).and_then(|l| get_mut(obj, &l))
-                else {
+                let list = pick_site(obj, site, |v| v.as_array().is_some_and(|a| a.len() >= 2));
+                let Some(Value::Array(items)) = list.and_then(|l| get_mut(obj, &l)) else {
                     return false;
                 };
                 let (i, j) = (a.index(items.len()), b.index(items.len()));
@@ -225,9 +279,8 @@ impl Edit {
                 i != j
             }
             Edit::AddKey { site, key } => {
-                let objects = sites(obj, |_, v| v.is_object());
-                let Some(Value::Object(m)) = pick(objects, site).and_then(|l| get_mut(obj, &l))
-                else {
+                let object = pick_site(obj, site, Value::is_object);
+                let Some(Value::Object(m)) = object.and_then(|l| get_mut(obj, &l)) else {
                     return false;
                 };
                 let value = m
@@ -266,9 +319,14 @@ pub fn edit() -> BoxedStrategy<Edit> {
     .boxed()
 }
 
-/// Applies edits one by one, keeping each only if the result still
-/// deserialises into the kind's type (`roundtrip` returns the canonical
-/// JSON); returns the final canonical object and how many edits took.
+/// Applies edits, keeping them only if the result still deserialises into
+/// the kind's type (`roundtrip` returns the canonical JSON); returns the
+/// final canonical object and how many edits took.
+///
+/// Usually the edited object deserialises (`roundtrip` repairs what it
+/// can), so all edits are applied to one copy and round-tripped once; only
+/// when that fails are they applied one by one, each kept only if its
+/// result round-trips.
 ///
 /// ```
 /// use dv_harness::generate::mutate::{apply_edits, Model};
@@ -277,6 +335,28 @@ pub fn edit() -> BoxedStrategy<Edit> {
 /// assert_eq!((out, took), (base, 0));
 /// ```
 pub fn apply_edits<E>(
+    base: &Value,
+    edits: &[Edit],
+    model: &Model,
+    roundtrip: impl Fn(&Value) -> Result<Value, E>,
+) -> (Value, usize) {
+    if edits.is_empty() {
+        return (base.clone(), 0);
+    }
+    let mut all = base.clone();
+    let applied = edits.iter().filter(|e| e.apply(&mut all, model)).count();
+    if applied == 0 {
+        return (base.clone(), 0);
+    }
+    if let Ok(canonical) = roundtrip(&all) {
+        return (canonical, applied);
+    }
+    apply_one_by_one(base, edits, model, roundtrip)
+}
+
+/// [`apply_edits`] edit by edit: each edit is kept only if its result
+/// round-trips.
+fn apply_one_by_one<E>(
     base: &Value,
     edits: &[Edit],
     model: &Model,
@@ -305,6 +385,55 @@ mod tests {
 
     fn index(runner: &mut TestRunner) -> Index {
         any::<Index>().new_tree(runner).unwrap().current()
+    }
+
+    /// What [`pick_site`] must return: the `i`th of every location in
+    /// pre-order but the root and the top-level type metadata.
+    fn pick_site_by_listing(
+        obj: &Value,
+        i: &Index,
+        keep: impl Fn(&Value) -> bool,
+    ) -> Option<Location> {
+        let all: Vec<Location> = crate::generate::path::locations(obj)
+            .into_iter()
+            .filter(|(l, v)| {
+                let meta = matches!(&l[..], [Step::Key(k)] if k == "apiVersion" || k == "kind");
+                !l.is_empty() && !meta && keep(v)
+            })
+            .map(|(l, _)| l)
+            .collect();
+        (!all.is_empty()).then(|| all[i.index(all.len())].clone())
+    }
+
+    #[test]
+    fn sites_are_picked_as_from_the_list_of_locations() {
+        let mut runner = TestRunner::deterministic();
+        let objects = [
+            json!({}),
+            json!(5),
+            json!({"apiVersion": "v1", "kind": "K", "metadata": {"labels": {"a": "b", "kind": "x"}},
+                "spec": {"l": [1, [2, 3], {"m": [], "apiVersion": {"n": 1}}], "e": {}}}),
+            json!({"kind": {"kind": 1, "x": [true]}, "a": [[], [[]], [{}]]}),
+        ];
+        let keeps: [fn(&Value) -> bool; 5] = [
+            |_| true,
+            |v| !v.is_object() && !v.is_array(),
+            |v| v.as_array().is_some_and(|a| !a.is_empty()),
+            |v| v.as_array().is_some_and(|a| a.len() >= 2),
+            Value::is_object,
+        ];
+        for obj in &objects {
+            for keep in keeps {
+                for _ in 0..40 {
+                    let i = index(&mut runner);
+                    assert_eq!(
+                        pick_site(obj, &i, keep),
+                        pick_site_by_listing(obj, &i, keep),
+                        "{obj}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
@@ -341,6 +470,41 @@ mod tests {
             b: index(&mut runner),
         };
         assert!(!e.apply(&mut v, &model), "no list with two items");
+    }
+
+    #[test]
+    fn edits_are_round_tripped_once_unless_that_fails() {
+        let mut runner = TestRunner::deterministic();
+        let model = Model::new(&[], &[]);
+        let base = json!({"a": 1, "b": [1, 2], "c": "x"});
+        let edits: Vec<Edit> = (0..3)
+            .map(|_| Edit::Remove {
+                site: index(&mut runner),
+            })
+            .collect();
+        let calls = std::cell::Cell::new(0);
+        let (out, took) = apply_edits(&base, &edits, &model, |v| {
+            calls.set(calls.get() + 1);
+            Ok::<_, ()>(v.clone())
+        });
+        assert_eq!((took, calls.get()), (3, 1));
+        assert_ne!(out, base);
+        // A round trip that rejects a missing `a`: both edits together
+        // remove it, so they are tried one by one and only the first stays.
+        let (first, last) = (
+            crate::fuzz::input::index(0).unwrap(),
+            crate::fuzz::input::index(u64::MAX).unwrap(),
+        );
+        let base = json!({"a": 1, "b": 2});
+        let edits = [Edit::Remove { site: last }, Edit::Remove { site: first }];
+        let (out, took) = apply_edits(&base, &edits, &model, |v| {
+            if v.get("a").is_some() {
+                Ok(v.clone())
+            } else {
+                Err(())
+            }
+        });
+        assert_eq!((out, took), (json!({"a": 1}), 1));
     }
 
     #[test]
