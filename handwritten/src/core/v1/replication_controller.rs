@@ -190,6 +190,8 @@ pub const DECLARATIVE_SUBRESOURCES: &[&str] = &["/scale"];
 /// use declarative::api::core::v1::ReplicationController;
 /// use handwritten::core::v1::replication_controller::declarative;
 /// let mut old = ReplicationController::default();
+/// old.metadata.name = "web".into();
+/// old.metadata.namespace = "default".into();
 /// old.spec.replicas = Some(1);
 /// let mut new = old.clone();
 /// new.spec.replicas = Some(-1);
