@@ -72,14 +72,14 @@ pub fn summary(report: &Report) -> String {
         .families()
         .into_iter()
         .map(|(family, n, benign, h, b)| FamilyRow {
-            family: if benign {
-                format!("{family} (benign: must not be reported)")
+            family: if benign > 0 {
+                format!("{family} ({benign} benign: must not be reported)")
             } else {
                 family.to_string()
             },
             mutants: n,
-            harness: pct(h, n),
-            baseline: pct(b, n),
+            harness: pct(h, n - benign),
+            baseline: pct(b, n - benign),
         })
         .collect();
     let (hm, hw) = report.median_worst(Which::Harness);

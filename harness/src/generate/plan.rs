@@ -632,12 +632,13 @@ impl<'p> Generator<'p> {
     /// let g = Generator::new(pair, EngineSettings::default(), &[]).unwrap();
     /// let mut runner = proptest::test_runner::TestRunner::deterministic();
     /// let plan = update_plan().new_tree(&mut runner).unwrap().current();
-    /// // Action 0 of a minimum rule is one below the bound.
-    /// let r = Ratchet { target: Target { edits: 0, variant: 0 }, change: RatchetChange::Elsewhere };
+    /// // The `replicas` minimum (0); its action 0 is one below the bound.
+    /// let edits = g.model().edits.iter().position(|e| e.rule_id.ends_with("replicas/minimum")).unwrap();
+    /// let r = Ratchet { target: Target { edits, variant: 0 }, change: RatchetChange::Elsewhere };
     /// for case in g.ratchet_update_cases(&plan, r) {
     ///     let old = case.old_object.as_ref().unwrap();
-    ///     assert_eq!(case.object["count"], old["count"]);
-    ///     assert!(old["count"].as_i64().unwrap() < 0);
+    ///     assert_eq!(old["replicas"], serde_json::json!(-1));
+    ///     assert_eq!(case.object["replicas"], old["replicas"]);
     /// }
     /// ```
     pub fn ratchet_update_cases(&self, plan: &UpdatePlan, ratchet: Ratchet) -> Vec<Case<Value>> {

@@ -202,24 +202,29 @@ impl Report {
         (median(&mut t), worst)
     }
 
-    /// Per family: (family, mutants, benign, dv-harness detected, baseline detected).
+    /// Per family: (family, mutants, of which benign, non-benign detected
+    /// by dv-harness, non-benign detected by the baseline).
     ///
     /// ```
     /// let r = dv_harness::selftest::runner::Report { mutants: vec![], wall_millis: 0, budget_millis: 0, threads: 1 };
     /// assert!(r.families().is_empty());
     /// ```
-    pub fn families(&self) -> Vec<(&'static str, usize, bool, usize, usize)> {
-        let mut out: Vec<(&'static str, usize, bool, usize, usize)> = Vec::new();
+    pub fn families(&self) -> Vec<(&'static str, usize, usize, usize, usize)> {
+        let mut out: Vec<(&'static str, usize, usize, usize, usize)> = Vec::new();
         for m in &self.mutants {
             let row = match out.iter_mut().find(|r| r.0 == m.family) {
                 Some(r) => r,
                 None => {
-                    out.push((m.family, 0, m.benign, 0, 0));
+                    out.push((m.family, 0, 0, 0, 0));
                     let last = out.len() - 1;
                     &mut out[last]
                 }
             };
             row.1 += 1;
+            if m.benign {
+                row.2 += 1;
+                continue;
+            }
             row.3 += usize::from(m.harness.millis.is_some());
             row.4 += usize::from(m.baseline.millis.is_some());
         }
