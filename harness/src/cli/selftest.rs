@@ -1,4 +1,4 @@
-//! `dv-harness selftest [--budget 2s] [--kinds A,B] [--threads N] [--limit N] [--markdown FILE]`:
+//! `dv-harness selftest [--budget 2s] [--kinds A,B] [--threads N] [--limit N] [--include IDS] [--markdown FILE]`:
 //! plants the mutant catalogue in the registered pairs and reports, per
 //! mutant, whether dv-harness' generators and the random-fill baseline
 //! found it and how fast. Exit 0 when every non-benign mutant was detected
@@ -7,7 +7,7 @@
 use super::run::parse_duration;
 use super::{Exit, Global};
 use crate::generate::corpus::Corpus;
-use crate::selftest::mutant::catalogue;
+use crate::selftest::mutant::{catalogue, sample};
 use crate::selftest::runner::{Report, SelftestConfig, Which, run_all};
 use clap::Args;
 use std::path::Path;
@@ -30,9 +30,12 @@ pub struct SelftestArgs {
     /// Worker threads.
     #[arg(long, default_value_t = 2)]
     pub threads: usize,
-    /// Run at most this many mutants (evenly spread over the catalogue).
+    /// Run a sample of this many mutants (stratified over operator families and kinds).
     #[arg(long)]
     pub limit: Option<usize>,
+    /// Also run these mutants (comma-separated ids), whatever the sample.
+    #[arg(long, value_delimiter = ',')]
+    pub include: Vec<String>,
     /// Generation seed.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -69,14 +72,14 @@ pub fn summary(report: &Report) -> String {
         .families()
         .into_iter()
         .map(|(family, n, benign, h, b)| FamilyRow {
-            family: if benign {
-                format!("{family} (benign: must not be reported)")
+            family: if benign > 0 {
+                format!("{family} ({benign} benign: must not be reported)")
             } else {
                 family.to_string()
             },
             mutants: n,
-            harness: pct(h, n),
-            baseline: pct(b, n),
+            harness: pct(h, n - benign),
+            baseline: pct(b, n - benign),
         })
         .collect();
     let (hm, hw) = report.median_worst(Which::Harness);
@@ -108,14 +111,8 @@ pub fn run(args: &SelftestArgs, global: &Global, corpus_dir: &Path) -> Exit {
         super::diagnostic("no mutants: no registered kind matches --kinds");
         return Exit::Input;
     }
-    if let Some(limit) = args.limit
-        && limit > 0
-        && limit < mutants.len()
-    {
-        let step = mutants.len() as f64 / limit as f64;
-        mutants = (0..limit)
-            .filter_map(|i| mutants.get((i as f64 * step) as usize).cloned())
-            .collect();
+    if let Some(limit) = args.limit {
+        mutants = sample(&mutants, limit, &args.include);
     }
     let corpus = Corpus::load(corpus_dir);
     let config = SelftestConfig {

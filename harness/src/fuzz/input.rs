@@ -337,6 +337,7 @@ impl StructuredInput {
                         subresource: index(self.subresource).unwrap_or_else(first_index),
                         gates: self.gates(),
                     }],
+                    ratchet: None,
                 };
                 // One step gives exactly one case.
                 let mut cases = generator.update_cases(&plan);

@@ -1018,7 +1018,7 @@ fn perturb(v: &Value) -> Value {
 }
 
 /// Makes `item` differ from `original` by its first string (or number) leaf.
-fn distinct(item: &mut Value, n: usize) -> bool {
+pub(crate) fn distinct(item: &mut Value, n: usize) -> bool {
     match item {
         Value::String(s) => {
             s.push_str(&n.to_string());

@@ -3,14 +3,16 @@
 //! counted), deterministic for a seed, with per-kind and per-rule counters,
 //! latencies and minimised mismatches. Every other generated case is
 //! coverage-guided ([`target`](super::target)): it targets a rule the
-//! campaign has not yet reached or fired. `dv-harness run` runs one per
+//! campaign has not yet reached or fired; every fourth update sequence is
+//! the next of the kind's [`RatchetSchedule`] (a stored value kept
+//! unchanged by the updates). `dv-harness run` runs one per
 //! registered kind; the anti-vacuity test runs one per kind.
 
 use super::corpus::CorpusFile;
 use super::coverage::Coverage;
 use super::minimize::minimize;
 use super::plan::{GenerateError, Generator, create_plan, update_plan};
-use super::target::Targeting;
+use super::target::{RatchetSchedule, Targeting};
 use crate::case::{Case, parse_case};
 use crate::compare::Verdict;
 use crate::engine::{EngineSettings, Outcome};
@@ -174,6 +176,7 @@ impl KindRun {
                 serde_json::json!({
                     "id": r.id, "path": r.path, "tag": r.tag, "stage": r.stage.as_str(),
                     "reached": c.reached, "fired": c.fired, "mismatches": c.mismatches,
+                    "ratcheted": c.ratcheted,
                 })
             })
             .collect();
@@ -368,6 +371,7 @@ pub fn run_kind(
         progress();
     }
     let updates = update_plan();
+    let mut ratchets = RatchetSchedule::new(generator.model(), pair.rules());
     let mut done = 0usize;
     let mut sequences = 0usize;
     'updates: while done < config.cases {
@@ -382,9 +386,11 @@ pub fn run_kind(
             .is_multiple_of(2)
             .then(|| targeting.next(&tally.run.coverage, Operation::Update))
             .flatten();
-        let cases = match target {
-            Some(t) => generator.targeted_update_cases(&tree.current(), t),
-            None => generator.update_cases(&tree.current()),
+        let ratchet = (sequences % 4 == 3).then(|| ratchets.next()).flatten();
+        let cases = match (target, ratchet) {
+            (Some(t), _) => generator.targeted_update_cases(&tree.current(), t),
+            (None, Some(r)) => generator.ratchet_update_cases(&tree.current(), r),
+            (None, None) => generator.update_cases(&tree.current()),
         };
         for case in cases {
             if done >= config.cases {
@@ -400,4 +406,51 @@ pub fn run_kind(
     let mut run = tally.run;
     run.elapsed_nanos = u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX);
     Ok(run)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pair::FnPair;
+    use apimachinery::field::{Error, ErrorList, Path};
+    use apimachinery::operation::Context;
+
+    #[derive(
+        Clone, Default, serde::Serialize, serde::Deserialize, PartialEq, apimachinery::Validate,
+    )]
+    struct T {
+        /// +k8s:optional
+        /// +k8s:minimum=0
+        #[serde(default)]
+        n: i32,
+    }
+
+    /// Re-validates unchanged values (no ratcheting), as hand-written
+    /// validation does.
+    fn hv(_: &Context, t: &T, _: Option<&T>) -> ErrorList {
+        if t.n < 0 {
+            return Error::invalid(&Path::new("n"), t.n, "")
+                .with_origin("minimum")
+                .mark_covered_by_declarative()
+                .into();
+        }
+        ErrorList::new()
+    }
+
+    fn prep(_: &Context, _: &mut T, _: Option<&T>) {}
+
+    #[test]
+    fn ratcheting_sequences_reach_the_counters() {
+        let pair = FnPair::new("v1", "T", hv, prep, &[]);
+        let run = run_kind(
+            &pair,
+            &EngineSettings::default(),
+            &[],
+            &CampaignConfig::new(16, 1),
+            &mut || {},
+        )
+        .unwrap();
+        let (_, c) = run.coverage.rules().next().unwrap();
+        assert!(c.ratcheted > 0, "{c:?}");
+    }
 }

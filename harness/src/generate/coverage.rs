@@ -21,7 +21,8 @@
 use super::boundary::ItemSelector;
 use super::path::{Pattern, evaluation_sites, get, normalize_field};
 use crate::case::Case;
-use crate::engine::Outcome;
+use crate::engine::{Outcome, RATCHETING_REASON};
+use crate::normalize::Side;
 use crate::pair::DynPair;
 use apimachinery::Rule;
 use apimachinery::field::{Error, ErrorType};
@@ -43,6 +44,10 @@ pub struct RuleCounters {
     pub fired: u64,
     /// Cases with an unpaired error of the rule.
     pub mismatches: u64,
+    /// Update cases in which a hand-written error of the rule on a value
+    /// unchanged from the stored object was exempted as ratcheting (the
+    /// stored value is invalid and the update keeps it).
+    pub ratcheted: u64,
 }
 
 /// Validators that only check updates (never reached on create).
@@ -220,7 +225,13 @@ impl Coverage {
                 .iter()
                 .chain(outcome.comparison.only_declarative.iter())
                 .any(|e| error_of_rule(t.rule, &t.text, e));
+            let ratcheted = outcome.comparison.exempted.iter().any(|x| {
+                x.side == Side::Handwritten
+                    && x.reason == RATCHETING_REASON
+                    && error_of_rule(t.rule, &t.text, &x.error)
+            });
             let c = &mut self.counters[i];
+            c.ratcheted += u64::from(ratcheted);
             c.reached += u64::from(reached || fired);
             c.fired += u64::from(fired);
             c.mismatches += u64::from(mismatch);

@@ -11,13 +11,24 @@
 //!   field changed, list items added/removed/reordered/modified, map keys
 //!   added/removed, boundary values: immutability, update constraints and
 //!   ratcheting), on the root or one of the kind's subresources; each
-//!   update's new object is the next update's old object.
+//!   update's new object is the next update's old object;
+//! - ratcheting update sequence (a quarter of the update plans): the stored
+//!   object carries a boundary value of one rule (usually outside its
+//!   bound: stored data that today's rules reject) and every update keeps
+//!   the rule's values unchanged while changing nothing, other fields, or
+//!   the list around a kept item (an item added before it, the list
+//!   reordered; scheduled by campaigns and the self-test only, see
+//!   [`PLAN_RATCHET_CHANGES`]), so ratcheting is exercised on every rule
+//!   (see [`RatchetChange`] and [`super::target::RatchetSchedule`]).
 
+use super::boundary::distinct;
 use super::corpus::CorpusFile;
 use super::mutate::{Edit, Model, apply_edits, edit};
-use super::path::{Pattern, remove, select};
+use super::path::{
+    Location, Pattern, Segment, Step, evaluation_sites, get, get_mut, remove, select, set,
+};
 use super::repair::repaired;
-use super::target::Target;
+use super::target::{Ratchet, Target};
 use crate::case::{Case, CaseProblem, parse_case};
 use crate::engine::EngineSettings;
 use crate::lifecycle::DECLARATIVE_VALIDATION_BETA;
@@ -77,6 +88,83 @@ pub struct UpdatePlan {
     pub old: ObjectPlan,
     /// The updates, in order.
     pub steps: Vec<UpdateStep>,
+    /// Make it a ratcheting sequence (`None`: an ordinary one).
+    pub ratchet: Option<RatchetPlan>,
+}
+
+/// What a ratcheting update changes while it keeps the rule's values of
+/// the stored object unchanged.
+///
+/// ```
+/// use dv_harness::generate::plan::RatchetChange;
+/// assert!(RatchetChange::Reordered.moves_items());
+/// assert!(!RatchetChange::Elsewhere.moves_items());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RatchetChange {
+    /// Nothing: the new object is the stored one.
+    Nothing,
+    /// The step's own edits, the rule's values restored afterwards.
+    Elsewhere,
+    /// The step's edits and, in the list holding a kept item, another
+    /// item inserted before it (the kept item's index shifts).
+    ItemAdded,
+    /// The step's edits and the list holding a kept item reversed (with a
+    /// single item: another item inserted before it).
+    Reordered,
+}
+
+impl RatchetChange {
+    /// Every change, in schedule order.
+    ///
+    /// ```
+    /// assert_eq!(dv_harness::generate::plan::RatchetChange::ALL.len(), 4);
+    /// ```
+    pub const ALL: [RatchetChange; 4] = [
+        RatchetChange::Nothing,
+        RatchetChange::Elsewhere,
+        RatchetChange::ItemAdded,
+        RatchetChange::Reordered,
+    ];
+
+    /// Whether the change moves list items (meaningful only for rules
+    /// under a list).
+    ///
+    /// ```
+    /// // See the type-level example.
+    /// ```
+    pub const fn moves_items(self) -> bool {
+        matches!(self, RatchetChange::ItemAdded | RatchetChange::Reordered)
+    }
+}
+
+/// The changes random update plans (the `cargo test` suites, fuzzing)
+/// draw for ratcheting sequences: the ones that keep every item at its
+/// index. Moving a kept list item (an item added before it, the list
+/// reordered) is scheduled by campaigns and the self-test
+/// ([`super::target::RatchetSchedule`]), where a mismatch is reported, not
+/// failed: the comparison exempts a re-validated unchanged value only at
+/// the same index, so a moved stored-invalid item shows as a hand-written
+/// error Kubernetes' ratcheting (by list-map key) would not report.
+///
+/// ```
+/// use dv_harness::generate::plan::PLAN_RATCHET_CHANGES;
+/// assert!(PLAN_RATCHET_CHANGES.iter().all(|c| !c.moves_items()));
+/// ```
+pub const PLAN_RATCHET_CHANGES: [RatchetChange; 2] =
+    [RatchetChange::Nothing, RatchetChange::Elsewhere];
+
+/// A ratcheting sequence: which rule's boundary value the stored object
+/// carries ([`Model::edits`] index and action, resolved against the kind)
+/// and what the updates change around it.
+#[derive(Debug, Clone)]
+pub struct RatchetPlan {
+    /// Which rule edits.
+    pub rule: Index,
+    /// Which of its actions.
+    pub variant: Index,
+    /// What the updates change.
+    pub change: RatchetChange,
 }
 
 /// Object plans with up to `max_edits` edits.
@@ -137,8 +225,25 @@ pub fn update_plan() -> BoxedStrategy<UpdatePlan> {
             subresource,
             gates,
         });
-    (object_plan(2), prop::collection::vec(step, 1..=2))
-        .prop_map(|(old, steps)| UpdatePlan { old, steps })
+    let ratchet = prop_oneof![
+        3 => Just(None),
+        1 => (
+            any::<Index>(),
+            any::<Index>(),
+            prop::sample::select(PLAN_RATCHET_CHANGES.to_vec()),
+        )
+            .prop_map(|(rule, variant, change)| Some(RatchetPlan {
+                rule,
+                variant,
+                change
+            })),
+    ];
+    (object_plan(2), prop::collection::vec(step, 1..=2), ratchet)
+        .prop_map(|(old, steps, ratchet)| UpdatePlan {
+            old,
+            steps,
+            ratchet,
+        })
         .boxed()
 }
 
@@ -208,6 +313,47 @@ fn projected(subresource: &str, old: &Value, edited: Value) -> Value {
         }
     }
     new
+}
+
+/// The values at a rule's sites in `obj`: for a field rule, the field under
+/// each parent the rule is evaluated at (`None`: absent); for a rule on
+/// list items, the items.
+fn kept_sites(obj: &Value, pattern: &Pattern) -> Vec<(Location, Option<Value>)> {
+    let last = match pattern.segments().last() {
+        Some(Segment::Field(name)) => Some(name.clone()),
+        _ => None,
+    };
+    evaluation_sites(obj, pattern)
+        .into_iter()
+        .map(|mut loc| {
+            if let Some(name) = &last {
+                loc.push(Step::Key(name.clone()));
+            }
+            let value = get(obj, &loc).cloned();
+            (loc, value)
+        })
+        .collect()
+}
+
+/// Puts a kept value back at its location (removes it when it was absent),
+/// when the location's parent still exists.
+fn restore(obj: &mut Value, loc: &[Step], value: Option<&Value>) {
+    let Some((_, parent)) = loc.split_last() else {
+        return;
+    };
+    if !get(obj, parent).is_some_and(|p| p.is_object() || p.is_array()) {
+        return;
+    }
+    match value {
+        Some(v) => {
+            if get(obj, loc) != Some(v) {
+                set(obj, loc, v.clone());
+            }
+        }
+        None => {
+            remove(obj, loc);
+        }
+    }
 }
 
 /// Why a kind cannot be generated for.
@@ -448,7 +594,142 @@ impl<'p> Generator<'p> {
     /// // See `generate::suite`.
     /// ```
     pub fn update_cases(&self, plan: &UpdatePlan) -> Vec<Case<Value>> {
-        self.sequence(plan, None)
+        match plan.ratchet.as_ref().and_then(|r| self.resolve(r)) {
+            Some(r) => self.ratchet_update_cases(plan, r),
+            None => self.sequence(plan, None),
+        }
+    }
+
+    fn resolve(&self, plan: &RatchetPlan) -> Option<Ratchet> {
+        if self.model.edits.is_empty() {
+            return None;
+        }
+        let edits = plan.rule.index(self.model.edits.len());
+        let actions = self.model.edits[edits].actions.len();
+        (actions > 0).then(|| Ratchet {
+            target: Target {
+                edits,
+                variant: plan.variant.index(actions),
+            },
+            change: plan.change,
+        })
+    }
+
+    /// The update cases of a ratcheting sequence: the stored object (the
+    /// plan's) gets the ratchet target's boundary edit (kept when it
+    /// deserialises; else the plan's ordinary sequence is returned), and
+    /// every update keeps the values at the rule's sites (absent ones stay
+    /// absent) while making the ratchet's change. A status rule's updates
+    /// go through `/status` when the kind serves it.
+    ///
+    /// ```
+    /// use dv_harness::generate::plan::{Generator, update_plan, RatchetChange};
+    /// use dv_harness::generate::target::{Ratchet, Target};
+    /// use dv_harness::engine::EngineSettings;
+    /// use proptest::strategy::{Strategy, ValueTree};
+    /// let registry = dv_harness::pair::Registry::bundled().unwrap();
+    /// let pair = registry.find("MinimumFixture", None).unwrap();
+    /// let g = Generator::new(pair, EngineSettings::default(), &[]).unwrap();
+    /// let mut runner = proptest::test_runner::TestRunner::deterministic();
+    /// let plan = update_plan().new_tree(&mut runner).unwrap().current();
+    /// // The `replicas` minimum (0); its action 0 is one below the bound.
+    /// let edits = g.model().edits.iter().position(|e| e.rule_id.ends_with("replicas/minimum")).unwrap();
+    /// let r = Ratchet { target: Target { edits, variant: 0 }, change: RatchetChange::Elsewhere };
+    /// for case in g.ratchet_update_cases(&plan, r) {
+    ///     let old = case.old_object.as_ref().unwrap();
+    ///     assert_eq!(old["replicas"], serde_json::json!(-1));
+    ///     assert_eq!(case.object["replicas"], old["replicas"]);
+    /// }
+    /// ```
+    pub fn ratchet_update_cases(&self, plan: &UpdatePlan, ratchet: Ratchet) -> Vec<Case<Value>> {
+        let Some(edits) = self.model.edits.get(ratchet.target.edits) else {
+            return self.sequence(plan, None);
+        };
+        let mut stored = self.object(&plan.old);
+        if !edits.apply(
+            &mut stored,
+            ratchet.target.variant,
+            0,
+            &self.model.exemplars,
+        ) {
+            return self.sequence(plan, None);
+        }
+        let Ok(mut old) = repaired(self.pair, &stored) else {
+            return self.sequence(plan, None);
+        };
+        let pattern = &edits.pattern;
+        let through_status = self.targets_status(ratchet.target);
+        let mut out = Vec::new();
+        for (i, step) in plan.steps.iter().enumerate() {
+            let sub = if through_status {
+                "/status"
+            } else {
+                self.subresource_for(step)
+            };
+            let kept = kept_sites(&old, pattern);
+            let mut edited = match ratchet.change {
+                RatchetChange::Nothing => old.clone(),
+                _ => self.mutate(&old, &step.edits),
+            };
+            for (loc, value) in &kept {
+                restore(&mut edited, loc, value.as_ref());
+            }
+            if i == 0 && ratchet.change.moves_items() {
+                self.move_items(&mut edited, pattern, &kept, ratchet.change);
+            }
+            let new = projected(sub, &old, edited);
+            let new = if new == old {
+                new
+            } else {
+                repaired(self.pair, &new).unwrap_or_else(|_| old.clone())
+            };
+            let mut case = Case::update(new.clone(), old).subresource(sub);
+            self.gates(&step.gates, &mut case);
+            out.push(case);
+            old = new;
+        }
+        out
+    }
+
+    /// Inserts another item before each kept item's (innermost) list item,
+    /// or reverses that list; an added item is an exemplar from the seeds
+    /// (else a copy of the kept item), made distinct.
+    fn move_items(
+        &self,
+        obj: &mut Value,
+        pattern: &Pattern,
+        kept: &[(Location, Option<Value>)],
+        change: RatchetChange,
+    ) {
+        let segs = pattern.segments();
+        let mut lists: Vec<(Location, usize, Pattern)> = Vec::new();
+        for (loc, _) in kept {
+            let Some(p) = loc.iter().rposition(|s| matches!(s, Step::Index(_))) else {
+                continue;
+            };
+            let (Step::Index(i), Some(Segment::Each)) = (&loc[p], segs.get(p)) else {
+                continue;
+            };
+            let list = loc[..p].to_vec();
+            if !lists.iter().any(|(l, _, _)| *l == list) {
+                lists.push((list, *i, Pattern::from_segments(&segs[..=p])));
+            }
+        }
+        for (list, index, items) in lists {
+            let exemplar = self.model.exemplars.get(&items).first().cloned();
+            let Some(Value::Array(a)) = get_mut(obj, &list) else {
+                continue;
+            };
+            if change == RatchetChange::Reordered && a.len() >= 2 {
+                a.reverse();
+                continue;
+            }
+            let Some(mut added) = exemplar.or_else(|| a.get(index).cloned()) else {
+                continue;
+            };
+            distinct(&mut added, a.len() + 1);
+            a.insert(index.min(a.len()), added);
+        }
     }
 
     /// The update cases of a sequence plan whose first update also makes a
@@ -595,7 +876,91 @@ impl<'p> Generator<'p> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pair::Registry;
     use serde_json::json;
+
+    fn zero() -> Index {
+        crate::fuzz::input::index(0).unwrap()
+    }
+
+    fn plan(change: RatchetChange) -> UpdatePlan {
+        UpdatePlan {
+            old: ObjectPlan {
+                from_valid: true,
+                seed: zero(),
+                edits: Vec::new(),
+            },
+            steps: vec![
+                UpdateStep {
+                    edits: Vec::new(),
+                    subresource: zero(),
+                    gates: vec![None; GATE_SLOTS],
+                };
+                2
+            ],
+            ratchet: Some(RatchetPlan {
+                rule: zero(),
+                variant: zero(),
+                change,
+            }),
+        }
+    }
+
+    /// The ratchet of `ListMapFixture`'s `ports[*].port` minimum (1), one
+    /// below the bound.
+    fn port_ratchet(g: &Generator<'_>, change: RatchetChange) -> Ratchet {
+        let edits = g
+            .model()
+            .edits
+            .iter()
+            .position(|e| e.rule_id.ends_with("ports[*].port/minimum"))
+            .expect("the port minimum has edits");
+        Ratchet {
+            target: Target { edits, variant: 0 },
+            change,
+        }
+    }
+
+    #[test]
+    fn ratcheting_sequences_keep_the_stored_value() {
+        let registry = Registry::bundled().unwrap();
+        let pair = registry.find("ListMapFixture", None).unwrap();
+        let g = Generator::new(pair, EngineSettings::default(), &[]).unwrap();
+        let r = port_ratchet(&g, RatchetChange::Nothing);
+        let cases = g.ratchet_update_cases(&plan(RatchetChange::Nothing), r);
+        assert_eq!(cases.len(), 2);
+        for case in &cases {
+            let old = case.old_object.as_ref().unwrap();
+            assert_eq!(old["ports"][0]["port"], json!(0), "{old}");
+            assert_eq!(&case.object, old);
+        }
+        // The plan field resolves to a ratchet of the kind's rules.
+        assert_eq!(g.update_cases(&plan(RatchetChange::Nothing)).len(), 2);
+    }
+
+    #[test]
+    fn ratcheting_sequences_move_the_kept_item() {
+        let registry = Registry::bundled().unwrap();
+        let pair = registry.find("ListMapFixture", None).unwrap();
+        let g = Generator::new(pair, EngineSettings::default(), &[]).unwrap();
+        for change in [RatchetChange::ItemAdded, RatchetChange::Reordered] {
+            let r = port_ratchet(&g, change);
+            let cases = g.ratchet_update_cases(&plan(change), r);
+            let first = &cases[0];
+            let old = first.old_object.as_ref().unwrap();
+            let kept = &old["ports"][0];
+            assert_eq!(kept["port"], json!(0));
+            let items = first.object["ports"].as_array().unwrap();
+            assert_eq!(items.len(), 2, "{change:?}: {}", first.object);
+            assert_eq!(
+                &items[1], kept,
+                "{change:?}: the kept item moved to index 1"
+            );
+            assert_ne!(&items[0], kept);
+            // The next update keeps the moved list.
+            assert_eq!(&cases[1].object, &first.object);
+        }
+    }
 
     #[test]
     fn scale_updates_change_only_the_replicas() {

@@ -5,10 +5,16 @@
 //! create or only through `/status`) are still exercised within a small
 //! budget. Which rules are still open is read from the campaign's
 //! [`Coverage`]; choosing is deterministic, so a seed still names one run.
+//!
+//! Ratcheting ([`RatchetSchedule`]) is scheduled systematically rather than
+//! by coverage: every rule in turn, its values outside the bound first,
+//! with each [`RatchetChange`], for update sequences whose stored object
+//! carries the value and whose updates keep it.
 
 use super::coverage::{Coverage, UPDATE_ONLY};
 use super::mutate::Model;
 use super::path::Segment;
+use super::plan::RatchetChange;
 use apimachinery::Rule;
 use apimachinery::operation::Operation;
 
@@ -25,6 +31,127 @@ pub struct Target {
     pub edits: usize,
     /// Index into that entry's actions.
     pub variant: usize,
+}
+
+/// A ratcheting update sequence's target: the stored object gets the
+/// boundary edit `target`, the updates keep the rule's values and make
+/// `change` (see [`Generator::ratchet_update_cases`](super::plan::Generator::ratchet_update_cases)).
+///
+/// ```
+/// use dv_harness::generate::{plan::RatchetChange, target::{Ratchet, Target}};
+/// let r = Ratchet { target: Target { edits: 0, variant: 1 }, change: RatchetChange::Nothing };
+/// assert_eq!(r.target.variant, 1);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ratchet {
+    /// The boundary edit the stored object carries.
+    pub target: Target,
+    /// What the updates change around the kept values.
+    pub change: RatchetChange,
+}
+
+#[derive(Debug, Clone)]
+struct RatchetEntry {
+    edits: usize,
+    actions: usize,
+    upper: bool,
+    list: bool,
+}
+
+/// The ratcheting targets of one kind, in a fixed cycle: attempt `k` takes
+/// rule edits `k mod n` (every rule that can fire, in model order), and
+/// that rule's successive attempts go through its changes
+/// ([`RatchetChange::ALL`] for a rule under a list, else nothing and
+/// elsewhere) before its next action; actions run from the ends inwards
+/// ([`from_the_ends`]), from the upper end for an upper bound (`max*`), so
+/// a value outside the bound comes first.
+///
+/// ```
+/// use dv_harness::generate::{mutate::Model, target::RatchetSchedule};
+/// let mut s = RatchetSchedule::new(&Model::new(&[], &[]), &[]);
+/// assert!(s.is_empty());
+/// assert!(s.next().is_none());
+/// ```
+#[derive(Debug, Clone)]
+pub struct RatchetSchedule {
+    entries: Vec<RatchetEntry>,
+    next: usize,
+}
+
+const PLAIN_CHANGES: [RatchetChange; 2] = [RatchetChange::Nothing, RatchetChange::Elsewhere];
+
+impl RatchetSchedule {
+    /// The schedule of a kind: every rule edit of `model` whose rule
+    /// (among `rules`) declares an error and has actions.
+    ///
+    /// ```
+    /// // See the type-level example.
+    /// ```
+    pub fn new(model: &Model, rules: &[Rule]) -> RatchetSchedule {
+        let entries = model
+            .edits
+            .iter()
+            .enumerate()
+            .filter_map(|(i, e)| {
+                let rule = rules.iter().find(|r| r.id == e.rule_id)?;
+                (!rule.errors.is_empty() && !e.actions.is_empty()).then(|| RatchetEntry {
+                    edits: i,
+                    actions: e.actions.len(),
+                    upper: rule.validator.starts_with("max"),
+                    list: e.pattern.segments().contains(&Segment::Each),
+                })
+            })
+            .collect();
+        RatchetSchedule { entries, next: 0 }
+    }
+
+    /// Whether no rule can be ratcheted.
+    ///
+    /// ```
+    /// // See the type-level example.
+    /// ```
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+}
+
+/// The cycle of ratchets (endless; empty when no rule can be ratcheted).
+impl Iterator for RatchetSchedule {
+    type Item = Ratchet;
+
+    /// The next ratchet of the cycle (it wraps around); `None` when the
+    /// schedule is empty.
+    ///
+    /// ```
+    /// // See `generate::campaign`.
+    /// ```
+    fn next(&mut self) -> Option<Ratchet> {
+        let n = self.entries.len();
+        if n == 0 {
+            return None;
+        }
+        let k = self.next;
+        self.next = self.next.wrapping_add(1);
+        let e = &self.entries[k % n];
+        let attempt = k / n;
+        let changes: &[RatchetChange] = if e.list {
+            &RatchetChange::ALL
+        } else {
+            &PLAIN_CHANGES
+        };
+        let change = changes[attempt % changes.len()];
+        let mut variant = from_the_ends(attempt / changes.len(), e.actions);
+        if e.upper {
+            variant = e.actions - 1 - variant;
+        }
+        Some(Ratchet {
+            target: Target {
+                edits: e.edits,
+                variant,
+            },
+            change,
+        })
+    }
 }
 
 /// Attempts per action of a rule before it is given up (a rule that cannot
@@ -199,6 +326,33 @@ mod tests {
             }],
         },
     ];
+
+    #[test]
+    fn ratchet_schedule_cycles_rules_outside_values_first() {
+        let model = Model::new(&RULES, &[json!({})]);
+        let picks: Vec<Ratchet> = RatchetSchedule::new(&model, &RULES).take(8).collect();
+        // Rules alternate; each rule's attempts go through nothing, then
+        // elsewhere, before its next action.
+        assert_eq!(
+            picks.iter().map(|p| p.target.edits).collect::<Vec<_>>(),
+            [0, 1, 0, 1, 0, 1, 0, 1]
+        );
+        assert_eq!(
+            picks.iter().map(|p| p.change).collect::<Vec<_>>(),
+            [
+                RatchetChange::Nothing,
+                RatchetChange::Nothing,
+                RatchetChange::Elsewhere,
+                RatchetChange::Elsewhere
+            ]
+            .repeat(2)
+        );
+        // minimum: -1 (action 0) first; maximum: 4 (action 2) first.
+        assert_eq!(
+            picks.iter().map(|p| p.target.variant).collect::<Vec<_>>(),
+            [0, 2, 0, 2, 2, 0, 2, 0]
+        );
+    }
 
     #[test]
     fn cycles_actions_of_open_rules_and_gives_up() {

@@ -7,9 +7,12 @@
 //! An observation is what the engine decides, without details: the
 //! verdict, the panics, the unpaired errors (type, field, origin, stage)
 //! and the list the API server returns (type, field, origin, stage,
-//! `coveredByDeclarative`). Details (and bad values) are never part of it,
-//! as Kubernetes' matcher ignores them, so a `detail-only` mutant cannot
-//! show.
+//! `coveredByDeclarative`), and the mismatches Kubernetes' own check logs
+//! and counts (`declarative_validation_mismatch_total`: type, field and
+//! origin of each unmatched or extra error, whether or not dv-harness
+//! exempts it, e.g. as ratcheting). Details (and bad values) are never part
+//! of it, as Kubernetes' matcher ignores them, so a `detail-only` mutant
+//! cannot show.
 
 use super::mutant::Mutated;
 use crate::case::Case;
@@ -47,6 +50,7 @@ pub struct Observation {
     panics: (bool, bool),
     unpaired: Vec<String>,
     returned: Vec<String>,
+    mismatches: Vec<String>,
 }
 
 fn stage(e: &Error) -> &'static str {
@@ -95,6 +99,8 @@ impl Observation {
             .map(|e| format!("{}|{}", id(e), e.covered_by_declarative))
             .collect();
         returned.sort();
+        let mut mismatches = outcome.comparison.mismatch_details.clone();
+        mismatches.sort();
         Observation {
             verdict: outcome.comparison.verdict.as_str(),
             panics: (
@@ -103,6 +109,7 @@ impl Observation {
             ),
             unpaired,
             returned,
+            mismatches,
         }
     }
 }

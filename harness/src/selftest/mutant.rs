@@ -248,10 +248,50 @@ pub const DETAIL_ONLY_REASON: &str =
 pub const MONOTONIC_RATCHET_REASON: &str = "monotonic compares the new value with the old one: \
      on an unchanged value it can never fail, so validating unchanged values changes nothing";
 
+/// Why `bound-inclusive` on a bound equal to a non-pointer field's zero
+/// value is equivalent.
+pub const ZERO_BOUND_REASON: &str = "the bound is the zero value of a non-pointer field: \
+     every validated field carries a presence tag (+k8s:optional or +k8s:required), whose \
+     probe stops the field's validation at the zero value (validation-gen's OptionalValue / \
+     RequiredValue), so the bound check never runs on the bound itself";
+
+/// Why `bound-off-by-one` is equivalent when the value one past the bound
+/// is a non-pointer field's zero value.
+pub const ZERO_PAST_BOUND_REASON: &str = "the value one past the bound is the zero value of a \
+     non-pointer field: the field's presence tag (+k8s:optional or +k8s:required) stops its \
+     validation at the zero value (validation-gen's OptionalValue / RequiredValue), so the \
+     bound check never runs on that value and an off-by-one bound cannot change the answer";
+
+/// Whether the rule is on a non-pointer struct field, whose zero value
+/// counts as unset (its presence tag stops validation there).
+fn zero_is_unset(rule: &Rule) -> bool {
+    let field = matches!(
+        Pattern::parse(rule.path).segments().last(),
+        Some(Segment::Field(_))
+    );
+    let known = !rule.field_type.is_empty() && rule.field_type != "_";
+    field && known && !rule.field_type.starts_with("Option<")
+}
+
+/// Whether the rule's numeric bound is the unset (zero) value.
+fn bound_is_unset_value(rule: &Rule) -> bool {
+    zero_is_unset(rule) && bound(rule).is_some_and(|(_, b, _)| b == 0)
+}
+
+/// Whether the value one past the rule's numeric bound is the unset (zero) value.
+fn one_past_is_unset_value(rule: &Rule) -> bool {
+    zero_is_unset(rule)
+        && bound(rule).is_some_and(|(_, b, lower)| if lower { b - 1 == 0 } else { b + 1 == 0 })
+}
+
 /// Why a mutant is equivalent, if it is (see [`Mutant::equivalent`]).
 fn equivalence(rule: &Rule, op: Operator) -> Option<&'static str> {
     match (op, rule.validator) {
         (Operator::RatchetingLost, "monotonic") => Some(MONOTONIC_RATCHET_REASON),
+        (Operator::BoundInclusive, _) if bound_is_unset_value(rule) => Some(ZERO_BOUND_REASON),
+        (Operator::BoundOffByOne, _) if one_past_is_unset_value(rule) => {
+            Some(ZERO_PAST_BOUND_REASON)
+        }
         _ => None,
     }
 }
@@ -259,7 +299,8 @@ fn equivalence(rule: &Rule, op: Operator) -> Option<&'static str> {
 /// The catalogue: for every registered pair (or only `kinds`, when not
 /// empty), every operator applied to the first rule of each distinct
 /// validator it applies to (rules sharing a validator exercise the same
-/// mutation), ordered by pair then rule.
+/// mutation; a rule on which the mutant is equivalent gives way to a later
+/// one on which it is not), ordered by pair then rule.
 ///
 /// ```
 /// let registry = dv_harness::pair::Registry::bundled().unwrap();
@@ -274,7 +315,7 @@ pub fn catalogue(registry: &Registry, kinds: &[String]) -> Vec<Mutant> {
         if !kinds.is_empty() && !kinds.iter().any(|k| k == pair.kind()) {
             continue;
         }
-        let mut seen: BTreeSet<(Operator, &str, &str)> = BTreeSet::new();
+        let mut seen: BTreeMap<(Operator, &str, &str), usize> = BTreeMap::new();
         for rule in pair.rules() {
             for op in Operator::ALL {
                 // Rules that emit nothing cannot be mutated observably.
@@ -282,9 +323,18 @@ pub fn catalogue(registry: &Registry, kinds: &[String]) -> Vec<Mutant> {
                     continue;
                 }
                 let conditioned = if rule.conditions.is_empty() { "" } else { "c" };
-                if !seen.insert((op, rule.validator, conditioned)) {
-                    continue;
-                }
+                let key = (op, rule.validator, conditioned);
+                let equivalent = equivalence(rule, op);
+                let replaced = match seen.get(&key) {
+                    Some(&at)
+                        if out.get(at).is_some_and(|m: &Mutant| m.equivalent.is_some())
+                            && equivalent.is_none() =>
+                    {
+                        Some(at)
+                    }
+                    Some(_) => continue,
+                    None => None,
+                };
                 let id = format!(
                     "{}/{}/{}/{}",
                     pair.kind(),
@@ -295,18 +345,111 @@ pub fn catalogue(registry: &Registry, kinds: &[String]) -> Vec<Mutant> {
                 if !ids.insert(id.clone()) {
                     continue;
                 }
-                out.push(Mutant {
+                let mutant = Mutant {
                     id,
                     api_version: pair.api_version().to_string(),
                     kind: pair.kind().to_string(),
                     rule,
                     operator: op,
-                    equivalent: equivalence(rule, op),
-                });
+                    equivalent,
+                };
+                match replaced {
+                    Some(at) => {
+                        ids.remove(&out[at].id);
+                        out[at] = mutant;
+                    }
+                    None => {
+                        seen.insert(key, out.len());
+                        out.push(mutant);
+                    }
+                }
             }
         }
     }
     out
+}
+
+/// A sample of at most `limit` mutants of a catalogue, stratified: each
+/// operator family's mutants are queued kind by kind (the family's kinds
+/// in a spread order, one mutant of each kind per round), and the sample
+/// takes the families' queues in turn, one mutant each, so every family
+/// and, as far as the limit allows, every kind is represented; then the
+/// mutants named in `include` are added (when not already in). Catalogue
+/// order is kept. `limit` 0 or at least the catalogue's size keeps every
+/// mutant.
+///
+/// ```
+/// use dv_harness::selftest::mutant::{catalogue, sample};
+/// let registry = dv_harness::pair::Registry::bundled().unwrap();
+/// let all = catalogue(&registry, &[]);
+/// let families = |ms: &[dv_harness::selftest::mutant::Mutant]| {
+///     ms.iter().map(|m| m.operator.family()).collect::<std::collections::BTreeSet<_>>().len()
+/// };
+/// let picked = sample(&all, 60, &["MinItemsFixture/items/required/ratcheting-lost".to_string()]);
+/// assert!((60..=61).contains(&picked.len()));
+/// assert_eq!(families(&picked), families(&all));
+/// assert!(picked.iter().any(|m| m.id == "MinItemsFixture/items/required/ratcheting-lost"));
+/// assert_eq!(sample(&all, 0, &[]).len(), all.len());
+/// ```
+pub fn sample(mutants: &[Mutant], limit: usize, include: &[String]) -> Vec<Mutant> {
+    let mut keep = vec![limit == 0 || limit >= mutants.len(); mutants.len()];
+    if !keep.iter().all(|k| *k) {
+        // family -> kind -> mutant indices
+        let mut by_family: BTreeMap<&str, BTreeMap<&str, Vec<usize>>> = BTreeMap::new();
+        for (i, m) in mutants.iter().enumerate() {
+            by_family
+                .entry(m.operator.family())
+                .or_default()
+                .entry(m.kind.as_str())
+                .or_default()
+                .push(i);
+        }
+        let mut queues: Vec<std::collections::VecDeque<usize>> = by_family
+            .into_values()
+            .map(|kinds| {
+                let mut kinds: Vec<(usize, Vec<usize>)> = kinds.into_values().enumerate().collect();
+                // A low-discrepancy order, so a short queue still spans the kinds.
+                kinds.sort_by(|a, b| spread(a.0).total_cmp(&spread(b.0)));
+                let longest = kinds.iter().map(|(_, v)| v.len()).max().unwrap_or(0);
+                (0..longest)
+                    .flat_map(|round| {
+                        kinds
+                            .iter()
+                            .filter_map(move |(_, v)| v.get(round).copied())
+                            .collect::<Vec<_>>()
+                    })
+                    .collect()
+            })
+            .collect();
+        let mut left = limit;
+        while left > 0 && queues.iter().any(|q| !q.is_empty()) {
+            for q in queues.iter_mut() {
+                if left == 0 {
+                    break;
+                }
+                if let Some(i) = q.pop_front() {
+                    keep[i] = true;
+                    left -= 1;
+                }
+            }
+        }
+    }
+    for (i, m) in mutants.iter().enumerate() {
+        if include.contains(&m.id) {
+            keep[i] = true;
+        }
+    }
+    mutants
+        .iter()
+        .zip(keep)
+        .filter(|(_, k)| *k)
+        .map(|(m, _)| m.clone())
+        .collect()
+}
+
+/// The fractional part of `i` times the golden ratio.
+fn spread(i: usize) -> f64 {
+    (i as f64 * 0.618_033_988_749_895).fract()
 }
 
 /// Whether an error is one the rule emits: its field is the rule path (or
@@ -803,24 +946,37 @@ impl<'p> Mutated<'p> {
                 if let Some(old) = old
                     && ctx.operation == Operation::Update
                     && let Some((fields, changed_old)) = self.unratcheted_old(obj, old)
-                    && let Some(o) = self.run_inner(&Self::case_for(ctx, obj, Some(&changed_old)))
                 {
-                    for e in o.declarative.errors.iter() {
-                        let at_unchanged = fields.iter().any(|f| {
-                            f.is_empty()
-                                || e.field == *f
-                                || e.field.starts_with(&format!("{f}."))
-                                || e.field.starts_with(&format!("{f}["))
-                        });
-                        if ours(e)
-                            && at_unchanged
-                            && !out.iter().any(|x| {
-                                x.field == e.field
-                                    && x.error_type == e.error_type
-                                    && x.origin == e.origin
-                            })
-                        {
-                            out.push(e.clone());
+                    // Two views of the unchanged values validated: against
+                    // an old object that differs there (an update-only
+                    // check sees a change), and as on create (an ancestor's
+                    // update short-circuit, e.g. an immutable parent, does
+                    // not stop the check, as it would not stop an
+                    // unratcheted call on equal values).
+                    let mut create = Case::create(obj.clone());
+                    create.gates = ctx.options.clone();
+                    let runs = [
+                        self.run_inner(&Self::case_for(ctx, obj, Some(&changed_old))),
+                        self.run_inner(&create),
+                    ];
+                    for o in runs.iter().flatten() {
+                        for e in o.declarative.errors.iter() {
+                            let at_unchanged = fields.iter().any(|f| {
+                                f.is_empty()
+                                    || e.field == *f
+                                    || e.field.starts_with(&format!("{f}."))
+                                    || e.field.starts_with(&format!("{f}["))
+                            });
+                            if ours(e)
+                                && at_unchanged
+                                && !out.iter().any(|x| {
+                                    x.field == e.field
+                                        && x.error_type == e.error_type
+                                        && x.origin == e.origin
+                                })
+                            {
+                                out.push(e.clone());
+                            }
                         }
                     }
                 }
@@ -987,6 +1143,48 @@ mod tests {
             errors: &[],
         };
         assert_eq!(option_condition(&R).as_deref(), Some("Gate"));
+    }
+
+    #[test]
+    fn zero_bounds_of_non_pointer_fields_are_equivalent() {
+        let registry = Registry::bundled().unwrap();
+        let reason = |kind: &str, path: &str| {
+            let pair = registry.find(kind, None).unwrap();
+            let rule = pair
+                .rules()
+                .iter()
+                .find(|r| r.path == path && r.validator == "minimum")
+                .unwrap_or_else(|| panic!("{kind} {path}"));
+            equivalence(rule, Operator::BoundInclusive)
+        };
+        assert_eq!(
+            reason("StorageClass", "metadata.generation"),
+            Some(ZERO_BOUND_REASON)
+        );
+        // A pointer's zero is set (`Some(0)`): its bound is checked.
+        assert_eq!(reason("HorizontalPodAutoscaler", "spec.minReplicas"), None);
+        // List elements have no presence probe.
+        assert_eq!(reason("EachValFixture", "weights[*]"), None);
+        // The bound is not the zero value.
+        assert_eq!(reason("MinimumFixture", "count"), None);
+        let port = registry
+            .find("ListMapFixture", None)
+            .unwrap()
+            .rules()
+            .iter()
+            .find(|r| r.path == "ports[*].port" && r.validator == "minimum")
+            .unwrap();
+        assert_eq!(
+            equivalence(port, Operator::BoundOffByOne),
+            Some(ZERO_PAST_BOUND_REASON)
+        );
+        // A non-equivalent rule of the same validator takes the mutant.
+        let rc = catalogue(&registry, &["ReplicationController".to_string()]);
+        let m = rc
+            .iter()
+            .find(|m| m.operator == Operator::BoundInclusive)
+            .unwrap();
+        assert!(!m.benign(), "{}", m.id);
     }
 
     #[test]

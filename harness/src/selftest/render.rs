@@ -46,24 +46,37 @@ fn totals(report: &Report, out: &mut String) {
     }
 }
 
-/// Per-group table: group, mutants, dv-harness detected, random fill detected.
+/// Per-group table: group, mutants, benign ones (which must not be
+/// reported), and the non-benign ones dv-harness and the random fill
+/// detected, plus the benign ones each reported.
 fn grouped(report: &Report, out: &mut String, title: &str, key: impl Fn(&MutantResult) -> String) {
-    let mut rows: BTreeMap<String, (usize, bool, usize, usize)> = BTreeMap::new();
+    // (mutants, benign, harness detected, baseline detected, harness false alarms, baseline false alarms)
+    let mut rows: BTreeMap<String, [usize; 6]> = BTreeMap::new();
     for m in &report.mutants {
-        let row = rows.entry(key(m)).or_insert((0, m.benign, 0, 0));
-        row.0 += 1;
-        row.2 += usize::from(found(&m.harness));
-        row.3 += usize::from(found(&m.baseline));
-    }
-    let _ = writeln!(out, "| {title} | mutants | dv-harness | random fill |");
-    out.push_str("|---|---|---|---|\n");
-    for (k, (n, benign, h, b)) in rows {
-        let label = if benign {
-            format!("{k} (benign: must not be reported)")
+        let row = rows.entry(key(m)).or_insert([0; 6]);
+        row[0] += 1;
+        if m.benign {
+            row[1] += 1;
+            row[4] += usize::from(found(&m.harness));
+            row[5] += usize::from(found(&m.baseline));
         } else {
-            k
-        };
-        let _ = writeln!(out, "| {label} | {n} | {} | {} |", pct(h, n), pct(b, n));
+            row[2] += usize::from(found(&m.harness));
+            row[3] += usize::from(found(&m.baseline));
+        }
+    }
+    let _ = writeln!(
+        out,
+        "| {title} | mutants | benign | dv-harness (non-benign) | random fill (non-benign) | benign reported |"
+    );
+    out.push_str("|---|---|---|---|---|---|\n");
+    for (k, [n, benign, h, b, hf, bf]) in rows {
+        let real = n - benign;
+        let _ = writeln!(
+            out,
+            "| {k} | {n} | {benign} | {} | {} | {hf}/{benign} (random fill {bf}) |",
+            pct(h, real),
+            pct(b, real)
+        );
     }
 }
 
