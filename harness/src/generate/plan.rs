@@ -17,9 +17,9 @@
 //!   bound: stored data that today's rules reject) and every update keeps
 //!   the rule's values unchanged while changing nothing, other fields, or
 //!   the list around a kept item (an item added before it, the list
-//!   reordered; scheduled by campaigns and the self-test only, see
-//!   [`PLAN_RATCHET_CHANGES`]), so ratcheting is exercised on every rule
-//!   (see [`RatchetChange`] and [`super::target::RatchetSchedule`]).
+//!   reordered), so ratcheting is exercised on every rule, including the
+//!   correlation of moved list items by key or value (see
+//!   [`RatchetChange`] and [`super::target::RatchetSchedule`]).
 
 use super::boundary::distinct;
 use super::corpus::CorpusFile;
@@ -138,22 +138,6 @@ impl RatchetChange {
     }
 }
 
-/// The changes random update plans (the `cargo test` suites, fuzzing)
-/// draw for ratcheting sequences: the ones that keep every item at its
-/// index. Moving a kept list item (an item added before it, the list
-/// reordered) is scheduled by campaigns and the self-test
-/// ([`super::target::RatchetSchedule`]), where a mismatch is reported, not
-/// failed: the comparison exempts a re-validated unchanged value only at
-/// the same index, so a moved stored-invalid item shows as a hand-written
-/// error Kubernetes' ratcheting (by list-map key) would not report.
-///
-/// ```
-/// use dv_harness::generate::plan::PLAN_RATCHET_CHANGES;
-/// assert!(PLAN_RATCHET_CHANGES.iter().all(|c| !c.moves_items()));
-/// ```
-pub const PLAN_RATCHET_CHANGES: [RatchetChange; 2] =
-    [RatchetChange::Nothing, RatchetChange::Elsewhere];
-
 /// A ratcheting sequence: which rule's boundary value the stored object
 /// carries ([`Model::edits`] index and action, resolved against the kind)
 /// and what the updates change around it.
@@ -230,7 +214,7 @@ pub fn update_plan() -> BoxedStrategy<UpdatePlan> {
         1 => (
             any::<Index>(),
             any::<Index>(),
-            prop::sample::select(PLAN_RATCHET_CHANGES.to_vec()),
+            prop::sample::select(RatchetChange::ALL.to_vec()),
         )
             .prop_map(|(rule, variant, change)| Some(RatchetPlan {
                 rule,
