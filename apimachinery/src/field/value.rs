@@ -307,7 +307,19 @@ fn go_float_v(f: f64) -> String {
 pub fn go_quote(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);
     out.push('"');
-    for c in s.chars() {
+    let mut rest = s;
+    loop {
+        // A run of printable ASCII other than `"` and `\\` is copied as is.
+        let plain = rest
+            .bytes()
+            .position(|b| !(0x20..0x7f).contains(&b) || b == b'"' || b == b'\\')
+            .unwrap_or(rest.len());
+        out.push_str(&rest[..plain]);
+        rest = &rest[plain..];
+        let Some(c) = rest.chars().next() else {
+            break;
+        };
+        rest = &rest[c.len_utf8()..];
         match c {
             '"' => out.push_str("\\\""),
             '\\' => out.push_str("\\\\"),
