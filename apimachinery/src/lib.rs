@@ -9,6 +9,7 @@
 //! - [`validate`]: the validation primitives generated code calls (one module
 //!   per family), with Kubernetes' error types, origins and details;
 //! - [`content`]: the name / label / UUID / path-segment checks shared by both sides;
+//! - [`text_eq`]: string equality that stays fast on empty strings;
 //! - [`Validate`] and [`Rule`]: what `#[derive(Validate)]` implements and records.
 //!
 //! ```
@@ -21,6 +22,7 @@ pub mod content;
 pub mod field;
 pub mod operation;
 mod rule;
+pub mod text_eq;
 pub mod validate;
 pub mod validation;
 

@@ -120,44 +120,48 @@ impl Mismatches {
 /// assert_eq!(m.extra.len(), 1);
 /// assert!(m.details[0].ends_with("since hand written validation is authoritative."));
 /// ```
-pub fn gather_mismatches(
+pub fn gather_mismatches<'c, C>(
     handwritten: &ErrorList,
-    candidates: &ErrorList,
+    candidates: C,
     lifecycle: &Lifecycle,
     fuzzy: &ErrorMatcher,
     short_circuit_mismatch: bool,
-) -> Mismatches {
+) -> Mismatches
+where
+    C: IntoIterator<Item = &'c Error>,
+    C::IntoIter: Clone + ExactSizeIterator,
+{
+    let candidates = candidates.into_iter();
     let mut out = Mismatches::default();
-    if handwritten.is_empty() && candidates.is_empty() {
+    if handwritten.is_empty() && candidates.len() == 0 {
         return out;
     }
     // Only covered errors are paired, but de-duplication runs over all of
     // them first (an uncovered error can hide a later covered duplicate).
     let covered: Vec<&Error> = if handwritten.iter().any(|e| e.covered_by_declarative) {
-        dedupe_refs(handwritten, lifecycle, fuzzy)
-            .into_iter()
-            .filter(|e| e.covered_by_declarative)
-            .collect()
+        let mut kept = dedupe_refs(handwritten, lifecycle, fuzzy);
+        kept.retain(|e| e.covered_by_declarative);
+        kept
     } else {
         Vec::new()
     };
     let use_ancestor = short_circuit_mismatch && lifecycle.supports_short_circuit_mismatch();
     let ancestor = use_ancestor.then(|| fuzzy.clone().match_ancestor_short_circuit());
-    let mut taken = vec![false; candidates.len()];
+    let mut taken = Taken::new(candidates.len());
     for &want in &covered {
         let mut count = 0usize;
-        for (i, got) in candidates.iter().enumerate() {
-            if lifecycle.matching() == Matching::Consuming && taken[i] {
+        for (i, got) in candidates.clone().enumerate() {
+            if lifecycle.matching() == Matching::Consuming && taken.get(i) {
                 continue;
             }
             if fuzzy.matches(want, got) {
                 count += 1;
-                taken[i] = true;
+                taken.set(i);
             }
         }
         if count == 0
             && let Some(ancestor) = &ancestor
-            && candidates.iter().any(|got| ancestor.matches(want, got))
+            && candidates.clone().any(|got| ancestor.matches(want, got))
         {
             count = 1;
         }
@@ -169,8 +173,8 @@ pub fn gather_mismatches(
             out.unmatched.push(want.clone());
         }
     }
-    for (got, used) in candidates.iter().zip(&taken) {
-        if !used {
+    for (i, got) in candidates.enumerate() {
+        if !taken.get(i) {
             out.details.push(extra_text(
                 &fuzzy.render(got),
                 lifecycle.recommendation(got.is_alpha()),
@@ -179,6 +183,37 @@ pub fn gather_mismatches(
         }
     }
     out
+}
+
+/// Which candidates were paired: bits of a word for up to 64 candidates
+/// (no allocation), else one flag each.
+enum Taken {
+    Bits(u64),
+    Flags(Vec<bool>),
+}
+
+impl Taken {
+    fn new(len: usize) -> Taken {
+        if len <= 64 {
+            Taken::Bits(0)
+        } else {
+            Taken::Flags(vec![false; len])
+        }
+    }
+
+    fn get(&self, i: usize) -> bool {
+        match self {
+            Taken::Bits(bits) => bits & (1 << i) != 0,
+            Taken::Flags(flags) => flags[i],
+        }
+    }
+
+    fn set(&mut self, i: usize) {
+        match self {
+            Taken::Bits(bits) => *bits |= 1 << i,
+            Taken::Flags(flags) => flags[i] = true,
+        }
+    }
 }
 
 /// [`crate::normalize::dedupe`] without copying the errors.

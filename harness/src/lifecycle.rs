@@ -7,7 +7,7 @@
 //! and master (1.37), plus `FilterEnforcedDeclarativeErrors` /
 //! `FilterCoveredHandwrittenErrors` of `k8s.io/apimachinery/pkg/api/validate`.
 
-use apimachinery::field::{ErrorList, ErrorMatcher, ErrorType, NormalizationRule};
+use apimachinery::field::{Error, ErrorList, ErrorMatcher, ErrorType, NormalizationRule};
 use std::fmt;
 use std::str::FromStr;
 
@@ -231,6 +231,49 @@ pub struct Lifecycle {
     pub enforce: bool,
 }
 
+/// The declarative errors that take part in the comparison
+/// ([`Lifecycle::candidates`]), borrowed from the declarative list.
+///
+/// ```
+/// use apimachinery::field::{Error, ErrorList, Path};
+/// use dv_harness::lifecycle::{Gates, Lifecycle, Semantics};
+/// let dv = ErrorList::from(Error::required(&Path::new("x"), "").mark_beta());
+/// let lc = Lifecycle::new(Semantics::V1_37, Gates::defaults(Semantics::V1_37), false);
+/// let candidates = lc.candidates(&dv);
+/// assert_eq!(candidates.len(), 1);
+/// assert_eq!((&candidates).into_iter().next().unwrap().field, "x");
+/// ```
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Candidates<'e>(pub Vec<&'e Error>);
+
+impl Candidates<'_> {
+    /// How many candidates.
+    ///
+    /// ```
+    /// assert_eq!(dv_harness::lifecycle::Candidates::default().len(), 0);
+    /// ```
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether there are none.
+    ///
+    /// ```
+    /// assert!(dv_harness::lifecycle::Candidates::default().is_empty());
+    /// ```
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl<'c, 'e> IntoIterator for &'c Candidates<'e> {
+    type Item = &'e Error;
+    type IntoIter = std::iter::Copied<std::slice::Iter<'c, &'e Error>>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter().copied()
+    }
+}
+
 impl Lifecycle {
     /// A lifecycle for a release, its gates and the strategy's opt-in.
     ///
@@ -301,21 +344,18 @@ impl Lifecycle {
     /// let lc = Lifecycle::new(Semantics::V1_37, Gates::defaults(Semantics::V1_37), false);
     /// assert_eq!(lc.candidates(&dv).len(), 1);
     /// ```
-    pub fn candidates(&self, declarative: &ErrorList) -> ErrorList {
+    pub fn candidates<'e>(&self, declarative: &'e ErrorList) -> Candidates<'e> {
         let staged_only = match self.semantics {
             Semantics::V1_35 => false,
             Semantics::V1_36 => self.enforce,
             Semantics::V1_37 => true,
         };
-        if staged_only {
+        Candidates(
             declarative
                 .iter()
-                .filter(|e| e.is_alpha() || e.is_beta())
-                .cloned()
-                .collect()
-        } else {
-            declarative.clone()
-        }
+                .filter(|e| !staged_only || e.is_alpha() || e.is_beta())
+                .collect(),
+        )
     }
 
     /// The `enforced`/`takeover` flag that selects the default recommendation.

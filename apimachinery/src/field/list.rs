@@ -1,6 +1,7 @@
 //! `ErrorList`: a list of field errors with Kubernetes' marking and filtering helpers.
 
 use super::{Error, ErrorType};
+use crate::text_eq::str_eq;
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
 use std::fmt;
@@ -239,16 +240,16 @@ impl ErrorList {
     /// assert_eq!(l.clone().into_filtered(&[&required]), l.filter(&[&required]));
     /// assert_eq!(l.into_filtered(&[]).len(), 2);
     /// ```
-    pub fn into_filtered(self, predicates: &[&dyn Fn(&Error) -> bool]) -> ErrorList {
+    pub fn into_filtered(mut self, predicates: &[&dyn Fn(&Error) -> bool]) -> ErrorList {
         let first = self.first_of_each_message();
-        ErrorList(
-            self.0
-                .into_iter()
-                .zip(first)
-                .filter(|(e, first)| *first && !predicates.iter().any(|p| p(e)))
-                .map(|(e, _)| e)
-                .collect(),
-        )
+        let mut index = 0;
+        // In place: the kept errors stay in the list's own buffer.
+        self.0.retain(|e| {
+            let keep = first[index] && !predicates.iter().any(|p| p(e));
+            index += 1;
+            keep
+        });
+        self
     }
 
     /// Per error, whether it is the first with its message (`ToAggregate`'s
@@ -287,7 +288,7 @@ const PAIRWISE_DEDUPE: usize = 32;
 /// plain scalar, or fields where one continues the other's message).
 fn same_message(a: &Error, b: &Error) -> bool {
     let (af, bf) = (a.field.as_str(), b.field.as_str());
-    if af != bf {
+    if !str_eq(af, bf) {
         // Different fields give equal messages only when the longer field
         // continues the shorter one's message (`x` and `x: y`).
         let (short, long) = if af.len() < bf.len() {
@@ -312,9 +313,9 @@ fn same_message(a: &Error, b: &Error) -> bool {
                 && a.bad_value == b.bad_value
                 && a.bad_value.renders_uniquely() =>
         {
-            a.detail == b.detail
+            str_eq(&a.detail, &b.detail)
         }
-        _ => a.body() == b.body(),
+        _ => str_eq(&a.body(), &b.body()),
     }
 }
 

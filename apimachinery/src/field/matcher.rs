@@ -8,6 +8,7 @@
 //! Kubernetes' test helper does.
 
 use super::{BadValue, Error, ErrorList, ErrorType};
+use crate::text_eq::str_eq;
 use serde_json::Value;
 use std::fmt::Write as _;
 
@@ -397,9 +398,12 @@ impl ErrorMatcher {
     /// changes the path.
     fn normalized<'f>(&self, field: &'f str) -> std::borrow::Cow<'f, str> {
         for rule in self.normalization_rules.iter() {
-            let out = rule.regex.replace_all(field, rule.replacement.as_str());
-            if out != field {
-                return std::borrow::Cow::Owned(out.into_owned());
+            // `replace_all` borrows its input when nothing matched.
+            if let std::borrow::Cow::Owned(out) =
+                rule.regex.replace_all(field, rule.replacement.as_str())
+                && !str_eq(&out, field)
+            {
+                return std::borrow::Cow::Owned(out);
             }
         }
         std::borrow::Cow::Borrowed(field)
@@ -438,7 +442,8 @@ impl ErrorMatcher {
             return Ok(false);
         }
         let normalized;
-        let got_field: &str = if want.field == got.field || !(ancestor || self.match_field) {
+        let got_field: &str = if str_eq(&want.field, &got.field) || !(ancestor || self.match_field)
+        {
             &got.field
         } else {
             normalized = self.normalized(&got.field);
@@ -452,14 +457,14 @@ impl ErrorMatcher {
         if self.match_type && want.error_type != got.error_type {
             return Ok(false);
         }
-        if self.match_field && want.field != got_field {
+        if self.match_field && !str_eq(&want.field, got_field) {
             return Ok(false);
         }
         if self.match_value && want.bad_value != got.bad_value {
             return Ok(false);
         }
         if self.match_origin {
-            if want.origin != got.origin {
+            if !str_eq(&want.origin, &got.origin) {
                 return Ok(false);
             }
             if self.require_origin_when_invalid
@@ -633,7 +638,7 @@ impl ErrorMatcher {
 
 fn detail_matches(how: DetailMatch, want: &str, got: &str) -> Result<bool, MatchError> {
     Ok(match how {
-        DetailMatch::Exact => got == want,
+        DetailMatch::Exact => str_eq(got, want),
         DetailMatch::Substring => got.contains(want),
         DetailMatch::Regexp => regex::Regex::new(want)
             .map_err(|source| MatchError::InvalidDetailRegexp {

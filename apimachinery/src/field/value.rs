@@ -11,13 +11,36 @@ use serde_json::Value;
 /// assert_eq!(BadValue::from("a\"b").render(), r#""a\"b""#);
 /// assert_eq!(BadValue::Omitted.render(), "");
 /// ```
-#[derive(Debug, Clone, PartialEq, Default)]
+#[derive(Debug, Clone, Default)]
 pub enum BadValue {
     /// Kubernetes' omit sentinel: the value is not printed nor serialised.
     #[default]
     Omitted,
     /// A value, as JSON.
     Value(Value),
+}
+
+/// Equality of the JSON values; strings (the common case, and often empty)
+/// compare through [`str_eq`](crate::text_eq::str_eq).
+///
+/// ```
+/// use apimachinery::field::BadValue;
+/// assert_eq!(BadValue::from(""), BadValue::from(String::new()));
+/// assert_ne!(BadValue::from(""), BadValue::Omitted);
+/// assert_ne!(BadValue::from("1"), BadValue::from(1));
+/// assert_eq!(BadValue::from(serde_json::json!({"a": ""})), BadValue::from(serde_json::json!({"a": ""})));
+/// ```
+impl PartialEq for BadValue {
+    fn eq(&self, other: &BadValue) -> bool {
+        match (self, other) {
+            (BadValue::Omitted, BadValue::Omitted) => true,
+            (BadValue::Value(Value::String(a)), BadValue::Value(Value::String(b))) => {
+                crate::text_eq::str_eq(a, b)
+            }
+            (BadValue::Value(a), BadValue::Value(b)) => a == b,
+            _ => false,
+        }
+    }
 }
 
 impl BadValue {
@@ -284,7 +307,19 @@ fn go_float_v(f: f64) -> String {
 pub fn go_quote(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);
     out.push('"');
-    for c in s.chars() {
+    let mut rest = s;
+    loop {
+        // A run of printable ASCII other than `"` and `\\` is copied as is.
+        let plain = rest
+            .bytes()
+            .position(|b| !(0x20..0x7f).contains(&b) || b == b'"' || b == b'\\')
+            .unwrap_or(rest.len());
+        out.push_str(&rest[..plain]);
+        rest = &rest[plain..];
+        let Some(c) = rest.chars().next() else {
+            break;
+        };
+        rest = &rest[c.len_utf8()..];
         match c {
             '"' => out.push_str("\\\""),
             '\\' => out.push_str("\\\\"),

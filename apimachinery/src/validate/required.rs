@@ -46,8 +46,15 @@ pub trait ZeroValue {
     fn is_zero(&self) -> bool;
 }
 
-impl<T: Default + PartialEq> ZeroValue for T {
+impl<T: Default + PartialEq + 'static> ZeroValue for T {
+    #[inline]
     fn is_zero(&self) -> bool {
+        // A string is zero when empty: comparing it with `String::new()`
+        // would hand two empty strings to `memcmp` (see `crate::text_eq`).
+        // The type test is resolved at compile time.
+        if let Some(s) = (self as &dyn std::any::Any).downcast_ref::<String>() {
+            return s.is_empty();
+        }
         *self == T::default()
     }
 }

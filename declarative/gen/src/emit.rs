@@ -180,7 +180,7 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
                 let old_value_correlated = old_obj.is_some();
                 let obj: ::core::option::Option<&#fty> = obj.map(|o| &o.#fid);
                 let old_obj: ::core::option::Option<&#fty> = old_obj.map(|o| &o.#fid);
-                if !(old_value_correlated && ctx.is_update() && obj == old_obj) {
+                if !(old_value_correlated && ctx.is_update() && ::apimachinery::text_eq::option_eq(obj, old_obj)) {
                     errs.extend_from(#body);
                 }
             }
