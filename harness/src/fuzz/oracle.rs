@@ -21,20 +21,16 @@ use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-/// The bundled real kinds that have fuzz targets.
-pub const KINDS: [&str; 11] = [
-    "ReplicationController",
-    "CertificateSigningRequest",
-    "HorizontalPodAutoscaler",
-    "StorageClass",
-    "VolumeAttachment",
-    "CSIDriver",
-    "IPAddress",
-    "NetworkPolicy",
-    "IngressClass",
-    "DeviceClass",
-    "ResourceClaim",
-];
+/// The names of a list of `"Kind" => constructor` entries.
+macro_rules! kind_names {
+    ($($kind:literal => $constructor:ident),* $(,)?) => {
+        &[$($kind),*]
+    };
+}
+
+/// The bundled real kinds that have fuzz targets (the real kinds of
+/// [`crate::bundled::register_all`], in its order).
+pub const KINDS: &[&str] = crate::bundled::with_real_kinds!(kind_names);
 
 /// How a target reads its bytes.
 ///
@@ -462,20 +458,15 @@ pub fn oracle_of<P: Pair + 'static>(kind: &str, make: fn() -> P) -> &'static Ora
 /// assert_eq!(o.pair().kind(), "CSIDriver");
 /// ```
 pub fn oracle(kind: &str) -> &'static Oracle<'static> {
-    match kind {
-        "ReplicationController" => oracle_of(kind, bundled::replication_controller),
-        "CertificateSigningRequest" => oracle_of(kind, bundled::certificate_signing_request),
-        "HorizontalPodAutoscaler" => oracle_of(kind, bundled::horizontal_pod_autoscaler),
-        "StorageClass" => oracle_of(kind, bundled::storage_class),
-        "VolumeAttachment" => oracle_of(kind, bundled::volume_attachment),
-        "CSIDriver" => oracle_of(kind, bundled::csi_driver),
-        "IPAddress" => oracle_of(kind, bundled::ip_address),
-        "NetworkPolicy" => oracle_of(kind, bundled::network_policy),
-        "IngressClass" => oracle_of(kind, bundled::ingress_class),
-        "DeviceClass" => oracle_of(kind, bundled::device_class),
-        "ResourceClaim" => oracle_of(kind, bundled::resource_claim),
-        _ => panic!("dv-harness fuzz: {kind} has no fuzz target"),
+    macro_rules! dispatch {
+        ($($kind:literal => $constructor:ident),* $(,)?) => {
+            match kind {
+                $($kind => oracle_of(kind, bundled::$constructor),)*
+                _ => panic!("dv-harness fuzz: {kind} has no fuzz target"),
+            }
+        };
     }
+    crate::bundled::with_real_kinds!(dispatch)
 }
 
 /// Whether libFuzzer keeps an input in its corpus.
