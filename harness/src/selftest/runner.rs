@@ -57,7 +57,7 @@ impl Default for SelftestConfig {
     fn default() -> SelftestConfig {
         SelftestConfig {
             budget: Duration::from_secs(2),
-            case_limit: Duration::from_millis(500),
+            case_limit: Duration::from_secs(2),
             threads: 2,
             seed: 1,
             settings: EngineSettings::default(),
