@@ -527,6 +527,22 @@ impl<'p> Generator<'p> {
         apply_edits(base, edits, &self.model, |v| repaired(self.pair, v)).0
     }
 
+    /// One update of a sequence: the edited object projected onto the
+    /// subresource (what that subresource can write), repaired unless it
+    /// is the stored object unchanged (the stored object when it cannot
+    /// be), with the step's gates.
+    fn update_case(&self, sub: &str, old: Value, edited: Value, gates: &GatePlan) -> Case<Value> {
+        let new = projected(sub, &old, edited);
+        let new = if new == old {
+            new
+        } else {
+            repaired(self.pair, &new).unwrap_or_else(|_| old.clone())
+        };
+        let mut case = Case::update(new, old).subresource(sub);
+        self.gates(gates, &mut case);
+        case
+    }
+
     fn gates(&self, plan: &GatePlan, case: &mut Case<Value>) {
         for (name, state) in self.gates.iter().zip(plan) {
             if let Some(on) = state {
@@ -661,16 +677,9 @@ impl<'p> Generator<'p> {
             if i == 0 && ratchet.change.moves_items() {
                 self.move_items(&mut edited, pattern, &kept, ratchet.change);
             }
-            let new = projected(sub, &old, edited);
-            let new = if new == old {
-                new
-            } else {
-                repaired(self.pair, &new).unwrap_or_else(|_| old.clone())
-            };
-            let mut case = Case::update(new.clone(), old).subresource(sub);
-            self.gates(&step.gates, &mut case);
+            let case = self.update_case(sub, old, edited, &step.gates);
+            old = case.object.clone();
             out.push(case);
-            old = new;
         }
         out
     }
@@ -746,16 +755,9 @@ impl<'p> Generator<'p> {
             if let Some(t) = target {
                 edited = self.with_target(edited, t);
             }
-            let new = projected(sub, &old, edited);
-            let new = if new == old {
-                new
-            } else {
-                repaired(self.pair, &new).unwrap_or_else(|_| old.clone())
-            };
-            let mut case = Case::update(new.clone(), old).subresource(sub);
-            self.gates(&step.gates, &mut case);
+            let case = self.update_case(sub, old, edited, &step.gates);
+            old = case.object.clone();
             out.push(case);
-            old = new;
         }
         out
     }
