@@ -13,7 +13,7 @@
 //! in the generated code, which skips an unchanged list as a whole.
 
 use std::collections::HashSet;
-use std::hash::Hash;
+use std::hash::{BuildHasher, Hash};
 
 use foldhash::fast::RandomState;
 
@@ -279,7 +279,10 @@ where
             }
             seen[n] = Some(k);
         }
+    } else if len < u32::MAX as usize {
+        HashedKeys::new(items, len, key).report_duplicates(&mut errs, report);
     } else {
+        // More items than a 32-bit index can name: one hash set of keys.
         let mut seen = HashSet::with_capacity_and_hasher(len, RandomState::default());
         for (i, item) in items {
             if !seen.insert(key(item)) {
@@ -288,6 +291,83 @@ where
         }
     }
     errs
+}
+
+/// The keys of a long list, hashed in a first pass, then de-duplicated in a
+/// compact open-addressing table.
+///
+/// On long lists the items' key strings are scattered over the heap (one
+/// allocation each, in deserialisation order) and the check is bound by
+/// memory latency: a hash set that hashes, probes and inserts one key at a
+/// time puts every cache miss on the string bytes in the same dependent
+/// chain as the probe. Here the first pass only extracts and hashes the
+/// keys: its iterations are independent, so the processor overlaps the
+/// misses of several items (memory-level parallelism). The second pass reads
+/// only the compact entries and the table (a `u64` per slot: 32 bits of the
+/// hash as a tag, the entry's index), and compares keys only when tags and
+/// full hashes are equal, that is for duplicates and genuine collisions.
+struct HashedKeys<'t, T, K> {
+    /// In list order: the key's hash, the key, the item's index and the item.
+    entries: Vec<Entry<'t, T, K>>,
+}
+
+struct Entry<'t, T, K> {
+    hash: u64,
+    key: K,
+    index: usize,
+    item: &'t T,
+}
+
+impl<'t, T, K: Hash + Eq> HashedKeys<'t, T, K> {
+    /// The first pass: each key extracted once and hashed. `len` (the
+    /// list's length, below `u32::MAX`) sizes the entries.
+    fn new<F>(items: impl Iterator<Item = (usize, &'t T)>, len: usize, key: F) -> Self
+    where
+        F: Fn(&'t T) -> K,
+    {
+        let state = RandomState::default();
+        let mut entries = Vec::with_capacity(len);
+        entries.extend(items.map(|(index, item)| {
+            let key = key(item);
+            Entry {
+                hash: state.hash_one(&key),
+                key,
+                index,
+                item,
+            }
+        }));
+        HashedKeys { entries }
+    }
+
+    /// The second pass: entry `n` is reported when an earlier entry has an
+    /// equal key (Kubernetes' result, in index order).
+    fn report_duplicates(self, errs: &mut ErrorList, report: impl Fn(usize, &T) -> Error) {
+        // At most two thirds full: short linear probes.
+        let slots = (self.entries.len() + self.entries.len() / 2 + 1).next_power_of_two();
+        let mask = slots - 1;
+        // A slot: the hash's low 32 bits (tag) and entry index + 1 (0: empty).
+        let mut table = vec![0u64; slots];
+        for (n, entry) in self.entries.iter().enumerate() {
+            let tag = entry.hash & 0xffff_ffff;
+            let mut slot = (entry.hash >> 32) as usize & mask;
+            loop {
+                let held = table[slot];
+                if held == 0 {
+                    // `n + 1` fits in 32 bits: the caller checked the length.
+                    table[slot] = (tag << 32) | (n as u64 + 1);
+                    break;
+                }
+                if held >> 32 == tag {
+                    let earlier = &self.entries[(held & 0xffff_ffff) as usize - 1];
+                    if earlier.hash == entry.hash && earlier.key == entry.key {
+                        errs.push(report(entry.index, entry.item));
+                        break;
+                    }
+                }
+                slot = (slot + 1) & mask;
+            }
+        }
+    }
 }
 
 /// Kubernetes' pairwise comparison: item `j` is a duplicate when some
@@ -472,6 +552,125 @@ mod tests {
         let errs = unique_set(&Context::create(), &Path::new("s"), &items, None);
         assert!(errs.is_empty());
         assert_eq!(HASHES.with(|h| h.get()), 10_000);
+    }
+
+    /// A key whose hash is chosen by the test: equal hashes for unequal
+    /// keys exercise the table's collision path.
+    #[derive(Serialize, PartialEq, Eq, Clone, Debug)]
+    struct Colliding {
+        value: u32,
+        hash: u32,
+    }
+
+    impl Hash for Colliding {
+        fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+            self.hash.hash(state);
+        }
+    }
+
+    fn pairwise<T: Serialize + PartialEq>(items: &[T]) -> ErrorList {
+        unique_by_match(&Context::create(), &Path::new("s"), items, None, |a, b| {
+            a == b
+        })
+    }
+
+    #[test]
+    fn hashed_keys_with_colliding_hashes_match_pairwise() {
+        let p = Path::new("s");
+        // Every key hashes alike (one probe chain), then only four hashes.
+        for buckets in [1, 4] {
+            let items: Vec<Colliding> = (0..300)
+                .map(|i| (i * 7919) % 101)
+                .map(|value| Colliding {
+                    value,
+                    hash: value % buckets,
+                })
+                .collect();
+            let errs = unique_set(&Context::create(), &p, &items, None);
+            assert_eq!(errs, pairwise(&items), "{buckets} buckets");
+            assert_eq!(errs.len(), 300 - 101);
+        }
+        // Distinct values, one hash: nothing reported.
+        let distinct: Vec<Colliding> = (0..50).map(|value| Colliding { value, hash: 9 }).collect();
+        assert!(unique_set(&Context::create(), &p, &distinct, None).is_empty());
+    }
+
+    #[test]
+    fn hashed_keys_report_duplicates_at_both_ends() {
+        let p = Path::new("s");
+        let ctx = Context::create();
+        let n = 1_000;
+        // The last item repeats the first.
+        let mut items: Vec<String> = (0..n).map(|i| format!("f-{i}")).collect();
+        items[n - 1] = "f-0".into();
+        let errs = unique_set(&ctx, &p, &items, None);
+        assert_eq!(fields(&errs), [format!("s[{}]", n - 1)]);
+        assert_eq!(errs[0].bad_value, BadValue::from("f-0"));
+        // The first two items are equal, and the last two repeat the first.
+        let mut items: Vec<String> = (0..n).map(|i| format!("f-{i}")).collect();
+        items[1] = "f-0".into();
+        items[n - 2] = "f-0".into();
+        items[n - 1] = "f-0".into();
+        let errs = unique_set(&ctx, &p, &items, None);
+        assert_eq!(
+            fields(&errs),
+            [
+                "s[1]".to_string(),
+                format!("s[{}]", n - 2),
+                format!("s[{}]", n - 1)
+            ]
+        );
+        assert_eq!(errs, pairwise(&items));
+        // Every item equal: all but the first, in order.
+        let same = vec!["x"; 40];
+        let errs = unique_set(&ctx, &p, &same, None);
+        assert_eq!(errs.len(), 39);
+        assert_eq!(errs[0].field, "s[1]");
+        assert_eq!(errs[38].field, "s[39]");
+    }
+
+    #[test]
+    fn hashed_keys_on_empty_and_sparse_pointer_lists() {
+        let p = Path::new("s");
+        let ctx = Context::create();
+        // Long lists with no item or one item present: nothing to report.
+        let nones: Vec<Option<String>> = vec![None; 100];
+        assert!(ptr_unique_set(&ctx, &p, &nones, None).is_empty());
+        let mut one = nones.clone();
+        one[57] = Some("a".into());
+        assert!(ptr_unique_set(&ctx, &p, &one, None).is_empty());
+        // Two equal items among nils: the later one, at its full-list index.
+        one[99] = Some("a".into());
+        assert_eq!(fields(&ptr_unique_set(&ctx, &p, &one, None)), ["s[99]"]);
+        assert_eq!(
+            fields(&ptr_unique_by_key(&ctx, &p, &one, None, |s| s.as_str())),
+            ["s[99]"]
+        );
+    }
+
+    #[test]
+    fn hashed_keys_composite_keys_and_whole_item_bad_values() {
+        let p = Path::new("ports");
+        let ctx = Context::create();
+        let mut items: Vec<Port> = (0..500)
+            .map(|i| {
+                port(
+                    &format!("p{}", i % 250),
+                    if i < 250 { "TCP" } else { "UDP" },
+                    i,
+                )
+            })
+            .collect();
+        items.push(port("p3", "UDP", 9));
+        let key = |x: &Port| (x.name.clone(), x.protocol.clone());
+        let errs = unique_by_key(&ctx, &p, &items, None, key);
+        assert_eq!(fields(&errs), ["ports[500]"]);
+        assert_eq!(
+            errs[0].to_string(),
+            r#"ports[500]: Duplicate value: {"name":"p3","protocol":"UDP","port":9}"#
+        );
+        let by_match = unique_by_match(&ctx, &p, &items, None, |a, b| key(a) == key(b));
+        assert_eq!(errs, by_match);
     }
 
     #[test]
