@@ -398,7 +398,12 @@ impl ErrorMatcher {
     /// changes the path.
     fn normalized<'f>(&self, field: &'f str) -> std::borrow::Cow<'f, str> {
         for rule in self.normalization_rules.iter() {
-            // `replace_all` borrows its input when nothing matched.
+            // Most paths match no rule: `is_match` answers that without
+            // capture slots (no allocation) before `replace_all` expands the
+            // captures; `replace_all` borrows its input when nothing matched.
+            if !rule.regex.is_match(field) {
+                continue;
+            }
             if let std::borrow::Cow::Owned(out) =
                 rule.regex.replace_all(field, rule.replacement.as_str())
                 && !str_eq(&out, field)
@@ -506,46 +511,79 @@ impl ErrorMatcher {
     /// assert_eq!(ErrorMatcher::default().render(&e), "{}");
     /// ```
     pub fn render(&self, e: &Error) -> String {
-        let mut parts: Vec<String> = Vec::new();
+        let mut out = String::with_capacity(2 * e.field.len() + e.origin.len() + 64);
+        self.render_into(e, &mut out);
+        out
+    }
+
+    /// [`ErrorMatcher::render`] appended to `out`, each part written in
+    /// place (no string per part, no join).
+    ///
+    /// ```
+    /// use apimachinery::field::{Error, ErrorMatcher, Path};
+    /// let e = Error::invalid(&Path::new("f"), 3, "d").with_origin("minimum");
+    /// let m = ErrorMatcher::default().by_type().by_field().by_origin();
+    /// let mut line = String::from("found ");
+    /// m.render_into(&e, &mut line);
+    /// assert_eq!(line, format!("found {}", m.render(&e)));
+    /// ```
+    pub fn render_into(&self, e: &Error, out: &mut String) {
+        use super::go_quote_into;
+        out.push('{');
+        let start = out.len();
+        let separate = |out: &mut String| {
+            if out.len() > start {
+                out.push_str(", ");
+            }
+        };
         if self.match_type {
-            parts.push(format!("Type={}", super::go_quote(e.error_type.human())));
+            out.push_str("Type=");
+            go_quote_into(e.error_type.human(), out);
         }
         if self.match_field {
-            let normalized = self.normalize_field(&e.field);
-            if normalized != e.field {
-                parts.push(format!(
-                    "Field={} (aka {})",
-                    super::go_quote(&normalized),
-                    super::go_quote(&e.field)
-                ));
-            } else {
-                parts.push(format!("Field={}", super::go_quote(&e.field)));
+            separate(out);
+            out.push_str("Field=");
+            let normalized = self.normalized(&e.field);
+            go_quote_into(&normalized, out);
+            if !str_eq(&normalized, &e.field) {
+                out.push_str(" (aka ");
+                go_quote_into(&e.field, out);
+                out.push(')');
             }
         }
         if self.match_value {
-            parts.push(format!("Value={}", render_value(e)));
+            separate(out);
+            out.push_str("Value=");
+            render_value_into(e, out);
         }
         if self.match_origin
             || (self.require_origin_when_invalid && e.error_type == ErrorType::Invalid)
         {
-            parts.push(format!("Origin={}", super::go_quote(&e.origin)));
+            separate(out);
+            out.push_str("Origin=");
+            go_quote_into(&e.origin, out);
         }
         if self.match_detail.is_some() {
-            parts.push(format!("Detail={}", super::go_quote(&e.detail)));
+            separate(out);
+            out.push_str("Detail=");
+            go_quote_into(&e.detail, out);
         }
         if self.match_validation_stability_level {
-            parts.push(format!(
-                "ValidationStabilityLevel={}",
-                e.stability_level.go_string()
-            ));
+            separate(out);
+            out.push_str("ValidationStabilityLevel=");
+            out.push_str(e.stability_level.go_string());
         }
         if self.match_source {
-            parts.push(format!("FromImperative={}", e.from_imperative));
+            separate(out);
+            out.push_str("FromImperative=");
+            out.push_str(if e.from_imperative { "true" } else { "false" });
         }
         if self.match_short_circuit {
-            parts.push(format!("ShortCircuit={}", e.short_circuit));
+            separate(out);
+            out.push_str("ShortCircuit=");
+            out.push_str(if e.short_circuit { "true" } else { "false" });
         }
-        format!("{{{}}}", parts.join(", "))
+        out.push('}');
     }
 
     /// Compares two lists as Go's `ErrorMatcher.Test` does, returning the
@@ -655,16 +693,16 @@ fn detail_matches(how: DetailMatch, want: &str, got: &str) -> Result<bool, Match
 /// Kubernetes' omit marker is an empty struct, printed `{}`; an internal
 /// error's value is its cause, an `errors.New` value printed as `{<message>}`,
 /// and the cause's message is the error's detail.
-fn render_value(e: &Error) -> String {
+fn render_value_into(e: &Error, out: &mut String) {
     match &e.bad_value {
-        BadValue::Omitted if e.error_type == ErrorType::Internal => format!("{{{}}}", e.detail),
-        BadValue::Omitted => "{}".to_string(),
-        BadValue::Value(Value::String(s)) => super::go_quote(s),
-        BadValue::Value(v) => {
-            let mut out = String::new();
-            go_percent_v(v, &mut out);
-            out
+        BadValue::Omitted if e.error_type == ErrorType::Internal => {
+            out.push('{');
+            out.push_str(&e.detail);
+            out.push('}');
         }
+        BadValue::Omitted => out.push_str("{}"),
+        BadValue::Value(Value::String(s)) => super::go_quote_into(s, out),
+        BadValue::Value(v) => go_percent_v(v, out),
     }
 }
 
