@@ -416,12 +416,13 @@ impl Lifecycle {
             Semantics::V1_36 => self.enforce,
             Semantics::V1_37 => true,
         };
-        Candidates(
+        let mut candidates = Vec::with_capacity(declarative.len());
+        candidates.extend(
             declarative
                 .iter()
-                .filter(|e| !staged_only || e.is_alpha() || e.is_beta())
-                .collect(),
-        )
+                .filter(|e| !staged_only || e.is_alpha() || e.is_beta()),
+        );
+        Candidates(candidates)
     }
 
     /// The `enforced`/`takeover` flag that selects the default recommendation.

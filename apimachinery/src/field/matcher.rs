@@ -131,7 +131,34 @@ pub struct ErrorMatcher {
     match_short_circuit: bool,
     /// Shared, so that copying a matcher (every builder call) does not copy
     /// the compiled regular expressions.
-    normalization_rules: std::sync::Arc<[NormalizationRule]>,
+    normalization: std::sync::Arc<Normalization>,
+}
+
+/// The normalisation rules of a matcher and, for two or more rules, all of
+/// their patterns in one set: most paths match no rule, and one scan of
+/// the set tells so where each rule would scan the path once more.
+#[derive(Debug, Default)]
+struct Normalization {
+    rules: Vec<NormalizationRule>,
+    /// `None` for fewer than two rules, or if the set does not compile
+    /// (then each rule is tried, as without a set).
+    any: Option<regex::RegexSet>,
+}
+
+impl Normalization {
+    fn new(rules: Vec<NormalizationRule>) -> Normalization {
+        let any = if rules.len() >= 2 {
+            regex::RegexSet::new(rules.iter().map(|r| r.regex.as_str())).ok()
+        } else {
+            None
+        };
+        Normalization { rules, any }
+    }
+
+    /// Whether some rule may match `field` (false only when none does).
+    fn may_match(&self, field: &str) -> bool {
+        self.any.as_ref().is_none_or(|set| set.is_match(field))
+    }
 }
 
 /// Whether `child` lies strictly below `parent`: `parent` followed by `.` or
@@ -194,7 +221,7 @@ impl ErrorMatcher {
     #[must_use]
     pub fn by_field_normalized(mut self, rules: Vec<NormalizationRule>) -> ErrorMatcher {
         self.match_field = true;
-        self.normalization_rules = rules.into();
+        self.normalization = std::sync::Arc::new(Normalization::new(rules));
         self
     }
 
@@ -397,7 +424,10 @@ impl ErrorMatcher {
     /// [`ErrorMatcher::normalize_field`] without allocating when no rule
     /// changes the path.
     fn normalized<'f>(&self, field: &'f str) -> std::borrow::Cow<'f, str> {
-        for rule in self.normalization_rules.iter() {
+        if !self.normalization.may_match(field) {
+            return std::borrow::Cow::Borrowed(field);
+        }
+        for rule in &self.normalization.rules {
             // Most paths match no rule: `is_match` answers that without
             // capture slots (no allocation) before `replace_all` expands the
             // captures; `replace_all` borrows its input when nothing matched.
@@ -751,6 +781,45 @@ mod tests {
 
     fn rule(pattern: &str, replacement: &str) -> NormalizationRule {
         NormalizationRule::new(pattern, replacement).expect("test pattern compiles")
+    }
+
+    #[test]
+    fn several_rules_normalise_like_each_rule_in_order() {
+        let rules = || {
+            vec![
+                rule(r"^a\.(\d+)$", "first.$1"),
+                rule(r"b\[(\d+)\]\.c", "b[$1].x.c"),
+                // Matches everything the first rule does: the first wins.
+                rule(r"^a\.", "third."),
+                // Matches but changes nothing: later rules are still tried.
+                rule(r"same", "same"),
+                rule(r"same\.y", "other.y"),
+            ]
+        };
+        let set = ErrorMatcher::default().by_field_normalized(rules());
+        assert!(set.normalization.any.is_some());
+        for (field, want) in [
+            ("a.12", "first.12"),
+            ("a.x", "third.x"),
+            ("p.b[3].c.d", "p.b[3].x.c.d"),
+            ("b[1].c b[2].c", "b[1].x.c b[2].x.c"),
+            ("same.y", "other.y"),
+            ("nothing.here", "nothing.here"),
+            ("", ""),
+        ] {
+            assert_eq!(set.normalize_field(field), want, "{field}");
+            // Rule by rule, without the set: the first rule that changes it.
+            let one_by_one = rules()
+                .iter()
+                .map(|r| r.apply(field))
+                .find(|out| out != field)
+                .unwrap_or_else(|| field.to_string());
+            assert_eq!(one_by_one, want, "{field}");
+        }
+        let single = ErrorMatcher::default().by_field_normalized(vec![rule("a", "b")]);
+        assert!(single.normalization.any.is_none());
+        assert_eq!(single.normalize_field("xa"), "xb");
+        assert_eq!(ErrorMatcher::default().normalize_field("a"), "a");
     }
 
     #[test]
