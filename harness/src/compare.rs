@@ -3,7 +3,7 @@
 //! the harness verdict.
 
 use crate::lifecycle::Dedupe;
-use crate::lifecycle::{Lifecycle, Matching, extra_text, unmatched_text};
+use crate::lifecycle::{Lifecycle, Matching, extra_line, unmatched_line};
 use apimachinery::field::{Error, ErrorList, ErrorMatcher};
 use serde::{Deserialize, Serialize};
 
@@ -73,7 +73,8 @@ impl Verdict {
 /// let p = Path::new("spec");
 /// let hv = ErrorList::from(Error::invalid(&p.child("replicas"), -1, "").with_origin("minimum").mark_covered_by_declarative());
 /// let lc = Lifecycle::new(Semantics::V1_37, Gates::defaults(Semantics::V1_37), false);
-/// let m = gather_mismatches(&hv, &ErrorList::new(), &lc, &dv_harness::normalize::fuzzy_matcher(&[]), false);
+/// let none = ErrorList::new();
+/// let m = gather_mismatches(&hv, &none, &lc, &dv_harness::normalize::fuzzy_matcher(&[]), false);
 /// assert_eq!(m.unmatched.len(), 1);
 /// assert_eq!(m.details[0], "Unexpected difference between hand written validation and declarative \
 ///   validation error results, unmatched error(s) found {Type=\"Invalid value\", Field=\"spec.replicas\", \
@@ -81,16 +82,17 @@ impl Verdict {
 ///   DeclarativeValidationBeta feature gate to keep data persisted in etcd consistent with prior versions of Kubernetes.");
 /// ```
 #[derive(Debug, Clone, Default, PartialEq)]
-pub struct Mismatches {
-    /// Covered hand-written errors with no declarative counterpart.
-    pub unmatched: ErrorList,
-    /// Declarative candidates with no hand-written counterpart.
-    pub extra: ErrorList,
+pub struct Mismatches<'e> {
+    /// Covered hand-written errors with no declarative counterpart
+    /// (borrowed from the hand-written list: nothing is copied).
+    pub unmatched: Vec<&'e Error>,
+    /// Declarative candidates with no hand-written counterpart (borrowed).
+    pub extra: Vec<&'e Error>,
     /// One log line per unmatched error then per extra error.
     pub details: Vec<String>,
 }
 
-impl Mismatches {
+impl Mismatches<'_> {
     /// Whether nothing is unpaired.
     ///
     /// ```
@@ -116,19 +118,20 @@ impl Mismatches {
 /// let p = Path::new("x");
 /// let dv = ErrorList::from(Error::required(&p, "").mark_alpha());
 /// let lc = Lifecycle::new(Semantics::V1_37, Gates::defaults(Semantics::V1_37), false);
-/// let m = gather_mismatches(&ErrorList::new(), &dv, &lc, &dv_harness::normalize::fuzzy_matcher(&[]), false);
+/// let none = ErrorList::new();
+/// let m = gather_mismatches(&none, &dv, &lc, &dv_harness::normalize::fuzzy_matcher(&[]), false);
 /// assert_eq!(m.extra.len(), 1);
 /// assert!(m.details[0].ends_with("since hand written validation is authoritative."));
 /// ```
-pub fn gather_mismatches<'c, C>(
-    handwritten: &ErrorList,
+pub fn gather_mismatches<'e, C>(
+    handwritten: &'e ErrorList,
     candidates: C,
     lifecycle: &Lifecycle,
     fuzzy: &ErrorMatcher,
     short_circuit_mismatch: bool,
-) -> Mismatches
+) -> Mismatches<'e>
 where
-    C: IntoIterator<Item = &'c Error>,
+    C: IntoIterator<Item = &'e Error>,
     C::IntoIter: Clone + ExactSizeIterator,
 {
     let candidates = candidates.into_iter();
@@ -166,20 +169,22 @@ where
             count = 1;
         }
         if count == 0 {
-            out.details.push(unmatched_text(
-                &fuzzy.render(want),
+            out.details.push(unmatched_line(
+                fuzzy,
+                want,
                 lifecycle.recommendation(want.is_alpha()),
             ));
-            out.unmatched.push(want.clone());
+            out.unmatched.push(want);
         }
     }
     for (i, got) in candidates.enumerate() {
         if !taken.get(i) {
-            out.details.push(extra_text(
-                &fuzzy.render(got),
+            out.details.push(extra_line(
+                fuzzy,
+                got,
                 lifecycle.recommendation(got.is_alpha()),
             ));
-            out.extra.push(got.clone());
+            out.extra.push(got);
         }
     }
     out
@@ -312,7 +317,8 @@ mod tests {
     fn uncovered_hv_errors_are_ignored() {
         let hv = ErrorList::from(min("a"));
         for sem in Semantics::ALL {
-            let m = gather_mismatches(&hv, &ErrorList::new(), &lc(sem), &fuzzy_matcher(&[]), false);
+            let none = ErrorList::new();
+            let m = gather_mismatches(&hv, &none, &lc(sem), &fuzzy_matcher(&[]), false);
             assert!(m.is_empty(), "{sem}");
         }
     }
@@ -424,7 +430,8 @@ mod tests {
         let mut g = Gates::defaults(Semantics::V1_35);
         g.takeover = true;
         let l = Lifecycle::new(Semantics::V1_35, g, false);
-        let m = gather_mismatches(&hv, &ErrorList::new(), &l, &fuzzy_matcher(&[]), false);
+        let none = ErrorList::new();
+        let m = gather_mismatches(&hv, &none, &l, &fuzzy_matcher(&[]), false);
         assert!(m.details[0].ends_with(crate::lifecycle::DISABLE_TAKEOVER_MSG));
     }
 }

@@ -450,7 +450,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
             }
             _ => None,
         };
-        for e in mismatches.unmatched.iter() {
+        for e in mismatches.unmatched.iter().copied() {
             if let Some((new_json, old_json)) = &ratchet_view
                 && self.ratcheting().exempts(new_json, old_json, e)
             {
@@ -475,7 +475,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
             }
         }
         let mut only_declarative = ErrorList::new();
-        for e in mismatches.extra.iter() {
+        for e in mismatches.extra.iter().copied() {
             match self
                 .settings
                 .equivalence
@@ -489,6 +489,8 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
                 None => only_declarative.push(e.clone()),
             }
         }
+        // The unpaired errors borrow both lists; only the log lines are kept.
+        let mismatch_details = mismatches.details;
         let verdict = if hv_panic.is_some() || dv_panic.is_some() {
             Verdict::Panic
         } else {
@@ -555,7 +557,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
                 only_handwritten,
                 only_declarative,
                 exempted,
-                mismatch_details: mismatches.details,
+                mismatch_details,
             },
             returned,
             expected,

@@ -57,8 +57,10 @@ pub fn panic_message(payload: &str) -> String {
 /// assert!(t.contains("unmatched error(s) found {Type=\"Required value\"}. This indicates"));
 /// ```
 pub fn unmatched_text(rendered: &str, recommendation: &str) -> String {
-    format!(
-        "Unexpected difference between hand written validation and declarative validation error results, unmatched error(s) found {rendered}. This indicates an issue with declarative validation. {recommendation}"
+    mismatch_line(
+        UNMATCHED_FOUND,
+        |out| out.push_str(rendered),
+        recommendation,
     )
 }
 
@@ -69,9 +71,73 @@ pub fn unmatched_text(rendered: &str, recommendation: &str) -> String {
 /// assert!(t.ends_with("extra error(s) found {}. This indicates an issue with declarative validation. R."));
 /// ```
 pub fn extra_text(rendered: &str, recommendation: &str) -> String {
-    format!(
-        "Unexpected difference between hand written validation and declarative validation error results, extra error(s) found {rendered}. This indicates an issue with declarative validation. {recommendation}"
+    mismatch_line(EXTRA_FOUND, |out| out.push_str(rendered), recommendation)
+}
+
+/// [`unmatched_text`] of `error` as `matcher` renders it, rendered straight
+/// into the line (one allocation).
+///
+/// ```
+/// use apimachinery::field::{Error, ErrorMatcher, Path};
+/// let e = Error::required(&Path::new("x"), "");
+/// let m = ErrorMatcher::default().by_type().by_field();
+/// assert_eq!(dv_harness::lifecycle::unmatched_line(&m, &e, "R."),
+///            dv_harness::lifecycle::unmatched_text(&m.render(&e), "R."));
+/// ```
+pub fn unmatched_line(matcher: &ErrorMatcher, error: &Error, recommendation: &str) -> String {
+    let estimate = 2 * error.field.len() + error.origin.len() + 64;
+    mismatch_line_sized(
+        UNMATCHED_FOUND,
+        estimate,
+        |out| matcher.render_into(error, out),
+        recommendation,
     )
+}
+
+/// [`extra_text`] of `error` as `matcher` renders it, rendered straight
+/// into the line (one allocation).
+///
+/// ```
+/// use apimachinery::field::{Error, ErrorMatcher, Path};
+/// let e = Error::required(&Path::new("x"), "");
+/// let m = ErrorMatcher::default().by_type().by_field();
+/// assert_eq!(dv_harness::lifecycle::extra_line(&m, &e, "R."),
+///            dv_harness::lifecycle::extra_text(&m.render(&e), "R."));
+/// ```
+pub fn extra_line(matcher: &ErrorMatcher, error: &Error, recommendation: &str) -> String {
+    let estimate = 2 * error.field.len() + error.origin.len() + 64;
+    mismatch_line_sized(
+        EXTRA_FOUND,
+        estimate,
+        |out| matcher.render_into(error, out),
+        recommendation,
+    )
+}
+
+const UNMATCHED_FOUND: &str = "Unexpected difference between hand written validation and declarative validation error results, unmatched error(s) found ";
+const EXTRA_FOUND: &str = "Unexpected difference between hand written validation and declarative validation error results, extra error(s) found ";
+const INDICATES: &str = ". This indicates an issue with declarative validation. ";
+
+fn mismatch_line(found: &str, render: impl FnOnce(&mut String), recommendation: &str) -> String {
+    mismatch_line_sized(found, 0, render, recommendation)
+}
+
+/// `found`, the rendered error, then the fixed sentence and the
+/// recommendation, in a string sized for all of it (`rendered` estimates
+/// the rendered error's length).
+fn mismatch_line_sized(
+    found: &str,
+    rendered: usize,
+    render: impl FnOnce(&mut String),
+    recommendation: &str,
+) -> String {
+    let mut out =
+        String::with_capacity(found.len() + rendered + INDICATES.len() + recommendation.len());
+    out.push_str(found);
+    render(&mut out);
+    out.push_str(INDICATES);
+    out.push_str(recommendation);
+    out
 }
 
 /// A Kubernetes release whose declarative-validation runtime is emulated.
@@ -350,12 +416,13 @@ impl Lifecycle {
             Semantics::V1_36 => self.enforce,
             Semantics::V1_37 => true,
         };
-        Candidates(
+        let mut candidates = Vec::with_capacity(declarative.len());
+        candidates.extend(
             declarative
                 .iter()
-                .filter(|e| !staged_only || e.is_alpha() || e.is_beta())
-                .collect(),
-        )
+                .filter(|e| !staged_only || e.is_alpha() || e.is_beta()),
+        );
+        Candidates(candidates)
     }
 
     /// The `enforced`/`takeover` flag that selects the default recommendation.

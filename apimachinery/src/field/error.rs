@@ -153,7 +153,7 @@ impl Error {
     ) -> Error {
         Error {
             error_type,
-            field: field.to_string(),
+            field: field.rendered(),
             origin: String::new(),
             detail: detail.into(),
             bad_value,
@@ -253,11 +253,17 @@ impl Error {
         let detail = if valid_values.is_empty() {
             String::new()
         } else {
-            let quoted: Vec<String> = valid_values
-                .iter()
-                .map(|v| super::go_quote(v.as_ref()))
-                .collect();
-            format!("supported values: {}", quoted.join(", "))
+            const LEAD: &str = "supported values: ";
+            let len: usize = valid_values.iter().map(|v| v.as_ref().len() + 4).sum();
+            let mut detail = String::with_capacity(LEAD.len() + len);
+            detail.push_str(LEAD);
+            for (i, v) in valid_values.iter().enumerate() {
+                if i > 0 {
+                    detail.push_str(", ");
+                }
+                super::go_quote_into(v.as_ref(), &mut detail);
+            }
+            detail
         };
         Error::new(ErrorType::NotSupported, field, value.into(), detail)
     }

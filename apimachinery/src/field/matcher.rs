@@ -131,7 +131,34 @@ pub struct ErrorMatcher {
     match_short_circuit: bool,
     /// Shared, so that copying a matcher (every builder call) does not copy
     /// the compiled regular expressions.
-    normalization_rules: std::sync::Arc<[NormalizationRule]>,
+    normalization: std::sync::Arc<Normalization>,
+}
+
+/// The normalisation rules of a matcher and, for two or more rules, all of
+/// their patterns in one set: most paths match no rule, and one scan of
+/// the set tells so where each rule would scan the path once more.
+#[derive(Debug, Default)]
+struct Normalization {
+    rules: Vec<NormalizationRule>,
+    /// `None` for fewer than two rules, or if the set does not compile
+    /// (then each rule is tried, as without a set).
+    any: Option<regex::RegexSet>,
+}
+
+impl Normalization {
+    fn new(rules: Vec<NormalizationRule>) -> Normalization {
+        let any = if rules.len() >= 2 {
+            regex::RegexSet::new(rules.iter().map(|r| r.regex.as_str())).ok()
+        } else {
+            None
+        };
+        Normalization { rules, any }
+    }
+
+    /// Whether some rule may match `field` (false only when none does).
+    fn may_match(&self, field: &str) -> bool {
+        self.any.as_ref().is_none_or(|set| set.is_match(field))
+    }
 }
 
 /// Whether `child` lies strictly below `parent`: `parent` followed by `.` or
@@ -194,7 +221,7 @@ impl ErrorMatcher {
     #[must_use]
     pub fn by_field_normalized(mut self, rules: Vec<NormalizationRule>) -> ErrorMatcher {
         self.match_field = true;
-        self.normalization_rules = rules.into();
+        self.normalization = std::sync::Arc::new(Normalization::new(rules));
         self
     }
 
@@ -397,8 +424,16 @@ impl ErrorMatcher {
     /// [`ErrorMatcher::normalize_field`] without allocating when no rule
     /// changes the path.
     fn normalized<'f>(&self, field: &'f str) -> std::borrow::Cow<'f, str> {
-        for rule in self.normalization_rules.iter() {
-            // `replace_all` borrows its input when nothing matched.
+        if !self.normalization.may_match(field) {
+            return std::borrow::Cow::Borrowed(field);
+        }
+        for rule in &self.normalization.rules {
+            // Most paths match no rule: `is_match` answers that without
+            // capture slots (no allocation) before `replace_all` expands the
+            // captures; `replace_all` borrows its input when nothing matched.
+            if !rule.regex.is_match(field) {
+                continue;
+            }
             if let std::borrow::Cow::Owned(out) =
                 rule.regex.replace_all(field, rule.replacement.as_str())
                 && !str_eq(&out, field)
@@ -506,46 +541,79 @@ impl ErrorMatcher {
     /// assert_eq!(ErrorMatcher::default().render(&e), "{}");
     /// ```
     pub fn render(&self, e: &Error) -> String {
-        let mut parts: Vec<String> = Vec::new();
+        let mut out = String::with_capacity(2 * e.field.len() + e.origin.len() + 64);
+        self.render_into(e, &mut out);
+        out
+    }
+
+    /// [`ErrorMatcher::render`] appended to `out`, each part written in
+    /// place (no string per part, no join).
+    ///
+    /// ```
+    /// use apimachinery::field::{Error, ErrorMatcher, Path};
+    /// let e = Error::invalid(&Path::new("f"), 3, "d").with_origin("minimum");
+    /// let m = ErrorMatcher::default().by_type().by_field().by_origin();
+    /// let mut line = String::from("found ");
+    /// m.render_into(&e, &mut line);
+    /// assert_eq!(line, format!("found {}", m.render(&e)));
+    /// ```
+    pub fn render_into(&self, e: &Error, out: &mut String) {
+        use super::go_quote_into;
+        out.push('{');
+        let start = out.len();
+        let separate = |out: &mut String| {
+            if out.len() > start {
+                out.push_str(", ");
+            }
+        };
         if self.match_type {
-            parts.push(format!("Type={}", super::go_quote(e.error_type.human())));
+            out.push_str("Type=");
+            go_quote_into(e.error_type.human(), out);
         }
         if self.match_field {
-            let normalized = self.normalize_field(&e.field);
-            if normalized != e.field {
-                parts.push(format!(
-                    "Field={} (aka {})",
-                    super::go_quote(&normalized),
-                    super::go_quote(&e.field)
-                ));
-            } else {
-                parts.push(format!("Field={}", super::go_quote(&e.field)));
+            separate(out);
+            out.push_str("Field=");
+            let normalized = self.normalized(&e.field);
+            go_quote_into(&normalized, out);
+            if !str_eq(&normalized, &e.field) {
+                out.push_str(" (aka ");
+                go_quote_into(&e.field, out);
+                out.push(')');
             }
         }
         if self.match_value {
-            parts.push(format!("Value={}", render_value(e)));
+            separate(out);
+            out.push_str("Value=");
+            render_value_into(e, out);
         }
         if self.match_origin
             || (self.require_origin_when_invalid && e.error_type == ErrorType::Invalid)
         {
-            parts.push(format!("Origin={}", super::go_quote(&e.origin)));
+            separate(out);
+            out.push_str("Origin=");
+            go_quote_into(&e.origin, out);
         }
         if self.match_detail.is_some() {
-            parts.push(format!("Detail={}", super::go_quote(&e.detail)));
+            separate(out);
+            out.push_str("Detail=");
+            go_quote_into(&e.detail, out);
         }
         if self.match_validation_stability_level {
-            parts.push(format!(
-                "ValidationStabilityLevel={}",
-                e.stability_level.go_string()
-            ));
+            separate(out);
+            out.push_str("ValidationStabilityLevel=");
+            out.push_str(e.stability_level.go_string());
         }
         if self.match_source {
-            parts.push(format!("FromImperative={}", e.from_imperative));
+            separate(out);
+            out.push_str("FromImperative=");
+            out.push_str(if e.from_imperative { "true" } else { "false" });
         }
         if self.match_short_circuit {
-            parts.push(format!("ShortCircuit={}", e.short_circuit));
+            separate(out);
+            out.push_str("ShortCircuit=");
+            out.push_str(if e.short_circuit { "true" } else { "false" });
         }
-        format!("{{{}}}", parts.join(", "))
+        out.push('}');
     }
 
     /// Compares two lists as Go's `ErrorMatcher.Test` does, returning the
@@ -655,16 +723,16 @@ fn detail_matches(how: DetailMatch, want: &str, got: &str) -> Result<bool, Match
 /// Kubernetes' omit marker is an empty struct, printed `{}`; an internal
 /// error's value is its cause, an `errors.New` value printed as `{<message>}`,
 /// and the cause's message is the error's detail.
-fn render_value(e: &Error) -> String {
+fn render_value_into(e: &Error, out: &mut String) {
     match &e.bad_value {
-        BadValue::Omitted if e.error_type == ErrorType::Internal => format!("{{{}}}", e.detail),
-        BadValue::Omitted => "{}".to_string(),
-        BadValue::Value(Value::String(s)) => super::go_quote(s),
-        BadValue::Value(v) => {
-            let mut out = String::new();
-            go_percent_v(v, &mut out);
-            out
+        BadValue::Omitted if e.error_type == ErrorType::Internal => {
+            out.push('{');
+            out.push_str(&e.detail);
+            out.push('}');
         }
+        BadValue::Omitted => out.push_str("{}"),
+        BadValue::Value(Value::String(s)) => super::go_quote_into(s, out),
+        BadValue::Value(v) => go_percent_v(v, out),
     }
 }
 
@@ -713,6 +781,45 @@ mod tests {
 
     fn rule(pattern: &str, replacement: &str) -> NormalizationRule {
         NormalizationRule::new(pattern, replacement).expect("test pattern compiles")
+    }
+
+    #[test]
+    fn several_rules_normalise_like_each_rule_in_order() {
+        let rules = || {
+            vec![
+                rule(r"^a\.(\d+)$", "first.$1"),
+                rule(r"b\[(\d+)\]\.c", "b[$1].x.c"),
+                // Matches everything the first rule does: the first wins.
+                rule(r"^a\.", "third."),
+                // Matches but changes nothing: later rules are still tried.
+                rule(r"same", "same"),
+                rule(r"same\.y", "other.y"),
+            ]
+        };
+        let set = ErrorMatcher::default().by_field_normalized(rules());
+        assert!(set.normalization.any.is_some());
+        for (field, want) in [
+            ("a.12", "first.12"),
+            ("a.x", "third.x"),
+            ("p.b[3].c.d", "p.b[3].x.c.d"),
+            ("b[1].c b[2].c", "b[1].x.c b[2].x.c"),
+            ("same.y", "other.y"),
+            ("nothing.here", "nothing.here"),
+            ("", ""),
+        ] {
+            assert_eq!(set.normalize_field(field), want, "{field}");
+            // Rule by rule, without the set: the first rule that changes it.
+            let one_by_one = rules()
+                .iter()
+                .map(|r| r.apply(field))
+                .find(|out| out != field)
+                .unwrap_or_else(|| field.to_string());
+            assert_eq!(one_by_one, want, "{field}");
+        }
+        let single = ErrorMatcher::default().by_field_normalized(vec![rule("a", "b")]);
+        assert!(single.normalization.any.is_none());
+        assert_eq!(single.normalize_field("xa"), "xb");
+        assert_eq!(ErrorMatcher::default().normalize_field("a"), "a");
     }
 
     #[test]

@@ -160,6 +160,106 @@ impl<'a> Path<'a> {
     }
 }
 
+impl Path<'_> {
+    /// The rendered path as a string, like [`ToString::to_string`] but
+    /// measured first and written into one allocation of the exact length
+    /// (no growth, no formatter): errors render their path once each.
+    ///
+    /// ```
+    /// use apimachinery::field::Path;
+    /// let spec = Path::new("spec");
+    /// let list = spec.child("items");
+    /// let item = list.index(12);
+    /// let key = item.key("a/b");
+    /// let p = key.child("");
+    /// assert_eq!(p.rendered(), "spec.items[12][a/b][]");
+    /// assert_eq!(p.rendered(), p.to_string());
+    /// assert_eq!(Path::root().rendered(), "<nil>");
+    /// ```
+    pub fn rendered(&self) -> String {
+        if self.is_root() {
+            return "<nil>".to_string();
+        }
+        let (len, _) = self.measure();
+        let mut out = String::with_capacity(len);
+        self.render_fast(&mut out);
+        debug_assert_eq!(out.len(), len);
+        out
+    }
+
+    /// The rendered length and the number of elements written (as
+    /// [`Path::render`] counts them).
+    fn measure(&self) -> (usize, usize) {
+        let (len, before) = match self.parent {
+            Some(parent) => parent.measure(),
+            None => (0, 0),
+        };
+        let own = match self.element {
+            Element::Root => return (len, before),
+            Element::Name("") => 2,
+            Element::Name(name) => name.len() + usize::from(before > 0),
+            Element::Index(i) => decimal_len(i) + 2,
+            Element::Key(k) => k.len() + 2,
+        };
+        (len + own, before + 1)
+    }
+
+    /// [`Path::render`] into a string, integers without the formatter.
+    fn render_fast(&self, out: &mut String) -> usize {
+        let before = match self.parent {
+            Some(parent) => parent.render_fast(out),
+            None => 0,
+        };
+        match self.element {
+            Element::Root => return before,
+            Element::Name("") => out.push_str("[]"),
+            Element::Name(name) => {
+                if before > 0 {
+                    out.push('.');
+                }
+                out.push_str(name);
+            }
+            Element::Index(i) => {
+                out.push('[');
+                push_decimal(out, i);
+                out.push(']');
+            }
+            Element::Key(k) => {
+                out.push('[');
+                out.push_str(k);
+                out.push(']');
+            }
+        }
+        before + 1
+    }
+}
+
+/// How many decimal digits `n` has.
+fn decimal_len(mut n: usize) -> usize {
+    let mut digits = 1;
+    while n >= 10 {
+        n /= 10;
+        digits += 1;
+    }
+    digits
+}
+
+/// Appends `n` in decimal.
+fn push_decimal(out: &mut String, mut n: usize) {
+    let mut buf = [0u8; 20];
+    let mut at = buf.len();
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    // Only ASCII digits were written.
+    out.extend(buf[at..].iter().map(|&b| char::from(b)));
+}
+
 impl fmt::Display for Path<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.is_root() {
@@ -178,6 +278,39 @@ impl fmt::Debug for Path<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn rendered_equals_display() {
+        let root = Path::root();
+        let spec = root.child("spec");
+        let empty = spec.child("");
+        let after_empty = empty.child("x");
+        let keyed = after_empty.key("");
+        let big = keyed.index(usize::MAX);
+        let zero = big.index(0);
+        let ten = zero.index(10);
+        let first_empty = Path::new("");
+        let first_index = root.index(7);
+        let first_key = root.key("k");
+        for p in [
+            root,
+            spec,
+            empty,
+            after_empty,
+            keyed,
+            big,
+            zero,
+            ten,
+            first_empty,
+            first_index,
+            first_key,
+        ] {
+            assert_eq!(p.rendered(), p.to_string());
+            let r = p.rendered();
+            assert_eq!(r.capacity(), r.len(), "one allocation of the exact length");
+        }
+        assert_eq!(ten.to_string(), "spec[].x[][18446744073709551615][0][10]");
+    }
 
     #[test]
     fn renders_like_kubernetes() {

@@ -306,14 +306,33 @@ fn go_float_v(f: f64) -> String {
 /// ```
 pub fn go_quote(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);
+    go_quote_into(s, &mut out);
+    out
+}
+
+/// [`go_quote`] appended to `out` (no string of its own).
+///
+/// ```
+/// use apimachinery::field::go_quote_into;
+/// let mut out = String::from("Field=");
+/// go_quote_into("a\"b", &mut out);
+/// assert_eq!(out, r#"Field="a\"b""#);
+/// ```
+pub fn go_quote_into(s: &str, out: &mut String) {
+    out.reserve(s.len() + 2);
     out.push('"');
+    // Most strings (field paths, origins, type names) need no escape: one
+    // branch-free pass over the bytes (the compiler vectorises it) decides,
+    // and the string is copied whole.
+    if !s.bytes().fold(false, |any, b| any | needs_escape(b)) {
+        out.push_str(s);
+        out.push('"');
+        return;
+    }
     let mut rest = s;
     loop {
         // A run of printable ASCII other than `"` and `\\` is copied as is.
-        let plain = rest
-            .bytes()
-            .position(|b| !(0x20..0x7f).contains(&b) || b == b'"' || b == b'\\')
-            .unwrap_or(rest.len());
+        let plain = rest.bytes().position(needs_escape).unwrap_or(rest.len());
         out.push_str(&rest[..plain]);
         rest = &rest[plain..];
         let Some(c) = rest.chars().next() else {
@@ -337,7 +356,12 @@ pub fn go_quote(s: &str) -> String {
         }
     }
     out.push('"');
-    out
+}
+
+/// Whether a byte is not copied as is by [`go_quote`]: outside printable
+/// ASCII (control bytes, DEL, any byte of a multi-byte character), `"` or `\\`.
+fn needs_escape(b: u8) -> bool {
+    !(0x20..0x7f).contains(&b) || b == b'"' || b == b'\\'
 }
 
 /// An approximation of Go's `strconv.IsPrint` (letters, marks, numbers,
@@ -417,5 +441,36 @@ mod tests {
         assert_eq!(go_quote("\u{00a0}"), "\"\\u00a0\"");
         assert_eq!(go_quote("\u{1}"), "\"\\x01\"");
         assert_eq!(go_quote("日本"), "\"日本\"");
+    }
+
+    #[test]
+    fn go_quote_plain_strings_and_every_escape_position() {
+        assert_eq!(go_quote(""), "\"\"");
+        assert_eq!(go_quote(" ~plain.path[0]"), "\" ~plain.path[0]\"");
+        // One byte needing an escape at the start, the middle and the end
+        // of strings long enough for the vectorised check.
+        let plain = "abcdefghijklmnopqrstuvwxyz0123456789";
+        for (c, quoted) in [
+            ('"', "\\\""),
+            ('\\', "\\\\"),
+            ('\n', "\\n"),
+            ('\u{7f}', "\\x7f"),
+            ('é', "é"),
+        ] {
+            for at in [0, plain.len() / 2, plain.len()] {
+                let mut s = plain.to_string();
+                s.insert(at, c);
+                let mut want = String::from("\"");
+                want.push_str(&plain[..at]);
+                want.push_str(quoted);
+                want.push_str(&plain[at..]);
+                want.push('"');
+                assert_eq!(go_quote(&s), want, "{c:?} at {at}");
+            }
+        }
+        let mut out = String::from("x=");
+        go_quote_into("a", &mut out);
+        go_quote_into("b\tc", &mut out);
+        assert_eq!(out, "x=\"a\"\"b\\tc\"");
     }
 }

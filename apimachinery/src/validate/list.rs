@@ -13,7 +13,7 @@
 //! in the generated code, which skips an unchanged list as a whole.
 
 use std::collections::HashSet;
-use std::hash::Hash;
+use std::hash::{BuildHasher, Hash};
 
 use foldhash::fast::RandomState;
 
@@ -58,7 +58,9 @@ where
 ///
 /// `key` extracts the list-map key of an item, typically a tuple of
 /// references to the key fields (`|c| (c.name.as_str(), c.protocol.as_str())`).
-/// It is called exactly once per item, so the check is O(n). Each later
+/// It is called once per item, and on lists longer than 16 items twice
+/// more for each pair of keys with equal hashes (a duplicate or a hash
+/// collision), so the check is O(n). Each later
 /// duplicate gets `Duplicate` at `path[j]` with the *whole item* as bad
 /// value and no origin, in index order, as Kubernetes' `ValSliceUnique`
 /// with a key-match function reports it. `old` is ignored, as in Kubernetes.
@@ -93,7 +95,7 @@ where
     K: Hash + Eq,
     F: Fn(&'t T) -> K,
 {
-    duplicates_by_key(items.iter().enumerate(), items.len(), key, |i, item| {
+    duplicates_by_key(items, Some, key, |i, item| {
         Error::duplicate(&path.index(i), BadValue::of(item))
     })
 }
@@ -162,7 +164,8 @@ where
 }
 
 /// [`unique_by_key`] for a list of pointers (`&[Option<T>]`): `None` items
-/// are skipped and `key` is called once per `Some` item; indices are those
+/// are skipped and `key` is called as for [`unique_by_key`], for `Some`
+/// items only; indices are those
 /// of the full list (Kubernetes' `PtrSliceUnique` with a key-match function).
 ///
 /// ```
@@ -187,11 +190,7 @@ where
     K: Hash + Eq,
     F: Fn(&'t T) -> K,
 {
-    let present = items
-        .iter()
-        .enumerate()
-        .filter_map(|(i, item)| item.as_ref().map(|item| (i, item)));
-    duplicates_by_key(present, items.len(), key, |i, item| {
+    duplicates_by_key(items, Option::as_ref, key, |i, item| {
         Error::duplicate(&path.index(i), BadValue::of(item))
     })
 }
@@ -257,11 +256,12 @@ pub fn no_nils<T>(
         .collect()
 }
 
-/// One pass over `(index, item)` pairs: an item is a duplicate when an
-/// earlier item has an equal key. `len` sizes the hash set.
-fn duplicates_by_key<'t, T: 't, K, F>(
-    items: impl Iterator<Item = (usize, &'t T)>,
-    len: usize,
+/// The items of `items` that `present` gives (all of a slice, the `Some`
+/// of a pointer list), reported through `report` (index in `items`) when an
+/// earlier item has an equal key.
+fn duplicates_by_key<'t, X, T: 't, K, F>(
+    items: &'t [X],
+    present: impl Fn(&'t X) -> Option<&'t T>,
     key: F,
     report: impl Fn(usize, &T) -> Error,
 ) -> ErrorList
@@ -270,24 +270,123 @@ where
     F: Fn(&'t T) -> K,
 {
     let mut errs = ErrorList::new();
+    let len = items.len();
+    let present_items = items
+        .iter()
+        .enumerate()
+        .filter_map(|(i, x)| present(x).map(|item| (i, item)));
     if len <= SMALL_LIST {
         let mut seen: [Option<K>; SMALL_LIST] = Default::default();
-        for (n, (i, item)) in items.enumerate() {
+        for (n, (i, item)) in present_items.enumerate() {
             let k = key(item);
             if seen[..n].iter().flatten().any(|s| *s == k) {
                 errs.push(report(i, item));
             }
             seen[n] = Some(k);
         }
+    } else if len < u32::MAX as usize {
+        let hashed = HashedKeys::new(present_items, len, &key);
+        hashed.report_duplicates(
+            |i| items.get(i).and_then(&present),
+            &key,
+            |i, item| {
+                errs.push(report(i, item));
+            },
+        );
     } else {
+        // More items than a 32-bit index can name: one hash set of keys.
         let mut seen = HashSet::with_capacity_and_hasher(len, RandomState::default());
-        for (i, item) in items {
+        for (i, item) in present_items {
             if !seen.insert(key(item)) {
                 errs.push(report(i, item));
             }
         }
     }
     errs
+}
+
+/// The keys of a long list, hashed in a first pass, then de-duplicated in a
+/// compact open-addressing table.
+///
+/// On long lists the items' key strings are scattered over the heap (one
+/// allocation each, in deserialisation order) and the check is bound by
+/// memory latency: a hash set that hashes, probes and inserts one key at a
+/// time puts every cache miss on the string bytes in the same dependent
+/// chain as the probe. Here the first pass only hashes the keys: its
+/// iterations are independent, so the processor overlaps the misses of
+/// several items (memory-level parallelism). The second pass reads only
+/// the entries (16 bytes: hash and index) and the table (a `u64` per slot:
+/// 32 bits of the hash as a tag, the entry's number), and looks at the keys
+/// again only when tags and full hashes are equal, that is for duplicates
+/// and genuine collisions. Keeping no key in the entries keeps the working
+/// set (items, their strings, entries, table) small enough for the cache.
+struct HashedKeys {
+    /// In list order: each present item's key hash and index.
+    entries: Vec<Entry>,
+}
+
+struct Entry {
+    hash: u64,
+    index: u32,
+}
+
+impl HashedKeys {
+    /// The first pass: each key extracted once and hashed. `len` (the
+    /// list's length, below `u32::MAX`) sizes the entries.
+    fn new<'t, T: 't, K: Hash>(
+        items: impl Iterator<Item = (usize, &'t T)>,
+        len: usize,
+        key: impl Fn(&'t T) -> K,
+    ) -> HashedKeys {
+        let state = RandomState::default();
+        let mut entries = Vec::with_capacity(len);
+        entries.extend(items.map(|(index, item)| Entry {
+            hash: state.hash_one(key(item)),
+            // Below `u32::MAX`: the caller checked the length.
+            index: index as u32,
+        }));
+        HashedKeys { entries }
+    }
+
+    /// The second pass: `duplicate(index, item)` for each entry whose key
+    /// equals an earlier entry's, in list order (Kubernetes' result).
+    /// `item(index)` gives an entry's item back, `key` its key.
+    fn report_duplicates<'t, T: 't, K: Eq>(
+        &self,
+        item: impl Fn(usize) -> Option<&'t T>,
+        key: impl Fn(&'t T) -> K,
+        mut duplicate: impl FnMut(usize, &'t T),
+    ) {
+        // At most two thirds full: short linear probes.
+        let slots = (self.entries.len() + self.entries.len() / 2 + 1).next_power_of_two();
+        let mask = slots - 1;
+        // A slot: the hash's low 32 bits (tag) and entry number + 1 (0: empty).
+        let mut table = vec![0u64; slots];
+        for (n, entry) in self.entries.iter().enumerate() {
+            let tag = entry.hash & 0xffff_ffff;
+            let mut slot = (entry.hash >> 32) as usize & mask;
+            loop {
+                let held = table[slot];
+                if held == 0 {
+                    // `n + 1` fits in 32 bits: the caller checked the length.
+                    table[slot] = (tag << 32) | (n as u64 + 1);
+                    break;
+                }
+                if held >> 32 == tag {
+                    let earlier = &self.entries[(held & 0xffff_ffff) as usize - 1];
+                    if earlier.hash == entry.hash
+                        && let Some(this) = item(entry.index as usize)
+                        && let Some(that) = item(earlier.index as usize)
+                        && key(that) == key(this)
+                    {
+                        duplicate(entry.index as usize, this);
+                        break;
+                    }
+                }
+                slot = (slot + 1) & mask;
+            }
+        }
+    }
 }
 
 /// Kubernetes' pairwise comparison: item `j` is a duplicate when some
@@ -430,7 +529,7 @@ mod tests {
     }
 
     #[test]
-    fn key_function_is_called_once_per_item_for_10000_items() {
+    fn key_function_calls_are_linear_for_10000_items() {
         let n = 10_000;
         let items: Vec<Port> = (0..n).map(|i| port(&format!("p{i}"), "TCP", 80)).collect();
         let calls = Cell::new(0usize);
@@ -450,7 +549,8 @@ mod tests {
             x.name.as_str()
         });
         assert_eq!(errs.len(), n as usize - 1);
-        assert_eq!(calls.get(), n as usize);
+        // Once per item, then twice per duplicate (the pair is compared).
+        assert_eq!(calls.get(), n as usize + 2 * (n as usize - 1));
     }
 
     #[test]
@@ -472,6 +572,125 @@ mod tests {
         let errs = unique_set(&Context::create(), &Path::new("s"), &items, None);
         assert!(errs.is_empty());
         assert_eq!(HASHES.with(|h| h.get()), 10_000);
+    }
+
+    /// A key whose hash is chosen by the test: equal hashes for unequal
+    /// keys exercise the table's collision path.
+    #[derive(Serialize, PartialEq, Eq, Clone, Debug)]
+    struct Colliding {
+        value: u32,
+        hash: u32,
+    }
+
+    impl Hash for Colliding {
+        fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+            self.hash.hash(state);
+        }
+    }
+
+    fn pairwise<T: Serialize + PartialEq>(items: &[T]) -> ErrorList {
+        unique_by_match(&Context::create(), &Path::new("s"), items, None, |a, b| {
+            a == b
+        })
+    }
+
+    #[test]
+    fn hashed_keys_with_colliding_hashes_match_pairwise() {
+        let p = Path::new("s");
+        // Every key hashes alike (one probe chain), then only four hashes.
+        for buckets in [1, 4] {
+            let items: Vec<Colliding> = (0..300)
+                .map(|i| (i * 7919) % 101)
+                .map(|value| Colliding {
+                    value,
+                    hash: value % buckets,
+                })
+                .collect();
+            let errs = unique_set(&Context::create(), &p, &items, None);
+            assert_eq!(errs, pairwise(&items), "{buckets} buckets");
+            assert_eq!(errs.len(), 300 - 101);
+        }
+        // Distinct values, one hash: nothing reported.
+        let distinct: Vec<Colliding> = (0..50).map(|value| Colliding { value, hash: 9 }).collect();
+        assert!(unique_set(&Context::create(), &p, &distinct, None).is_empty());
+    }
+
+    #[test]
+    fn hashed_keys_report_duplicates_at_both_ends() {
+        let p = Path::new("s");
+        let ctx = Context::create();
+        let n = 1_000;
+        // The last item repeats the first.
+        let mut items: Vec<String> = (0..n).map(|i| format!("f-{i}")).collect();
+        items[n - 1] = "f-0".into();
+        let errs = unique_set(&ctx, &p, &items, None);
+        assert_eq!(fields(&errs), [format!("s[{}]", n - 1)]);
+        assert_eq!(errs[0].bad_value, BadValue::from("f-0"));
+        // The first two items are equal, and the last two repeat the first.
+        let mut items: Vec<String> = (0..n).map(|i| format!("f-{i}")).collect();
+        items[1] = "f-0".into();
+        items[n - 2] = "f-0".into();
+        items[n - 1] = "f-0".into();
+        let errs = unique_set(&ctx, &p, &items, None);
+        assert_eq!(
+            fields(&errs),
+            [
+                "s[1]".to_string(),
+                format!("s[{}]", n - 2),
+                format!("s[{}]", n - 1)
+            ]
+        );
+        assert_eq!(errs, pairwise(&items));
+        // Every item equal: all but the first, in order.
+        let same = vec!["x"; 40];
+        let errs = unique_set(&ctx, &p, &same, None);
+        assert_eq!(errs.len(), 39);
+        assert_eq!(errs[0].field, "s[1]");
+        assert_eq!(errs[38].field, "s[39]");
+    }
+
+    #[test]
+    fn hashed_keys_on_empty_and_sparse_pointer_lists() {
+        let p = Path::new("s");
+        let ctx = Context::create();
+        // Long lists with no item or one item present: nothing to report.
+        let nones: Vec<Option<String>> = vec![None; 100];
+        assert!(ptr_unique_set(&ctx, &p, &nones, None).is_empty());
+        let mut one = nones.clone();
+        one[57] = Some("a".into());
+        assert!(ptr_unique_set(&ctx, &p, &one, None).is_empty());
+        // Two equal items among nils: the later one, at its full-list index.
+        one[99] = Some("a".into());
+        assert_eq!(fields(&ptr_unique_set(&ctx, &p, &one, None)), ["s[99]"]);
+        assert_eq!(
+            fields(&ptr_unique_by_key(&ctx, &p, &one, None, |s| s.as_str())),
+            ["s[99]"]
+        );
+    }
+
+    #[test]
+    fn hashed_keys_composite_keys_and_whole_item_bad_values() {
+        let p = Path::new("ports");
+        let ctx = Context::create();
+        let mut items: Vec<Port> = (0..500)
+            .map(|i| {
+                port(
+                    &format!("p{}", i % 250),
+                    if i < 250 { "TCP" } else { "UDP" },
+                    i,
+                )
+            })
+            .collect();
+        items.push(port("p3", "UDP", 9));
+        let key = |x: &Port| (x.name.clone(), x.protocol.clone());
+        let errs = unique_by_key(&ctx, &p, &items, None, key);
+        assert_eq!(fields(&errs), ["ports[500]"]);
+        assert_eq!(
+            errs[0].to_string(),
+            r#"ports[500]: Duplicate value: {"name":"p3","protocol":"UDP","port":9}"#
+        );
+        let by_match = unique_by_match(&ctx, &p, &items, None, |a, b| key(a) == key(b));
+        assert_eq!(errs, by_match);
     }
 
     #[test]
