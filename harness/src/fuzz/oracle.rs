@@ -1,4 +1,4 @@
-//! The fuzz oracles: a case is run through [`DynPair::check_json_outcome`] (the
+//! The fuzz oracles: a case is run through [`JsonEngine::check_json_outcome`] (the
 //! engine, with the equivalence file's normalisation rules and reviewed
 //! exceptions) and any verdict other than `equal` — a mismatch or a
 //! validator panic — is a finding. [`run_target`] is what every
