@@ -463,8 +463,9 @@ pub trait DynPair: Send + Sync {
         case: &Case<serde_json::Value>,
         settings: &EngineSettings,
     ) -> Result<Checked, CaseProblem>;
-    /// [`DynPair::check_json`] without the case file: the engine's outcome
-    /// only (what a hot loop such as a fuzz target needs; it builds the
+    /// The engine of this pair for `settings` (strategy and normalisation
+    /// rules resolved once), running generated cases for their outcome
+    /// only: what a hot loop such as a fuzz target needs (it builds the
     /// case file only for a finding).
     ///
     /// ```
@@ -474,17 +475,14 @@ pub trait DynPair: Send + Sync {
     /// let case = Case::create(serde_json::json!({"metadata": {"name": "a", "namespace": "d"},
     ///     "spec": {"replicas": -1, "selector": {"a": "b"}}}));
     /// let settings = Default::default();
-    /// let outcome = pair.check_json_outcome(&case, &settings).unwrap();
+    /// let engine = pair.json_engine(&settings);
+    /// let outcome = engine.check_json_outcome(case.clone()).unwrap();
     /// let checked = pair.check_json(&case, &settings).unwrap();
     /// assert_eq!(outcome.comparison.verdict, checked.outcome.comparison.verdict);
     /// assert_eq!(outcome.handwritten.errors, checked.outcome.handwritten.errors);
-    /// assert!(pair.check_json_outcome(&Case::create(serde_json::json!({"spec": 5})), &settings).is_err());
+    /// assert!(engine.check_json_outcome(Case::create(serde_json::json!({"spec": 5}))).is_err());
     /// ```
-    fn check_json_outcome(
-        &self,
-        case: &Case<serde_json::Value>,
-        settings: &EngineSettings,
-    ) -> Result<Outcome, CaseProblem>;
+    fn json_engine<'a>(&'a self, settings: &EngineSettings) -> Box<dyn JsonEngine + 'a>;
     /// The release semantics the pair is always compared under, if pinned
     /// ([`Pair::semantics`]).
     fn semantics(&self) -> Option<Semantics>;
@@ -653,13 +651,52 @@ impl<P: Pair> DynPair for P {
         })
     }
 
-    fn check_json_outcome(
-        &self,
-        case: &Case<serde_json::Value>,
-        settings: &EngineSettings,
-    ) -> Result<Outcome, CaseProblem> {
-        let typed = typed_case(self, case)?;
-        Ok(Engine::new(self, settings.clone()).check(&typed))
+    fn json_engine<'a>(&'a self, settings: &EngineSettings) -> Box<dyn JsonEngine + 'a> {
+        Box::new(PairEngine {
+            pair: self,
+            engine: Engine::new(self, settings.clone()),
+        })
+    }
+}
+
+/// An engine built once for a type-erased pair ([`DynPair::json_engine`]).
+pub trait JsonEngine: Send + Sync {
+    /// Runs a generated case (its objects must deserialise into the pair's
+    /// type) and returns the engine's outcome. The case is taken: its JSON
+    /// objects are moved into the pair's type, not copied. An object that
+    /// does not deserialise is a [`CaseProblem::Type`] without the JSON
+    /// path ([`DynPair::check_json`] names it).
+    fn check_json_outcome(&self, case: Case<serde_json::Value>) -> Result<Outcome, CaseProblem>;
+}
+
+struct PairEngine<'p, P: Pair> {
+    pair: &'p P,
+    engine: Engine<'p, P>,
+}
+
+/// Deserialises a JSON value it takes (strings are moved, not copied).
+fn from_owned_value<T: DeserializeOwned>(value: serde_json::Value) -> Result<T, CaseProblem> {
+    T::deserialize(value).map_err(|e| CaseProblem::Type {
+        path: "(object)".to_string(),
+        message: e.to_string(),
+    })
+}
+
+impl<P: Pair> JsonEngine for PairEngine<'_, P> {
+    fn check_json_outcome(&self, case: Case<serde_json::Value>) -> Result<Outcome, CaseProblem> {
+        check_case_shape(self.pair, "(generated)", &case.subresource, &case.gates)
+            .map_err(|e| e.problem)?;
+        let typed = Case {
+            operation: case.operation,
+            subresource: case.subresource,
+            object: from_owned_value::<P::Object>(case.object)?,
+            old_object: case.old_object.map(from_owned_value).transpose()?,
+            gates: case.gates,
+            expected: case.expected,
+            expected_handwritten: case.expected_handwritten,
+            notes: case.notes,
+        };
+        Ok(self.engine.check(&typed))
     }
 }
 

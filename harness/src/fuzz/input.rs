@@ -25,9 +25,15 @@ use proptest::sample::Index;
 use proptest::strategy::{BoxedStrategy, Strategy, ValueTree};
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 use serde_json::Value;
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 /// The most edits one object choice applies.
 pub const MAX_EDITS: usize = 4;
+
+/// How many drawn scalars a thread keeps (see [`ScalarChoice::scalar`]);
+/// the memo is emptied when it is full.
+const DRAWN_SCALARS: usize = 8192;
 
 /// Create or update.
 ///
@@ -139,12 +145,30 @@ impl ScalarChoice {
             // A strategy is a pure description of how to draw values:
             // build it once per thread, not once per edit.
             static SCALAR: BoxedStrategy<Scalar> = scalar();
+            // Drawn scalars by entropy. Drawing one costs tens of thousands
+            // of instructions (proptest builds a lazy value tree, with a
+            // runner of its own, for every arm of the string strategy's
+            // union), and libFuzzer's mutants of an input mostly keep its
+            // entropy bytes: the same entropy always draws the same scalar.
+            static DRAWN: RefCell<HashMap<[u8; 24], Option<Scalar>>> = RefCell::new(HashMap::new());
+        }
+        if let Some(hit) = DRAWN.with(|d| d.borrow().get(&self.entropy).cloned()) {
+            return hit;
         }
         let mut seed = [0u8; 32];
         seed[..24].copy_from_slice(&self.entropy);
         let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &seed);
         let mut runner = TestRunner::new_with_rng(runner_config(), rng);
-        SCALAR.with(|strategy| strategy.new_tree(&mut runner).ok().map(|t| t.current()))
+        let drawn =
+            SCALAR.with(|strategy| strategy.new_tree(&mut runner).ok().map(|t| t.current()));
+        DRAWN.with(|d| {
+            let mut d = d.borrow_mut();
+            if d.len() >= DRAWN_SCALARS {
+                d.clear();
+            }
+            d.insert(self.entropy, drawn.clone());
+        });
+        drawn
     }
 }
 
@@ -409,6 +433,29 @@ mod tests {
             subs.insert(case.subresource);
         }
         assert!(subs.len() > 1, "{subs:?}");
+    }
+
+    #[test]
+    fn a_memoised_scalar_is_the_drawn_one() {
+        let choices: Vec<ScalarChoice> = (0u8..64)
+            .map(|i| ScalarChoice {
+                entropy: [i.wrapping_mul(37); 24],
+            })
+            .collect();
+        let first: Vec<Option<Scalar>> = choices.iter().map(ScalarChoice::scalar).collect();
+        // Drawn again: from the memo, and from an empty one on another thread.
+        let again: Vec<Option<Scalar>> = choices.iter().map(ScalarChoice::scalar).collect();
+        let fresh = std::thread::spawn(move || {
+            choices.iter().map(ScalarChoice::scalar).collect::<Vec<_>>()
+        })
+        .join()
+        .unwrap();
+        assert_eq!(first, again);
+        assert_eq!(first, fresh);
+        assert!(first.iter().all(Option::is_some));
+        let distinct: std::collections::HashSet<String> =
+            first.iter().flatten().map(|s| s.text.clone()).collect();
+        assert!(distinct.len() > 1);
     }
 
     #[test]

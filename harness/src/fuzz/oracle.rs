@@ -1,4 +1,4 @@
-//! The fuzz oracles: a case is run through [`DynPair::check_json_outcome`] (the
+//! The fuzz oracles: a case is run through [`JsonEngine::check_json_outcome`] (the
 //! engine, with the equivalence file's normalisation rules and reviewed
 //! exceptions) and any verdict other than `equal` — a mismatch or a
 //! validator panic — is a finding. [`run_target`] is what every
@@ -15,7 +15,7 @@ use crate::generate::plan::{GenerateError, Generator};
 use crate::normalize::Equivalence;
 #[cfg(test)]
 use crate::pair::Registry;
-use crate::pair::{DynPair, Pair};
+use crate::pair::{DynPair, JsonEngine, Pair};
 use crate::record::signature;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -190,6 +190,8 @@ pub enum Verdicts {
 /// inventory's boundary edits) and the engine settings.
 pub struct Oracle<'p> {
     generator: Generator<'p>,
+    /// The pair's engine, built once for the oracle's settings.
+    engine: Box<dyn JsonEngine + 'p>,
 }
 
 impl<'p> Oracle<'p> {
@@ -209,8 +211,10 @@ impl<'p> Oracle<'p> {
         corpus: &Corpus,
     ) -> Result<Oracle<'p>, GenerateError> {
         let files = corpus.files(pair.api_version(), pair.kind());
+        let engine = pair.json_engine(&settings);
         Ok(Oracle {
             generator: Generator::new(pair, settings, files)?,
+            engine,
         })
     }
 
@@ -278,20 +282,28 @@ impl<'p> Oracle<'p> {
     /// assert!(oracle.check(&case).unwrap().is_none());
     /// ```
     pub fn check(&self, case: &Case<Value>) -> Result<Option<Finding>, CaseProblem> {
-        // The hot path: the outcome only. The case file is built (by a
-        // second, identical run) only for a finding.
-        let outcome = self
-            .pair()
-            .check_json_outcome(case, self.generator.settings())?;
-        if outcome.comparison.verdict == Verdict::Equal {
+        if self.is_equal(case.clone())? {
             return Ok(None);
         }
+        self.finding(case).map(Some)
+    }
+
+    /// The hot path: whether a case is equal, from the engine's outcome
+    /// only (the case is taken, its objects moved into the pair's type).
+    fn is_equal(&self, case: Case<Value>) -> Result<bool, CaseProblem> {
+        let outcome = self.engine.check_json_outcome(case)?;
+        Ok(outcome.comparison.verdict == Verdict::Equal)
+    }
+
+    /// The finding of a case that is not equal: the case file is built by
+    /// a second, identical run.
+    fn finding(&self, case: &Case<Value>) -> Result<Finding, CaseProblem> {
         let checked = self.generator.check(case)?;
-        Ok(Some(Finding {
+        Ok(Finding {
             case: case.clone(),
             case_json: checked.case_json,
             outcome: checked.outcome,
-        }))
+        })
     }
 
     /// Runs a fuzz input.
@@ -307,11 +319,22 @@ impl<'p> Oracle<'p> {
         let Some(cases) = self.cases(mode, data) else {
             return Verdicts::Reject;
         };
-        for case in &cases {
-            match self.check(case) {
+        for (i, case) in cases.into_iter().enumerate() {
+            match self.is_equal(case) {
                 Err(_) => return Verdicts::Reject,
-                Ok(Some(f)) => return Verdicts::Found(Box::new(f)),
-                Ok(None) => {}
+                Ok(true) => {}
+                Ok(false) => {
+                    // Realisation is deterministic: the same bytes give the
+                    // same case again, for the finding's case file.
+                    let Some(case) = self.cases(mode, data).and_then(|c| c.into_iter().nth(i))
+                    else {
+                        return Verdicts::Reject;
+                    };
+                    return match self.finding(&case) {
+                        Ok(f) => Verdicts::Found(Box::new(f)),
+                        Err(_) => Verdicts::Reject,
+                    };
+                }
             }
         }
         Verdicts::Clean

@@ -159,7 +159,7 @@ pub fn prepare(
         (Operation::Update, "/" | "/scale", Some(old)) => {
             obj.status = old.status.clone();
             if obj.spec != old.spec {
-                obj.metadata.generation = old.metadata.generation + 1;
+                obj.metadata.generation = old.metadata.generation.wrapping_add(1);
             }
         }
         (Operation::Update, "/status", Some(old)) => {

@@ -68,7 +68,7 @@ pub fn prepare(ctx: &Context, obj: &mut IngressClass, old: Option<&IngressClass>
     match (ctx.operation, ctx.subresource_path().as_str(), old) {
         (Operation::Create, "/", _) => obj.metadata.generation = 1,
         (Operation::Update, "/", Some(old)) if obj.spec != old.spec => {
-            obj.metadata.generation = old.metadata.generation + 1;
+            obj.metadata.generation = old.metadata.generation.wrapping_add(1);
         }
         _ => {}
     }
@@ -235,6 +235,17 @@ fn required_path_segment(value: &str, path: &Path<'_>) -> ErrorList {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Go's int64 addition wraps: a spec change at the largest generation
+    /// gives the smallest, it does not fail.
+    #[test]
+    fn generation_wraps_like_go() {
+        let mut old = ic(r#"{"controller":"a/b"}"#);
+        old.metadata.generation = i64::MAX;
+        let mut new = ic(r#"{"controller":"a/c"}"#);
+        prepare(&Context::update(), &mut new, Some(&old));
+        assert_eq!(new.metadata.generation, i64::MIN);
+    }
 
     fn ic(spec: &str) -> IngressClass {
         serde_json::from_str(&format!(

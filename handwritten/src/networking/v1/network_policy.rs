@@ -129,7 +129,7 @@ pub fn prepare(ctx: &Context, obj: &mut NetworkPolicy, old: Option<&NetworkPolic
     match (ctx.operation, ctx.subresource_path().as_str(), old) {
         (Operation::Create, "/", _) => obj.metadata.generation = 1,
         (Operation::Update, "/", Some(old)) if obj.spec != old.spec => {
-            obj.metadata.generation = old.metadata.generation + 1;
+            obj.metadata.generation = old.metadata.generation.wrapping_add(1);
         }
         _ => {}
     }

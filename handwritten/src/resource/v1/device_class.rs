@@ -79,7 +79,7 @@ pub fn prepare(ctx: &Context, obj: &mut DeviceClass, old: Option<&DeviceClass>) 
     match (ctx.operation, old) {
         (Operation::Create, _) => obj.metadata.generation = 1,
         (Operation::Update, Some(old)) if obj.spec != old.spec => {
-            obj.metadata.generation = old.metadata.generation + 1;
+            obj.metadata.generation = old.metadata.generation.wrapping_add(1);
         }
         _ => {}
     }

@@ -124,7 +124,7 @@ pub fn prepare(ctx: &Context, obj: &mut CSIDriver, old: Option<&CSIDriver>) {
                 || obj.spec.requires_republish != old.spec.requires_republish
                 || obj.spec.se_linux_mount != old.spec.se_linux_mount
             {
-                obj.metadata.generation = old.metadata.generation + 1;
+                obj.metadata.generation = old.metadata.generation.wrapping_add(1);
             }
         }
         _ => {}
