@@ -85,13 +85,7 @@ pub fn extra_text(rendered: &str, recommendation: &str) -> String {
 ///            dv_harness::lifecycle::unmatched_text(&m.render(&e), "R."));
 /// ```
 pub fn unmatched_line(matcher: &ErrorMatcher, error: &Error, recommendation: &str) -> String {
-    let estimate = 2 * error.field.len() + error.origin.len() + 64;
-    mismatch_line_sized(
-        UNMATCHED_FOUND,
-        estimate,
-        |out| matcher.render_into(error, out),
-        recommendation,
-    )
+    rendered_line(UNMATCHED_FOUND, matcher, error, recommendation)
 }
 
 /// [`extra_text`] of `error` as `matcher` renders it, rendered straight
@@ -105,9 +99,20 @@ pub fn unmatched_line(matcher: &ErrorMatcher, error: &Error, recommendation: &st
 ///            dv_harness::lifecycle::extra_text(&m.render(&e), "R."));
 /// ```
 pub fn extra_line(matcher: &ErrorMatcher, error: &Error, recommendation: &str) -> String {
+    rendered_line(EXTRA_FOUND, matcher, error, recommendation)
+}
+
+/// A mismatch line opened by `prefix`, with `error` rendered by `matcher`
+/// straight into it (one allocation, sized from the field and origin).
+fn rendered_line(
+    prefix: &str,
+    matcher: &ErrorMatcher,
+    error: &Error,
+    recommendation: &str,
+) -> String {
     let estimate = 2 * error.field.len() + error.origin.len() + 64;
     mismatch_line_sized(
-        EXTRA_FOUND,
+        prefix,
         estimate,
         |out| matcher.render_into(error, out),
         recommendation,
