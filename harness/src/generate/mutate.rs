@@ -55,6 +55,22 @@ impl Model {
             .collect();
         Model { edits, exemplars }
     }
+
+    /// Each rule's edits with its index in [`Model::edits`] and its rule
+    /// among `rules` (edits whose rule is not there are skipped).
+    ///
+    /// ```
+    /// // See `generate::target`.
+    /// ```
+    pub fn edits_with_rules<'m>(
+        &'m self,
+        rules: &'m [Rule],
+    ) -> impl Iterator<Item = (usize, &'m RuleEdits, &'m Rule)> {
+        self.edits.iter().enumerate().filter_map(|(i, e)| {
+            let rule = rules.iter().find(|r| r.id == e.rule_id)?;
+            Some((i, e, rule))
+        })
+    }
 }
 
 /// One mutation of an object.

@@ -127,6 +127,30 @@ impl RatchetChange {
         RatchetChange::Reordered,
     ];
 
+    /// The changes that move no list item ([`RatchetChange::moves_items`]
+    /// false), in schedule order: what a rule outside any list can use.
+    ///
+    /// ```
+    /// use dv_harness::generate::plan::RatchetChange;
+    /// assert!(RatchetChange::IN_PLACE.iter().all(|c| !c.moves_items()));
+    /// ```
+    pub const IN_PLACE: [RatchetChange; 2] = {
+        let mut out = [RatchetChange::Nothing; 2];
+        let (mut i, mut n) = (0, 0);
+        while i < RatchetChange::ALL.len() {
+            if !RatchetChange::ALL[i].moves_items() {
+                out[n] = RatchetChange::ALL[i];
+                n += 1;
+            }
+            i += 1;
+        }
+        assert!(
+            n == out.len(),
+            "IN_PLACE must hold every change that moves no item"
+        );
+        out
+    };
+
     /// Whether the change moves list items (meaningful only for rules
     /// under a list).
     ///

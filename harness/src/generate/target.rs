@@ -78,8 +78,6 @@ pub struct RatchetSchedule {
     next: usize,
 }
 
-const PLAIN_CHANGES: [RatchetChange; 2] = [RatchetChange::Nothing, RatchetChange::Elsewhere];
-
 impl RatchetSchedule {
     /// The schedule of a kind: every rule edit of `model` whose rule
     /// (among `rules`) declares an error and has actions.
@@ -89,17 +87,13 @@ impl RatchetSchedule {
     /// ```
     pub fn new(model: &Model, rules: &[Rule]) -> RatchetSchedule {
         let entries = model
-            .edits
-            .iter()
-            .enumerate()
-            .filter_map(|(i, e)| {
-                let rule = rules.iter().find(|r| r.id == e.rule_id)?;
-                (!rule.errors.is_empty() && !e.actions.is_empty()).then(|| RatchetEntry {
-                    edits: i,
-                    actions: e.actions.len(),
-                    upper: rule.validator.starts_with("max"),
-                    list: e.pattern.segments().contains(&Segment::Each),
-                })
+            .edits_with_rules(rules)
+            .filter(|(_, e, rule)| !rule.errors.is_empty() && !e.actions.is_empty())
+            .map(|(i, e, rule)| RatchetEntry {
+                edits: i,
+                actions: e.actions.len(),
+                upper: rule.validator.starts_with("max"),
+                list: e.pattern.segments().contains(&Segment::Each),
             })
             .collect();
         RatchetSchedule { entries, next: 0 }
@@ -137,7 +131,7 @@ impl Iterator for RatchetSchedule {
         let changes: &[RatchetChange] = if e.list {
             &RatchetChange::ALL
         } else {
-            &PLAIN_CHANGES
+            &RatchetChange::IN_PLACE
         };
         let change = changes[attempt % changes.len()];
         let mut variant = from_the_ends(attempt / changes.len(), e.actions);
@@ -214,14 +208,11 @@ impl Targeting {
     /// ```
     pub fn new(model: &Model, rules: &[Rule], serves_status: bool) -> Targeting {
         let candidates = model
-            .edits
-            .iter()
-            .enumerate()
-            .filter_map(|(i, e)| {
-                let rule = rules.iter().find(|r| r.id == e.rule_id)?;
+            .edits_with_rules(rules)
+            .map(|(i, e, rule)| {
                 let status = serves_status
                     && matches!(e.pattern.segments().first(), Some(Segment::Field(f)) if f == "status");
-                Some(Candidate {
+                Candidate {
                     edits: i,
                     rule_id: e.rule_id.clone(),
                     actions: e.actions.len(),
@@ -229,7 +220,7 @@ impl Targeting {
                     update_only: UPDATE_ONLY.contains(&rule.validator),
                     can_fire: !rule.errors.is_empty(),
                     attempts: 0,
-                })
+                }
             })
             .filter(|c| c.actions > 0)
             .collect();
