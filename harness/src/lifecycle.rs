@@ -618,7 +618,8 @@ impl Lifecycle {
             return handwritten;
         }
         handwritten.retain(|e| !e.covered_by_declarative);
-        handwritten.extend(declarative.0);
+        // Appended in order, in whichever buffer has room for both.
+        handwritten.extend_from(declarative);
         handwritten
     }
 
@@ -632,7 +633,7 @@ impl Lifecycle {
             e.covered_by_declarative && (test_all || (e.is_beta() && beta))
         };
         let mut out = filter_distinct(handwritten, &drop);
-        out.extend(self.keep_enforced(declarative).0);
+        out.extend_from(self.keep_enforced(declarative));
         out
     }
 
@@ -658,7 +659,9 @@ impl Lifecycle {
                         .is_some_and(|m| enforced.iter().any(|d| d.is_beta() && m.matches(e, d))))
         };
         let mut out = filter_distinct(handwritten, &drop);
-        out.extend(enforced.0);
+        // The declarative list usually has room for the few hand-written
+        // errors kept: appended in order without reallocating.
+        out.extend_from(enforced);
         out
     }
 

@@ -8,7 +8,7 @@
 //! copy said `characters`).
 
 use super::dns::is_dns1123_subdomain;
-use super::messages::{empty_error, max_len_error, regex_error};
+use super::messages::{empty_error, max_len_error, regex_error, regex_error_after};
 
 /// The longest label value, in bytes.
 ///
@@ -91,9 +91,11 @@ pub fn is_label_key(value: &str) -> Vec<String> {
         ));
     }
     if !matches_label_key_name(name.as_bytes()) {
-        errs.push(format!(
-            "name part {}",
-            regex_error(LABEL_KEY_ERR_MSG, LABEL_KEY_FMT, LABEL_KEY_EXAMPLES)
+        errs.push(regex_error_after(
+            "name part ",
+            LABEL_KEY_ERR_MSG,
+            LABEL_KEY_FMT,
+            LABEL_KEY_EXAMPLES,
         ));
     }
     errs

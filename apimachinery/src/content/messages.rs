@@ -15,7 +15,23 @@
 /// assert_eq!(regex_error("bad", "[a-z]+", &[]), "bad (regex used for validation is '[a-z]+')");
 /// ```
 pub fn regex_error(msg: &str, re: &str, examples: &[&str]) -> String {
-    let mut out = String::with_capacity(msg.len() + re.len() + 48 + examples.len() * 16);
+    regex_error_after("", msg, re, examples)
+}
+
+/// `prefix` followed by [`regex_error`]'s message, built in one allocation
+/// (label keys say `name part ...`).
+///
+/// ```
+/// use apimachinery::content::{regex_error, regex_error_after};
+/// assert_eq!(
+///     regex_error_after("name part ", "bad", "[a-z]+", &["ab"]),
+///     format!("name part {}", regex_error("bad", "[a-z]+", &["ab"]))
+/// );
+/// ```
+pub fn regex_error_after(prefix: &str, msg: &str, re: &str, examples: &[&str]) -> String {
+    let examples_len: usize = examples.iter().map(|e| e.len() + 8).sum();
+    let mut out = String::with_capacity(prefix.len() + msg.len() + re.len() + 40 + examples_len);
+    out.push_str(prefix);
     out.push_str(msg);
     if examples.is_empty() {
         out.push_str(" (regex used for validation is '");

@@ -42,6 +42,7 @@ pub use label::{
 };
 pub use messages::{
     empty_error, inclusive_range_error, max_len_characters_error, max_len_error, regex_error,
+    regex_error_after,
 };
 pub use name::{
     ValidateNameFn, mask_trailing_dash, name_is_dns_label, name_is_dns_subdomain,

@@ -178,4 +178,15 @@ mod tests {
         }
         assert!("FieldValueBogus".parse::<ErrorType>().is_err());
     }
+
+    #[test]
+    fn human_names_need_no_go_escape() {
+        // `ErrorMatcher::render_into` writes them between quotes as they are.
+        for t in ErrorType::ALL {
+            assert_eq!(
+                crate::field::go_quote(t.human()),
+                format!("\"{}\"", t.human())
+            );
+        }
+    }
 }

@@ -42,13 +42,35 @@ impl ErrorList {
     /// a.extend_from(ErrorList::from(Error::required(&Path::new("b"), "")));
     /// assert_eq!(a.len(), 2);
     /// ```
-    #[inline]
+    #[inline(always)]
     pub fn extend_from(&mut self, other: ErrorList) {
+        if other.0.capacity() == 0 {
+            // What validators return when they find nothing: a list that
+            // never allocated. Nothing to move and nothing to free, so the
+            // common case is one comparison where the call is written (no
+            // call, no drop glue: generated code merges once per field).
+            std::mem::forget(other);
+            return;
+        }
+        self.append_owned(other);
+    }
+
+    /// [`ErrorList::extend_from`] for a list that holds a buffer.
+    #[inline(never)]
+    fn append_owned(&mut self, other: ErrorList) {
         if other.0.is_empty() {
             return;
         }
         if self.0.is_empty() {
             self.0 = other.0;
+        } else if self.0.capacity() - self.0.len() < other.0.len()
+            && other.0.capacity() - other.0.len() >= self.0.len()
+        {
+            // `self` would reallocate and `other` has room for both: this
+            // list's errors go in front of `other`'s, in its buffer.
+            let mut merged = other.0;
+            merged.splice(0..0, self.0.drain(..));
+            self.0 = merged;
         } else {
             self.0.extend(other.0);
         }
@@ -391,6 +413,37 @@ mod tests {
     use super::*;
     use crate::field::{BadValue, Path};
     use serde_json::json;
+
+    #[test]
+    fn extend_from_keeps_order_whichever_buffer_it_uses() {
+        let err = |name: &str| Error::required(&Path::new(name), "");
+        let list = |names: &[&str], capacity: usize| {
+            let mut v = Vec::with_capacity(capacity);
+            v.extend(names.iter().map(|n| err(n)));
+            ErrorList(v)
+        };
+        let fields = |l: &ErrorList| l.iter().map(|e| e.field.clone()).collect::<Vec<_>>();
+        // (self, its capacity, other, its capacity): self full with other
+        // roomy (merged in other's buffer), self roomy, both full.
+        for (a, a_cap, b, b_cap) in [
+            (&["a", "b"][..], 2, &["c"][..], 8),
+            (&["a"][..], 1, &["b", "c"][..], 3),
+            (&["a", "b"][..], 8, &["c", "d"][..], 2),
+            (&["a", "b"][..], 2, &["c", "d"][..], 2),
+            (&["a", "b", "c"][..], 3, &["d"][..], 3),
+        ] {
+            let mut merged = list(a, a_cap);
+            let other = list(b, b_cap);
+            let other_buffer = other.0.as_ptr();
+            let other_roomy = other.0.capacity() - other.0.len() >= a.len();
+            merged.extend_from(other);
+            let want: Vec<String> = a.iter().chain(b).map(|s| s.to_string()).collect();
+            assert_eq!(fields(&merged), want);
+            if a_cap < a.len() + b.len() && other_roomy {
+                assert_eq!(merged.0.as_ptr(), other_buffer, "merged in other's buffer");
+            }
+        }
+    }
 
     /// `same_message` must agree with comparing the rendered messages.
     fn agrees(a: &Error, b: &Error) {

@@ -135,20 +135,27 @@ pub struct ErrorMatcher {
 }
 
 /// The normalisation rules of a matcher and, for two or more rules, all of
-/// their patterns in one set: most paths match no rule, and one scan of
-/// the set tells so where each rule would scan the path once more.
+/// their patterns in one automaton: most paths match no rule, and one scan
+/// tells so where each rule would scan the path once more.
 #[derive(Debug, Default)]
 struct Normalization {
     rules: Vec<NormalizationRule>,
-    /// `None` for fewer than two rules, or if the set does not compile
-    /// (then each rule is tried, as without a set).
-    any: Option<regex::RegexSet>,
+    /// `None` for fewer than two rules, or if the patterns do not compile
+    /// together (then each rule is tried, as without it).
+    any: Option<regex_automata::meta::Regex>,
 }
 
 impl Normalization {
     fn new(rules: Vec<NormalizationRule>) -> Normalization {
         let any = if rules.len() >= 2 {
-            regex::RegexSet::new(rules.iter().map(|r| r.regex.as_str())).ok()
+            // The rules' patterns share their literal prefixes (`spec.`),
+            // so a literal prefilter finds a candidate in nearly every path
+            // and only adds a scan: the lazy DFA alone answers sooner.
+            // Prefilters never change what matches.
+            regex_automata::meta::Regex::builder()
+                .configure(regex_automata::meta::Config::new().auto_prefilter(false))
+                .build_many(&rules.iter().map(|r| r.regex.as_str()).collect::<Vec<_>>())
+                .ok()
         } else {
             None
         };
@@ -157,7 +164,7 @@ impl Normalization {
 
     /// Whether some rule may match `field` (false only when none does).
     fn may_match(&self, field: &str) -> bool {
-        self.any.as_ref().is_none_or(|set| set.is_match(field))
+        self.any.as_ref().is_none_or(|any| any.is_match(field))
     }
 }
 
@@ -567,8 +574,11 @@ impl ErrorMatcher {
             }
         };
         if self.match_type {
-            out.push_str("Type=");
-            go_quote_into(e.error_type.human(), out);
+            // The type names are plain ASCII: Go's quoting adds the quotes
+            // only (a test checks every type).
+            out.push_str("Type=\"");
+            out.push_str(e.error_type.human());
+            out.push('"');
         }
         if self.match_field {
             separate(out);

@@ -180,6 +180,65 @@ impl Path<'_> {
         if self.is_root() {
             return "<nil>".to_string();
         }
+        // The chain from this element up to the root, leaf first: one walk
+        // up, then the length and the text from the root down, without
+        // recursion. Deeper paths (rare) take the recursive route.
+        let mut chain: [&Element<'_>; RENDER_DEPTH] = [&self.element; RENDER_DEPTH];
+        let mut depth = 0;
+        let mut at = Some(self);
+        while let Some(p) = at {
+            if depth == RENDER_DEPTH {
+                return self.rendered_deep();
+            }
+            chain[depth] = &p.element;
+            depth += 1;
+            at = p.parent;
+        }
+        let chain = &chain[..depth];
+        let mut len = 0;
+        let mut written = false;
+        for element in chain.iter().rev() {
+            len += match **element {
+                Element::Root => continue,
+                Element::Name("") => 2,
+                Element::Name(name) => name.len() + usize::from(written),
+                Element::Index(i) => decimal_len(i) + 2,
+                Element::Key(k) => k.len() + 2,
+            };
+            written = true;
+        }
+        let mut out = String::with_capacity(len);
+        let mut written = false;
+        for element in chain.iter().rev() {
+            match **element {
+                Element::Root => continue,
+                Element::Name("") => out.push_str("[]"),
+                Element::Name(name) => {
+                    if written {
+                        out.push('.');
+                    }
+                    out.push_str(name);
+                }
+                Element::Index(i) => {
+                    out.push('[');
+                    push_decimal(&mut out, i);
+                    out.push(']');
+                }
+                Element::Key(k) => {
+                    out.push('[');
+                    out.push_str(k);
+                    out.push(']');
+                }
+            }
+            written = true;
+        }
+        debug_assert_eq!(out.len(), len);
+        out
+    }
+
+    /// [`Path::rendered`] for paths deeper than [`RENDER_DEPTH`]: measured
+    /// and rendered recursively.
+    fn rendered_deep(&self) -> String {
         let (len, _) = self.measure();
         let mut out = String::with_capacity(len);
         self.render_fast(&mut out);
@@ -234,6 +293,9 @@ impl Path<'_> {
     }
 }
 
+/// How deep a path [`Path::rendered`] renders without recursion.
+const RENDER_DEPTH: usize = 32;
+
 /// How many decimal digits `n` has.
 fn decimal_len(mut n: usize) -> usize {
     let mut digits = 1;
@@ -245,6 +307,7 @@ fn decimal_len(mut n: usize) -> usize {
 }
 
 /// Appends `n` in decimal.
+#[inline]
 fn push_decimal(out: &mut String, mut n: usize) {
     let mut buf = [0u8; 20];
     let mut at = buf.len();
@@ -310,6 +373,28 @@ mod tests {
             assert_eq!(r.capacity(), r.len(), "one allocation of the exact length");
         }
         assert_eq!(ten.to_string(), "spec[].x[][18446744073709551615][0][10]");
+    }
+
+    #[test]
+    fn rendered_deeper_than_the_stack_chain() {
+        fn nest(p: &Path<'_>, left: usize, out: &mut Vec<(String, String)>) {
+            out.push((p.rendered(), p.to_string()));
+            if left > 0 {
+                let next = match left % 3 {
+                    0 => p.index(left),
+                    1 => p.key("k"),
+                    _ => p.child(""),
+                };
+                nest(&next.child("n"), left - 1, out);
+            }
+        }
+        let mut seen = Vec::new();
+        nest(&Path::root(), RENDER_DEPTH, &mut seen);
+        assert_eq!(seen.len(), RENDER_DEPTH + 1);
+        for (rendered, displayed) in seen {
+            assert_eq!(rendered, displayed);
+            assert_eq!(rendered.capacity(), rendered.len());
+        }
     }
 
     #[test]

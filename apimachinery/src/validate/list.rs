@@ -315,19 +315,18 @@ where
 /// chain as the probe. Here the first pass only hashes the keys: its
 /// iterations are independent, so the processor overlaps the misses of
 /// several items (memory-level parallelism). The second pass reads only
-/// the entries (16 bytes: hash and index) and the table (a `u64` per slot:
-/// 32 bits of the hash as a tag, the entry's number), and looks at the keys
-/// again only when tags and full hashes are equal, that is for duplicates
-/// and genuine collisions. Keeping no key in the entries keeps the working
-/// set (items, their strings, entries, table) small enough for the cache.
+/// the 32-bit hashes and the table (a `u32` per slot: the entry's number),
+/// and looks at the keys again only when hashes are equal, that is for
+/// duplicates and genuine collisions. Keeping no key, and no index unless
+/// some items are absent, keeps the working set small next to the items
+/// and their strings, which on long lists already fill the cache: 4 bytes
+/// per item plus at most 8 per item of table (at most half full).
 struct HashedKeys {
-    /// In list order: each present item's key hash and index.
-    entries: Vec<Entry>,
-}
-
-struct Entry {
-    hash: u64,
-    index: u32,
+    /// In list order: each present item's key hash (32 bits).
+    hashes: Vec<u32>,
+    /// Each present item's index, only when some item is absent (pointer
+    /// lists); otherwise entry `n` is item `n`.
+    indices: Option<Vec<u32>>,
 }
 
 impl HashedKeys {
@@ -339,13 +338,31 @@ impl HashedKeys {
         key: impl Fn(&'t T) -> K,
     ) -> HashedKeys {
         let state = RandomState::default();
-        let mut entries = Vec::with_capacity(len);
-        entries.extend(items.map(|(index, item)| Entry {
-            hash: state.hash_one(key(item)),
-            // Below `u32::MAX`: the caller checked the length.
-            index: index as u32,
-        }));
-        HashedKeys { entries }
+        let mut hashes = Vec::with_capacity(len);
+        let mut indices: Option<Vec<u32>> = None;
+        for (index, item) in items {
+            if indices.is_none() && index != hashes.len() {
+                // The first absent item: from here on entries keep indices.
+                let mut kept = Vec::with_capacity(len);
+                // Below `u32::MAX`: the caller checked the length.
+                kept.extend(0..hashes.len() as u32);
+                indices = Some(kept);
+            }
+            if let Some(kept) = &mut indices {
+                kept.push(index as u32);
+            }
+            let hash = state.hash_one(key(item));
+            hashes.push((hash >> 32) as u32);
+        }
+        HashedKeys { hashes, indices }
+    }
+
+    /// The item index of entry `n`.
+    fn index(&self, n: usize) -> usize {
+        match &self.indices {
+            Some(indices) => indices[n] as usize,
+            None => n,
+        }
     }
 
     /// The second pass: `duplicate(index, item)` for each entry whose key
@@ -357,29 +374,28 @@ impl HashedKeys {
         key: impl Fn(&'t T) -> K,
         mut duplicate: impl FnMut(usize, &'t T),
     ) {
-        // At most two thirds full: short linear probes.
-        let slots = (self.entries.len() + self.entries.len() / 2 + 1).next_power_of_two();
+        // At most half full: short linear probes.
+        let slots = (2 * self.hashes.len()).next_power_of_two();
         let mask = slots - 1;
-        // A slot: the hash's low 32 bits (tag) and entry number + 1 (0: empty).
-        let mut table = vec![0u64; slots];
-        for (n, entry) in self.entries.iter().enumerate() {
-            let tag = entry.hash & 0xffff_ffff;
-            let mut slot = (entry.hash >> 32) as usize & mask;
+        // A slot: entry number + 1 (0: empty).
+        let mut table = vec![0u32; slots];
+        for (n, &hash) in self.hashes.iter().enumerate() {
+            let mut slot = hash as usize & mask;
             loop {
                 let held = table[slot];
                 if held == 0 {
                     // `n + 1` fits in 32 bits: the caller checked the length.
-                    table[slot] = (tag << 32) | (n as u64 + 1);
+                    table[slot] = n as u32 + 1;
                     break;
                 }
-                if held >> 32 == tag {
-                    let earlier = &self.entries[(held & 0xffff_ffff) as usize - 1];
-                    if earlier.hash == entry.hash
-                        && let Some(this) = item(entry.index as usize)
-                        && let Some(that) = item(earlier.index as usize)
+                let earlier = held as usize - 1;
+                if self.hashes[earlier] == hash {
+                    let (this_index, earlier_index) = (self.index(n), self.index(earlier));
+                    if let Some(this) = item(this_index)
+                        && let Some(that) = item(earlier_index)
                         && key(that) == key(this)
                     {
-                        duplicate(entry.index as usize, this);
+                        duplicate(this_index, this);
                         break;
                     }
                 }
@@ -666,6 +682,16 @@ mod tests {
             fields(&ptr_unique_by_key(&ctx, &p, &one, None, |s| s.as_str())),
             ["s[99]"]
         );
+        // Present items first, then gaps (entries before the first gap get
+        // their indices back-filled): every later duplicate at its index,
+        // as the pairwise check reports them.
+        let mixed: Vec<Option<String>> = (0..200)
+            .map(|i| (i < 30 || i % 3 != 0).then(|| format!("v{}", i % 70)))
+            .collect();
+        let errs = ptr_unique_set(&ctx, &p, &mixed, None);
+        let by_match = ptr_unique_by_match(&ctx, &p, &mixed, None, |a, b| a == b);
+        assert!(!errs.is_empty());
+        assert_eq!(errs, by_match);
     }
 
     #[test]
