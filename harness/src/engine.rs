@@ -389,14 +389,55 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
     pub fn check(&self, case: &Case<P::Object>) -> Outcome {
         let lifecycle = self.lifecycle(case);
         let ctx = self.context(case);
-        let old = case.old_object.as_ref();
         let mut object = case.object.clone();
-        self.pair.prepare(&ctx, &mut object, old);
+        self.pair
+            .prepare(&ctx, &mut object, case.old_object.as_ref());
+        let judged = self.judge(case, &ctx, &lifecycle, &object);
+        self.outcome(case, lifecycle, judged)
+    }
 
-        let (hv, hv_nanos) = timed(|| self.pair.handwritten(&ctx, &object, old));
-        let wired = self.pair.declarative_wired(&ctx);
+    /// The verdict of a case, as [`Engine::check`] gives it, for a caller
+    /// that needs nothing else (a fuzz target's hot path): the case is
+    /// taken, its object prepared in place instead of a copy, and the
+    /// returned list, duplicate count and expectation report, which do not
+    /// decide the verdict, are not built.
+    ///
+    /// ```
+    /// use dv_harness::{case::Case, engine::{Engine, EngineSettings}};
+    /// use declarative::api::core::v1::ReplicationController;
+    /// let rc = dv_harness::pair!("v1", "ReplicationController", ReplicationController,
+    ///     handwritten::core::v1::replication_controller);
+    /// let engine = Engine::new(&rc, EngineSettings::default());
+    /// let obj: ReplicationController = serde_json::from_value(serde_json::json!({
+    ///     "metadata": {"name": "web", "namespace": "default"},
+    ///     "spec": {"replicas": -1, "selector": {"app": "web"}}})).unwrap();
+    /// let case = Case::create(obj);
+    /// assert_eq!(engine.verdict(case.clone()), engine.check(&case).comparison.verdict);
+    /// ```
+    pub fn verdict(&self, mut case: Case<P::Object>) -> Verdict {
+        let lifecycle = self.lifecycle(&case);
+        let ctx = self.context(&case);
+        self.pair
+            .prepare(&ctx, &mut case.object, case.old_object.as_ref());
+        self.judge(&case, &ctx, &lifecycle, &case.object)
+            .comparison
+            .verdict
+    }
+
+    /// Both validators on the prepared `object` of `case`, their errors
+    /// compared: everything up to the verdict.
+    fn judge(
+        &self,
+        case: &Case<P::Object>,
+        ctx: &Context,
+        lifecycle: &Lifecycle,
+        object: &P::Object,
+    ) -> Judged {
+        let old = case.old_object.as_ref();
+        let (hv, hv_nanos) = timed(|| self.pair.handwritten(ctx, object, old));
+        let wired = self.pair.declarative_wired(ctx);
         let (dv, dv_nanos) = if wired {
-            timed(|| self.pair.declarative(&ctx, &object, old))
+            timed(|| self.pair.declarative(ctx, object, old))
         } else {
             (Ok(ErrorList::new()), 0)
         };
@@ -425,7 +466,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
             gather_mismatches(
                 &hv_errors,
                 &candidates,
-                &lifecycle,
+                lifecycle,
                 &self.fuzzy,
                 self.short_circuit_mismatch,
             )
@@ -444,7 +485,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         // unpaired hand-written error (the ratcheting check below).
         let ratchet_view = match (case.operation, old) {
             (Operation::Update, Some(old)) if !mismatches.unmatched.is_empty() => {
-                serde_json::to_value(&object)
+                serde_json::to_value(object)
                     .ok()
                     .zip(serde_json::to_value(old).ok())
             }
@@ -496,9 +537,42 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         } else {
             Verdict::from_counts(only_handwritten.len(), only_declarative.len())
         };
+        Judged {
+            wired,
+            handwritten: SideResult {
+                errors: hv_errors,
+                panic: hv_panic,
+                nanos: hv_nanos,
+            },
+            declarative: SideResult {
+                errors: dv_errors,
+                panic: dv_panic,
+                nanos: dv_nanos,
+            },
+            comparison: Comparison {
+                verdict,
+                only_handwritten,
+                only_declarative,
+                exempted,
+                mismatch_details,
+            },
+        }
+    }
 
+    /// The outcome of a judged case: the returned list, duplicate count
+    /// and expectation report added.
+    fn outcome(&self, case: &Case<P::Object>, lifecycle: Lifecycle, judged: Judged) -> Outcome {
+        let Judged {
+            wired,
+            handwritten,
+            declarative,
+            comparison,
+        } = judged;
+        let kind = self.pair.kind();
+        let (hv_errors, dv_errors) = (&handwritten.errors, &declarative.errors);
+        let exempted = &comparison.exempted;
         let returned = if wired {
-            lifecycle.returned_with(&hv_errors, &dv_errors, &self.fuzzy)
+            lifecycle.returned_with(hv_errors, dv_errors, &self.fuzzy)
         } else {
             hv_errors.clone()
         };
@@ -530,7 +604,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
             ExpectationReport::with_handwritten(
                 exp,
                 case.expected_handwritten.as_deref(),
-                &hv_errors,
+                hv_errors,
                 &all_enforced,
             )
         });
@@ -542,23 +616,9 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
             subresource: case.subresource.clone(),
             semantics: self.settings.semantics.as_str().to_string(),
             validation_identifier: validation_identifier(kind, &case.subresource, case.operation),
-            handwritten: SideResult {
-                errors: hv_errors,
-                panic: hv_panic,
-                nanos: hv_nanos,
-            },
-            declarative: SideResult {
-                errors: dv_errors,
-                panic: dv_panic,
-                nanos: dv_nanos,
-            },
-            comparison: Comparison {
-                verdict,
-                only_handwritten,
-                only_declarative,
-                exempted,
-                mismatch_details,
-            },
+            handwritten,
+            declarative,
+            comparison,
             returned,
             expected,
             kubernetes: KubernetesView {
@@ -568,6 +628,14 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
             },
         }
     }
+}
+
+/// What [`Engine::judge`] found: both sides and their comparison.
+struct Judged {
+    wired: bool,
+    handwritten: SideResult,
+    declarative: SideResult,
+    comparison: Comparison,
 }
 
 /// Why an unpaired hand-written error on an unchanged value is not a mismatch.

@@ -4,6 +4,7 @@
 //! the type-erased [`Registry`] the CLI dispatches JSON cases through.
 
 use crate::case::{Case, CaseError, CaseHeader, CaseProblem, parse_case, parse_object};
+use crate::compare::Verdict;
 use crate::engine::{Engine, EngineSettings, Outcome};
 use crate::lifecycle::Semantics;
 use apimachinery::field::{ErrorList, NormalizationRule};
@@ -11,6 +12,7 @@ use apimachinery::operation::{Context, Operation};
 use apimachinery::{Rule, Validate};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
+use std::any::Any;
 use std::collections::BTreeMap;
 
 /// How a kind's registry strategy configures declarative validation.
@@ -423,6 +425,40 @@ pub struct Checked {
     pub case_json: serde_json::Value,
 }
 
+/// An object of a pair's type with the type erased: what a generator
+/// realises for the engine of that pair ([`DynPair::typed`],
+/// [`JsonEngine::check_typed_verdict`]) without a JSON round trip in
+/// between.
+pub struct TypedObject(Box<dyn Any>);
+
+impl std::fmt::Debug for TypedObject {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("TypedObject(..)")
+    }
+}
+
+impl TypedObject {
+    /// `object` as a typed object.
+    ///
+    /// ```
+    /// let t = dv_harness::pair::TypedObject::new(5i32);
+    /// assert_eq!(t.into_inner::<i32>().ok(), Some(5));
+    /// ```
+    pub fn new<T: 'static>(object: T) -> TypedObject {
+        TypedObject(Box::new(object))
+    }
+
+    /// The object, if it is a `T` (else this typed object back).
+    ///
+    /// ```
+    /// let t = dv_harness::pair::TypedObject::new(5i32);
+    /// assert!(t.into_inner::<String>().is_err());
+    /// ```
+    pub fn into_inner<T: 'static>(self) -> Result<T, TypedObject> {
+        self.0.downcast::<T>().map(|b| *b).map_err(TypedObject)
+    }
+}
+
 /// A [`Pair`] with its object type erased, as the registry holds it.
 /// Implemented for every `Pair`.
 pub trait DynPair: Send + Sync {
@@ -456,6 +492,35 @@ pub trait DynPair: Send + Sync {
     /// Deserialises `object` into the pair's type and serialises it back:
     /// the canonical JSON of the object, or why it is not one.
     fn roundtrip(&self, object: &serde_json::Value) -> Result<serde_json::Value, CaseProblem>;
+    /// [`DynPair::roundtrip`] of a value it takes (strings are moved, not
+    /// copied); the problem does not name the JSON path.
+    ///
+    /// ```
+    /// let registry = dv_harness::pair::Registry::bundled().unwrap();
+    /// let pair = registry.find("ReplicationController", None).unwrap();
+    /// let v = serde_json::json!({"spec": {"replicas": 1}});
+    /// assert_eq!(pair.roundtrip_from(v.clone()).unwrap(), pair.roundtrip(&v).unwrap());
+    /// ```
+    fn roundtrip_from(&self, object: serde_json::Value) -> Result<serde_json::Value, CaseProblem>;
+    /// Deserialises `object` into the pair's type (as [`DynPair::roundtrip`]
+    /// does before it serialises back), or says why it is not one.
+    ///
+    /// ```
+    /// let registry = dv_harness::pair::Registry::bundled().unwrap();
+    /// let pair = registry.find("ReplicationController", None).unwrap();
+    /// assert!(pair.typed(&serde_json::json!({"spec": {"replicas": 1}})).is_ok());
+    /// assert!(pair.typed(&serde_json::json!({"spec": 5})).is_err());
+    /// ```
+    fn typed(&self, object: &serde_json::Value) -> Result<TypedObject, CaseProblem>;
+    /// [`DynPair::typed`] of a value it takes (strings are moved, not
+    /// copied); the problem does not name the JSON path.
+    ///
+    /// ```
+    /// let registry = dv_harness::pair::Registry::bundled().unwrap();
+    /// let pair = registry.find("ReplicationController", None).unwrap();
+    /// assert!(pair.typed_from(serde_json::json!({"spec": {"replicas": 1}})).is_ok());
+    /// ```
+    fn typed_from(&self, object: serde_json::Value) -> Result<TypedObject, CaseProblem>;
     /// Runs a case whose objects are JSON values (generated cases); the
     /// objects must deserialise into the pair's type.
     fn check_json(
@@ -548,7 +613,10 @@ fn check_case_shape<P: Pair + ?Sized>(
     Ok(())
 }
 
-impl<P: Pair> DynPair for P {
+impl<P: Pair> DynPair for P
+where
+    P::Object: 'static,
+{
     fn kind(&self) -> &str {
         Pair::kind(self)
     }
@@ -638,6 +706,22 @@ impl<P: Pair> DynPair for P {
         })
     }
 
+    fn roundtrip_from(&self, object: serde_json::Value) -> Result<serde_json::Value, CaseProblem> {
+        let typed: P::Object = from_owned_value(object)?;
+        serde_json::to_value(&typed).map_err(|e| CaseProblem::Type {
+            path: "(object)".to_string(),
+            message: e.to_string(),
+        })
+    }
+
+    fn typed(&self, object: &serde_json::Value) -> Result<TypedObject, CaseProblem> {
+        from_value::<P::Object>(object).map(TypedObject::new)
+    }
+
+    fn typed_from(&self, object: serde_json::Value) -> Result<TypedObject, CaseProblem> {
+        from_owned_value::<P::Object>(object).map(TypedObject::new)
+    }
+
     fn check_json(
         &self,
         case: &Case<serde_json::Value>,
@@ -667,6 +751,38 @@ pub trait JsonEngine: Send + Sync {
     /// does not deserialise is a [`CaseProblem::Type`] without the JSON
     /// path ([`DynPair::check_json`] names it).
     fn check_json_outcome(&self, case: Case<serde_json::Value>) -> Result<Outcome, CaseProblem>;
+
+    /// The verdict of a generated case, as [`JsonEngine::check_json_outcome`]
+    /// gives it, without the rest of the outcome ([`Engine::verdict`]).
+    ///
+    /// ```
+    /// use dv_harness::case::Case;
+    /// let registry = dv_harness::pair::Registry::bundled().unwrap();
+    /// let pair = registry.find("ReplicationController", None).unwrap();
+    /// let engine = pair.json_engine(&Default::default());
+    /// let case = Case::create(serde_json::json!({"metadata": {"name": "a"}, "spec": {"replicas": -1}}));
+    /// assert_eq!(engine.check_json_verdict(case.clone()).unwrap(),
+    ///     engine.check_json_outcome(case).unwrap().comparison.verdict);
+    /// ```
+    fn check_json_verdict(&self, case: Case<serde_json::Value>) -> Result<Verdict, CaseProblem>;
+
+    /// The verdict of a case whose objects are already of the pair's type
+    /// ([`DynPair::typed`]); an object of another type is a
+    /// [`CaseProblem::Type`].
+    ///
+    /// ```
+    /// use dv_harness::case::Case;
+    /// let registry = dv_harness::pair::Registry::bundled().unwrap();
+    /// let pair = registry.find("ReplicationController", None).unwrap();
+    /// let engine = pair.json_engine(&Default::default());
+    /// let object = serde_json::json!({"metadata": {"name": "a"}, "spec": {"replicas": -1}});
+    /// let typed = Case::create(pair.typed(&object).unwrap());
+    /// assert_eq!(engine.check_typed_verdict(typed).unwrap(),
+    ///     engine.check_json_verdict(Case::create(object)).unwrap());
+    /// let wrong = Case::create(dv_harness::pair::TypedObject::new(5i32));
+    /// assert!(engine.check_typed_verdict(wrong).is_err());
+    /// ```
+    fn check_typed_verdict(&self, case: Case<TypedObject>) -> Result<Verdict, CaseProblem>;
 }
 
 struct PairEngine<'p, P: Pair> {
@@ -682,11 +798,12 @@ fn from_owned_value<T: DeserializeOwned>(value: serde_json::Value) -> Result<T, 
     })
 }
 
-impl<P: Pair> JsonEngine for PairEngine<'_, P> {
-    fn check_json_outcome(&self, case: Case<serde_json::Value>) -> Result<Outcome, CaseProblem> {
+impl<P: Pair> PairEngine<'_, P> {
+    /// A generated case as a case of the pair's type (its objects moved).
+    fn typed(&self, case: Case<serde_json::Value>) -> Result<Case<P::Object>, CaseProblem> {
         check_case_shape(self.pair, "(generated)", &case.subresource, &case.gates)
             .map_err(|e| e.problem)?;
-        let typed = Case {
+        Ok(Case {
             operation: case.operation,
             subresource: case.subresource,
             object: from_owned_value::<P::Object>(case.object)?,
@@ -695,9 +812,45 @@ impl<P: Pair> JsonEngine for PairEngine<'_, P> {
             expected: case.expected,
             expected_handwritten: case.expected_handwritten,
             notes: case.notes,
-        };
-        Ok(self.engine.check(&typed))
+        })
     }
+}
+
+impl<P: Pair> JsonEngine for PairEngine<'_, P>
+where
+    P::Object: 'static,
+{
+    fn check_json_outcome(&self, case: Case<serde_json::Value>) -> Result<Outcome, CaseProblem> {
+        Ok(self.engine.check(&self.typed(case)?))
+    }
+
+    fn check_json_verdict(&self, case: Case<serde_json::Value>) -> Result<Verdict, CaseProblem> {
+        Ok(self.engine.verdict(self.typed(case)?))
+    }
+
+    fn check_typed_verdict(&self, case: Case<TypedObject>) -> Result<Verdict, CaseProblem> {
+        check_case_shape(self.pair, "(generated)", &case.subresource, &case.gates)
+            .map_err(|e| e.problem)?;
+        let typed = Case {
+            operation: case.operation,
+            subresource: case.subresource,
+            object: of_pair_type::<P::Object>(case.object)?,
+            old_object: case.old_object.map(of_pair_type).transpose()?,
+            gates: case.gates,
+            expected: case.expected,
+            expected_handwritten: case.expected_handwritten,
+            notes: case.notes,
+        };
+        Ok(self.engine.verdict(typed))
+    }
+}
+
+/// The object of a typed object made for this pair.
+fn of_pair_type<T: 'static>(object: TypedObject) -> Result<T, CaseProblem> {
+    object.into_inner::<T>().map_err(|_| CaseProblem::Type {
+        path: "(object)".to_string(),
+        message: format!("not a {}", std::any::type_name::<T>()),
+    })
 }
 
 /// A case with JSON objects as a case of the pair's type, its subresource

@@ -13,12 +13,13 @@
 //! those strategies through proptest's pass-through RNG, so no generation
 //! logic is duplicated here.
 
-use crate::case::Case;
+use crate::case::{Case, CaseProblem};
 use crate::generate::mutate::Edit;
 use crate::generate::plan::{
     CreatePlan, GATE_SLOTS, GatePlan, Generator, ObjectPlan, UpdatePlan, UpdateStep,
 };
 use crate::generate::values::{Scalar, scalar};
+use crate::pair::TypedObject;
 use arbitrary::{Arbitrary, Unstructured};
 use proptest::prelude::any;
 use proptest::sample::Index;
@@ -372,6 +373,42 @@ impl StructuredInput {
                     })
                 })
             }
+        }
+    }
+}
+
+impl StructuredInput {
+    /// [`StructuredInput::case`] with its objects of the pair's type, realised
+    /// by [`Generator::create_case_typed`] and [`Generator::update_case_typed`]
+    /// (no JSON round trip of the object the engine validates): what the
+    /// fuzz targets check. An error when an object does not deserialise.
+    ///
+    /// ```
+    /// use dv_harness::fuzz::input::StructuredInput;
+    /// use dv_harness::generate::plan::Generator;
+    /// use dv_harness::engine::EngineSettings;
+    /// let registry = dv_harness::pair::Registry::bundled().unwrap();
+    /// let pair = registry.find("ReplicationController", None).unwrap();
+    /// let g = Generator::new(pair, EngineSettings::default(), &[]).unwrap();
+    /// let input = StructuredInput::from_bytes(&[7; 200]).unwrap();
+    /// let typed = input.typed_case(&g).unwrap();
+    /// let json = input.case(&g);
+    /// assert_eq!((typed.operation, &typed.subresource, &typed.gates), (json.operation, &json.subresource, &json.gates));
+    /// ```
+    pub fn typed_case(&self, generator: &Generator<'_>) -> Result<Case<TypedObject>, CaseProblem> {
+        match self.operation {
+            OperationChoice::Create => generator.create_case_typed(&CreatePlan {
+                object: self.object.plan(),
+                gates: self.gates(),
+            }),
+            OperationChoice::Update => generator.update_case_typed(
+                &self.old_object.plan(),
+                &UpdateStep {
+                    edits: self.object.edits(),
+                    subresource: index(self.subresource).unwrap_or_else(first_index),
+                    gates: self.gates(),
+                },
+            ),
         }
     }
 }

@@ -1,4 +1,4 @@
-//! The fuzz oracles: a case is run through [`JsonEngine::check_json_outcome`] (the
+//! The fuzz oracles: a case is run through [`JsonEngine::check_json_verdict`] (the
 //! engine, with the equivalence file's normalisation rules and reviewed
 //! exceptions) and any verdict other than `equal` — a mismatch or a
 //! validator panic — is a finding. [`run_target`] is what every
@@ -288,11 +288,11 @@ impl<'p> Oracle<'p> {
         self.finding(case).map(Some)
     }
 
-    /// The hot path: whether a case is equal, from the engine's outcome
-    /// only (the case is taken, its objects moved into the pair's type).
+    /// The hot path: whether a case is equal, from the engine's verdict
+    /// only (the case is taken, its objects moved into the pair's type and
+    /// prepared in place).
     fn is_equal(&self, case: Case<Value>) -> Result<bool, CaseProblem> {
-        let outcome = self.engine.check_json_outcome(case)?;
-        Ok(outcome.comparison.verdict == Verdict::Equal)
+        Ok(self.engine.check_json_verdict(case)? == Verdict::Equal)
     }
 
     /// The finding of a case that is not equal: the case file is built by
@@ -316,6 +316,9 @@ impl<'p> Oracle<'p> {
     /// assert!(matches!(oracle.run(Mode::Json, b"[1]"), Verdicts::Reject));
     /// ```
     pub fn run(&self, mode: Mode, data: &[u8]) -> Verdicts {
+        if mode == Mode::Structured {
+            return self.run_structured(data);
+        }
         let Some(cases) = self.cases(mode, data) else {
             return Verdicts::Reject;
         };
@@ -338,6 +341,26 @@ impl<'p> Oracle<'p> {
             }
         }
         Verdicts::Clean
+    }
+
+    /// [`Oracle::run`] of a structured input: its case realised with
+    /// objects of the pair's type ([`StructuredInput::typed_case`]); a
+    /// case that is not equal is realised again as JSON for the finding.
+    fn run_structured(&self, data: &[u8]) -> Verdicts {
+        let Ok(input) = StructuredInput::from_bytes(data) else {
+            return Verdicts::Reject;
+        };
+        let verdict = input
+            .typed_case(&self.generator)
+            .and_then(|case| self.engine.check_typed_verdict(case));
+        match verdict {
+            Err(_) => Verdicts::Reject,
+            Ok(Verdict::Equal) => Verdicts::Clean,
+            Ok(_) => match self.finding(&input.case(&self.generator)) {
+                Ok(f) => Verdicts::Found(Box::new(f)),
+                Err(_) => Verdicts::Reject,
+            },
+        }
     }
 }
 

@@ -27,12 +27,12 @@ use super::mutate::{Edit, Model, apply_edits, edit};
 use super::path::{
     Location, Pattern, Segment, Step, evaluation_sites, get, get_mut, remove, select, set,
 };
-use super::repair::repaired;
+use super::repair::{repaired, repaired_typed};
 use super::target::{Ratchet, Target};
 use crate::case::{Case, CaseProblem, parse_case};
 use crate::engine::EngineSettings;
 use crate::lifecycle::DECLARATIVE_VALIDATION_BETA;
-use crate::pair::{Checked, DynPair};
+use crate::pair::{Checked, DynPair, TypedObject};
 use proptest::prelude::*;
 use proptest::sample::Index;
 use serde_json::Value;
@@ -543,13 +543,129 @@ impl<'p> Generator<'p> {
         &self.settings
     }
 
-    fn object(&self, plan: &ObjectPlan) -> Value {
-        let seed = if plan.from_valid && !self.valid.is_empty() {
+    /// The seed an object plan starts from.
+    fn seed(&self, plan: &ObjectPlan) -> &Value {
+        if plan.from_valid && !self.valid.is_empty() {
             &self.seeds[self.valid[plan.seed.index(self.valid.len())]]
         } else {
             &self.seeds[plan.seed.index(self.seeds.len())]
+        }
+    }
+
+    fn object(&self, plan: &ObjectPlan) -> Value {
+        self.mutate(self.seed(plan), &plan.edits)
+    }
+
+    /// [`Generator::mutate`] as an object of the pair's type: when the
+    /// edits together give an object that deserialises (after repairs),
+    /// that object is kept instead of being serialised to canonical JSON
+    /// and deserialised again; otherwise (edit by edit, or no edit
+    /// applies) the canonical JSON [`Generator::mutate`] gives is
+    /// deserialised.
+    fn mutate_typed(&self, base: &Value, edits: &[Edit]) -> Result<TypedObject, CaseProblem> {
+        let Some(edited) = self.edited(base, edits) else {
+            return self.pair.typed(base);
         };
-        self.mutate(seed, &plan.edits)
+        // Deserialised as it is (strings moved); if it needs repairs, the
+        // edited object again, repaired.
+        if let Ok(typed) = self.pair.typed_from(edited) {
+            return Ok(typed);
+        }
+        if let Some(edited) = self.edited(base, edits)
+            && let Ok(typed) = repaired_typed(self.pair, &edited)
+        {
+            return Ok(typed);
+        }
+        self.pair.typed_from(self.mutate(base, edits))
+    }
+
+    /// A case realised as JSON, its objects deserialised (moved) into the
+    /// pair's type.
+    fn typed_case(&self, case: Case<Value>) -> Result<Case<TypedObject>, CaseProblem> {
+        Ok(Case {
+            operation: case.operation,
+            subresource: case.subresource,
+            object: self.pair.typed_from(case.object)?,
+            old_object: match case.old_object {
+                Some(old) => Some(self.pair.typed_from(old)?),
+                None => None,
+            },
+            gates: case.gates,
+            expected: case.expected,
+            expected_handwritten: case.expected_handwritten,
+            notes: case.notes,
+        })
+    }
+
+    /// The create case of a plan with its object of the pair's type: the
+    /// case [`Generator::create_case`] gives, without the edited object's
+    /// JSON round trip (for an engine that takes typed objects, e.g.
+    /// [`crate::pair::JsonEngine::check_typed_verdict`]).
+    ///
+    /// ```
+    /// use dv_harness::generate::plan::{Generator, create_plan};
+    /// use dv_harness::engine::EngineSettings;
+    /// use proptest::strategy::{Strategy, ValueTree};
+    /// let registry = dv_harness::pair::Registry::bundled().unwrap();
+    /// let pair = registry.find("ReplicationController", None).unwrap();
+    /// let g = Generator::new(pair, EngineSettings::default(), &[]).unwrap();
+    /// let mut runner = proptest::test_runner::TestRunner::deterministic();
+    /// let plan = create_plan().new_tree(&mut runner).unwrap().current();
+    /// let typed = g.create_case_typed(&plan).unwrap();
+    /// let rc: declarative::api::core::v1::ReplicationController = typed.object.into_inner().unwrap();
+    /// assert_eq!(serde_json::to_value(&rc).unwrap(), g.create_case(&plan).object);
+    /// ```
+    pub fn create_case_typed(&self, plan: &CreatePlan) -> Result<Case<TypedObject>, CaseProblem> {
+        let object = self.mutate_typed(self.seed(&plan.object), &plan.object.edits)?;
+        let mut case = Case::create(object);
+        self.gates(&plan.gates, &mut case);
+        Ok(case)
+    }
+
+    /// The case of a one-update sequence plan (`old`, then `step`, no
+    /// ratchet) with its objects of the pair's type: the case
+    /// [`Generator::update_cases`] gives for that plan, without the new
+    /// object's JSON round trip when the subresource writes the whole
+    /// object.
+    ///
+    /// ```
+    /// use dv_harness::generate::plan::{Generator, update_plan};
+    /// use dv_harness::engine::EngineSettings;
+    /// use proptest::strategy::{Strategy, ValueTree};
+    /// let registry = dv_harness::pair::Registry::bundled().unwrap();
+    /// let pair = registry.find("ReplicationController", None).unwrap();
+    /// let g = Generator::new(pair, EngineSettings::default(), &[]).unwrap();
+    /// let mut runner = proptest::test_runner::TestRunner::deterministic();
+    /// let mut plan = update_plan().new_tree(&mut runner).unwrap().current();
+    /// plan.steps.truncate(1);
+    /// plan.ratchet = None;
+    /// let typed = g.update_case_typed(&plan.old, &plan.steps[0]).unwrap();
+    /// let json = g.update_cases(&plan).remove(0);
+    /// let rc: declarative::api::core::v1::ReplicationController = typed.object.into_inner().unwrap();
+    /// assert_eq!(serde_json::to_value(&rc).unwrap(), json.object);
+    /// assert_eq!(typed.subresource, json.subresource);
+    /// ```
+    pub fn update_case_typed(
+        &self,
+        old: &ObjectPlan,
+        step: &UpdateStep,
+    ) -> Result<Case<TypedObject>, CaseProblem> {
+        let old = self.prepare_old(self.object(old), &step.edits, None);
+        let sub = self.subresource_for(step);
+        if subresource_projection(sub).is_some() {
+            let edited = self.mutate(&old, &step.edits);
+            return self.typed_case(self.update_case(
+                sub,
+                old,
+                Edited::Canonical(edited),
+                &step.gates,
+            ));
+        }
+        // As `update_case` with a canonical new object: written as it is.
+        let new = self.mutate_typed(&old, &step.edits)?;
+        let mut case = Case::update(new, self.pair.typed_from(old)?).subresource(sub);
+        self.gates(&step.gates, &mut case);
+        Ok(case)
     }
 
     /// Applies edits to an object, keeping those whose result deserialises.
@@ -558,7 +674,29 @@ impl<'p> Generator<'p> {
     /// // See `generate::mutate::apply_edits`.
     /// ```
     pub fn mutate(&self, base: &Value, edits: &[Edit]) -> Value {
+        // Most edited objects deserialise as they are: round-trip the edited
+        // copy itself (its strings moved, not copied). Otherwise (repairs,
+        // edit by edit, no edit applies) `apply_edits` from the start.
+        if let Some(edited) = self.edited(base, edits)
+            && let Ok(canonical) = self.pair.roundtrip_from(edited)
+        {
+            return canonical;
+        }
         apply_edits(base, edits, &self.model, |v| repaired(self.pair, v)).0
+    }
+
+    /// A copy of `base` with every edit that applies, `None` when none
+    /// does: the object [`apply_edits`] round-trips first.
+    fn edited(&self, base: &Value, edits: &[Edit]) -> Option<Value> {
+        if edits.is_empty() {
+            return None;
+        }
+        let mut all = base.clone();
+        let applied = edits
+            .iter()
+            .filter(|e| e.apply(&mut all, &self.model))
+            .count();
+        (applied > 0).then_some(all)
     }
 
     /// One update of a sequence: the edited object projected onto the
@@ -588,7 +726,7 @@ impl<'p> Generator<'p> {
         case
     }
 
-    fn gates(&self, plan: &GatePlan, case: &mut Case<Value>) {
+    fn gates<T>(&self, plan: &GatePlan, case: &mut Case<T>) {
         for (name, state) in self.gates.iter().zip(plan) {
             if let Some(on) = state {
                 case.gates.insert(name.clone(), *on);
@@ -1024,6 +1162,61 @@ mod tests {
             projected("/scale", &flat, json!({"replicas": -1})),
             json!({"replicas": -1})
         );
+    }
+
+    /// The typed realisation ([`Generator::create_case_typed`],
+    /// [`Generator::update_case_typed`]) gives the objects the engine would
+    /// deserialise from the JSON realisation, for every real kind's
+    /// realised creates and one-update sequences (with edits): keeping the
+    /// first deserialisation of an edited object instead of its round trip
+    /// changes nothing.
+    #[test]
+    fn typed_realisation_is_the_json_one() {
+        use crate::generate::corpus::Corpus;
+        use crate::pair::Pair;
+        use proptest::strategy::ValueTree;
+        use proptest::test_runner::TestRunner;
+        fn same<P: Pair + 'static>(pair: P, corpus: &Corpus)
+        where
+            P::Object: PartialEq + std::fmt::Debug + 'static,
+        {
+            let kind = Pair::kind(&pair).to_string();
+            let files = corpus.files(Pair::api_version(&pair), &kind);
+            let g = Generator::new(&pair, EngineSettings::default(), files).unwrap();
+            let object = |t: TypedObject| t.into_inner::<P::Object>().ok().unwrap();
+            let parsed = |v: Value| serde_json::from_value::<P::Object>(v).unwrap();
+            let mut runner = TestRunner::deterministic();
+            for _ in 0..32 {
+                let create = create_plan().new_tree(&mut runner).unwrap().current();
+                let typed = g.create_case_typed(&create).unwrap();
+                let json = g.create_case(&create);
+                assert_eq!(typed.gates, json.gates, "{kind}");
+                assert_eq!(object(typed.object), parsed(json.object), "{kind}");
+                let mut update = update_plan().new_tree(&mut runner).unwrap().current();
+                update.steps.truncate(1);
+                update.ratchet = None;
+                let typed = g.update_case_typed(&update.old, &update.steps[0]).unwrap();
+                let json = g.update_cases(&update).remove(0);
+                assert_eq!(
+                    (typed.operation, &typed.subresource, &typed.gates),
+                    (json.operation, &json.subresource, &json.gates),
+                    "{kind}"
+                );
+                assert_eq!(object(typed.object), parsed(json.object), "{kind}");
+                assert_eq!(
+                    typed.old_object.map(object),
+                    json.old_object.map(parsed),
+                    "{kind}"
+                );
+            }
+        }
+        let corpus = Corpus::load(&crate::fuzz::oracle::corpus_dir());
+        macro_rules! each {
+            ($($kind:literal => $constructor:ident),* $(,)?) => {
+                $(same(crate::bundled::$constructor(), &corpus);)*
+            };
+        }
+        crate::bundled::with_real_kinds!(each);
     }
 
     /// What lets an update skip repairing its canonical new object: a

@@ -8,7 +8,7 @@
 
 use super::path::{Location, Step, get_mut, remove, set};
 use crate::case::CaseProblem;
-use crate::pair::DynPair;
+use crate::pair::{DynPair, TypedObject};
 use serde_json::{Map, Value};
 
 /// The most repair steps tried on one object.
@@ -156,8 +156,33 @@ fn fix(value: &mut Value, loc: &[Step], message: &str, attempt: usize) -> bool {
 /// assert_eq!(v, serde_json::json!({"ports": [{"name": "a", "port": 1}, {"name": "a", "port": 1}]}));
 /// ```
 pub fn repaired(pair: &dyn DynPair, value: &Value) -> Result<Value, CaseProblem> {
+    repair_with(value, |v| pair.roundtrip(v))
+}
+
+/// The object [`repaired`] gives, deserialised into the pair's type instead
+/// of serialised back: the same repairs, and the object
+/// `pair.typed(&repaired(pair, value)?)` is, without the JSON in between.
+///
+/// ```
+/// use dv_harness::generate::repair::{repaired, repaired_typed};
+/// let registry = dv_harness::pair::Registry::bundled().unwrap();
+/// let pair = registry.find("ReplicationController", None).unwrap();
+/// let v = serde_json::json!({"spec": {"replicas": "x"}});
+/// let typed = repaired_typed(pair, &v).unwrap();
+/// let rc: declarative::api::core::v1::ReplicationController = typed.into_inner().unwrap();
+/// assert_eq!(serde_json::to_value(&rc).unwrap(), repaired(pair, &v).unwrap());
+/// ```
+pub fn repaired_typed(pair: &dyn DynPair, value: &Value) -> Result<TypedObject, CaseProblem> {
+    repair_with(value, |v| pair.typed(v))
+}
+
+/// Repairs `value` until `deserialise` (into the pair's type) succeeds; its result, or the last problem.
+fn repair_with<R>(
+    value: &Value,
+    deserialise: impl Fn(&Value) -> Result<R, CaseProblem>,
+) -> Result<R, CaseProblem> {
     // Most objects need no repair: only copy the value when one does.
-    let first = pair.roundtrip(value);
+    let first = deserialise(value);
     if !matches!(first, Err(CaseProblem::Type { .. })) {
         return first;
     }
@@ -166,7 +191,7 @@ pub fn repaired(pair: &dyn DynPair, value: &Value) -> Result<Value, CaseProblem>
     let mut attempt = 0usize;
     let mut pending = Some(first);
     for _ in 0..MAX_STEPS {
-        match pending.take().unwrap_or_else(|| pair.roundtrip(&cur)) {
+        match pending.take().unwrap_or_else(|| deserialise(&cur)) {
             Ok(v) => return Ok(v),
             Err(CaseProblem::Type { path, message }) => {
                 let key = (path.clone(), message.clone());
@@ -187,5 +212,5 @@ pub fn repaired(pair: &dyn DynPair, value: &Value) -> Result<Value, CaseProblem>
             Err(other) => return Err(other),
         }
     }
-    pair.roundtrip(&cur)
+    deserialise(&cur)
 }
