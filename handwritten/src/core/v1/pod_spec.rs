@@ -129,10 +129,18 @@ pub fn validate_pod_specific_annotations(
                 TOLERATIONS_ANNOTATION_KEY,
                 e.to_string(),
             )),
-            Ok(tolerations) if !tolerations.is_empty() => errs.extend_from(validate_tolerations(
-                &tolerations,
-                &path.child(TOLERATIONS_ANNOTATION_KEY),
-            )),
+            Ok(tolerations) if !tolerations.is_empty() => {
+                // The declarative rule on `Toleration.key` covers the key in
+                // `spec.tolerations` only: the annotation is JSON text that
+                // generated validation never parses, so none of its errors
+                // is covered.
+                let mut found =
+                    validate_tolerations(&tolerations, &path.child(TOLERATIONS_ANNOTATION_KEY));
+                for e in found.iter_mut() {
+                    e.covered_by_declarative = false;
+                }
+                errs.extend_from(found);
+            }
             Ok(_) => {}
         }
     }
@@ -479,6 +487,32 @@ mod tests {
                 (ErrorType::NotSupported, "t[4].effect".into()),
             ]
         );
+    }
+
+    #[test]
+    fn toleration_key_is_covered_in_the_spec_only() {
+        let bad: Vec<Toleration> =
+            serde_json::from_str(r#"[{"key":"-bad-","operator":"Exists"}]"#).unwrap();
+        let in_spec = validate_tolerations(&bad, &Path::new("tolerations"));
+        assert!(in_spec[0].covered_by_declarative);
+        let annotations = BTreeMap::from([(
+            TOLERATIONS_ANNOTATION_KEY.to_string(),
+            r#"[{"key":"-bad-","operator":"Exists"}]"#.to_string(),
+        )]);
+        let in_annotation = validate_pod_specific_annotations(
+            &annotations,
+            &PodSpec::default(),
+            &Path::new("annotations"),
+            PodValidationOptions::default(),
+        );
+        assert_eq!(
+            summary(&in_annotation),
+            [(
+                ErrorType::Invalid,
+                format!("annotations.{TOLERATIONS_ANNOTATION_KEY}[0].key")
+            )]
+        );
+        assert!(!in_annotation[0].covered_by_declarative);
     }
 
     #[test]
