@@ -46,6 +46,30 @@ pub struct Case<T> {
 }
 
 impl<T> Case<T> {
+    /// The same case with both objects converted by `convert`; the first
+    /// conversion that fails is the error.
+    ///
+    /// ```
+    /// let case = dv_harness::case::Case::update("2", "1");
+    /// let numbers = case.try_map_objects(|o| o.parse::<u8>()).unwrap();
+    /// assert_eq!((numbers.object, numbers.old_object), (2, Some(1)));
+    /// ```
+    pub fn try_map_objects<U, E>(
+        self,
+        mut convert: impl FnMut(T) -> Result<U, E>,
+    ) -> Result<Case<U>, E> {
+        Ok(Case {
+            operation: self.operation,
+            subresource: self.subresource,
+            object: convert(self.object)?,
+            old_object: self.old_object.map(&mut convert).transpose()?,
+            gates: self.gates,
+            expected: self.expected,
+            expected_handwritten: self.expected_handwritten,
+            notes: self.notes,
+        })
+    }
+
     /// A create of `object` on the root resource.
     ///
     /// ```

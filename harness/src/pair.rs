@@ -803,16 +803,7 @@ impl<P: Pair> PairEngine<'_, P> {
     fn typed(&self, case: Case<serde_json::Value>) -> Result<Case<P::Object>, CaseProblem> {
         check_case_shape(self.pair, "(generated)", &case.subresource, &case.gates)
             .map_err(|e| e.problem)?;
-        Ok(Case {
-            operation: case.operation,
-            subresource: case.subresource,
-            object: from_owned_value::<P::Object>(case.object)?,
-            old_object: case.old_object.map(from_owned_value).transpose()?,
-            gates: case.gates,
-            expected: case.expected,
-            expected_handwritten: case.expected_handwritten,
-            notes: case.notes,
-        })
+        case.try_map_objects(from_owned_value::<P::Object>)
     }
 }
 
@@ -831,17 +822,9 @@ where
     fn check_typed_verdict(&self, case: Case<TypedObject>) -> Result<Verdict, CaseProblem> {
         check_case_shape(self.pair, "(generated)", &case.subresource, &case.gates)
             .map_err(|e| e.problem)?;
-        let typed = Case {
-            operation: case.operation,
-            subresource: case.subresource,
-            object: of_pair_type::<P::Object>(case.object)?,
-            old_object: case.old_object.map(of_pair_type).transpose()?,
-            gates: case.gates,
-            expected: case.expected,
-            expected_handwritten: case.expected_handwritten,
-            notes: case.notes,
-        };
-        Ok(self.engine.verdict(typed))
+        Ok(self
+            .engine
+            .verdict(case.try_map_objects(of_pair_type::<P::Object>)?))
     }
 }
 
