@@ -180,9 +180,8 @@ impl Path<'_> {
         if self.is_root() {
             return "<nil>".to_string();
         }
-        // The chain from this element up to the root, leaf first: one walk
-        // up, then the length and the text from the root down, without
-        // recursion. Deeper paths (rare) take the recursive route.
+        // The chain from this element up to the root, leaf first, on the
+        // stack; deeper paths (rare) collect it in a vector.
         let mut chain: [&Element<'_>; RENDER_DEPTH] = [&self.element; RENDER_DEPTH];
         let mut depth = 0;
         let mut at = Some(self);
@@ -194,93 +193,51 @@ impl Path<'_> {
             depth += 1;
             at = p.parent;
         }
-        let chain = &chain[..depth];
-        let mut len = 0;
-        let mut written = false;
-        for element in chain.iter().rev() {
-            len += match **element {
-                Element::Root => continue,
-                Element::Name("") => 2,
-                Element::Name(name) => name.len() + usize::from(written),
-                Element::Index(i) => decimal_len(i) + 2,
-                Element::Key(k) => k.len() + 2,
-            };
-            written = true;
-        }
-        let mut out = String::with_capacity(len);
-        let mut written = false;
-        for element in chain.iter().rev() {
-            match **element {
-                Element::Root => continue,
-                Element::Name("") => out.push_str("[]"),
-                Element::Name(name) => {
-                    if written {
-                        out.push('.');
-                    }
-                    out.push_str(name);
-                }
-                Element::Index(i) => {
-                    out.push('[');
-                    push_decimal(&mut out, i);
-                    out.push(']');
-                }
-                Element::Key(k) => {
-                    out.push('[');
-                    out.push_str(k);
-                    out.push(']');
-                }
-            }
-            written = true;
-        }
-        debug_assert_eq!(out.len(), len);
-        out
+        render_chain(&chain[..depth])
     }
 
-    /// [`Path::rendered`] for paths deeper than [`RENDER_DEPTH`]: measured
-    /// and rendered recursively.
+    /// [`Path::rendered`] for paths deeper than [`RENDER_DEPTH`].
     fn rendered_deep(&self) -> String {
-        let (len, _) = self.measure();
-        let mut out = String::with_capacity(len);
-        self.render_fast(&mut out);
-        debug_assert_eq!(out.len(), len);
-        out
+        let mut chain = Vec::new();
+        let mut at = Some(self);
+        while let Some(p) = at {
+            chain.push(&p.element);
+            at = p.parent;
+        }
+        render_chain(&chain)
     }
+}
 
-    /// The rendered length and the number of elements written (as
-    /// [`Path::render`] counts them).
-    fn measure(&self) -> (usize, usize) {
-        let (len, before) = match self.parent {
-            Some(parent) => parent.measure(),
-            None => (0, 0),
-        };
-        let own = match self.element {
-            Element::Root => return (len, before),
+/// A path's elements rendered, leaf first in `chain`: the length from the
+/// root down, then the text into one allocation of that length.
+fn render_chain(chain: &[&Element<'_>]) -> String {
+    let mut len = 0;
+    let mut written = false;
+    for element in chain.iter().rev() {
+        len += match **element {
+            Element::Root => continue,
             Element::Name("") => 2,
-            Element::Name(name) => name.len() + usize::from(before > 0),
+            Element::Name(name) => name.len() + usize::from(written),
             Element::Index(i) => decimal_len(i) + 2,
             Element::Key(k) => k.len() + 2,
         };
-        (len + own, before + 1)
+        written = true;
     }
-
-    /// [`Path::render`] into a string, integers without the formatter.
-    fn render_fast(&self, out: &mut String) -> usize {
-        let before = match self.parent {
-            Some(parent) => parent.render_fast(out),
-            None => 0,
-        };
-        match self.element {
-            Element::Root => return before,
+    let mut out = String::with_capacity(len);
+    let mut written = false;
+    for element in chain.iter().rev() {
+        match **element {
+            Element::Root => continue,
             Element::Name("") => out.push_str("[]"),
             Element::Name(name) => {
-                if before > 0 {
+                if written {
                     out.push('.');
                 }
                 out.push_str(name);
             }
             Element::Index(i) => {
                 out.push('[');
-                push_decimal(out, i);
+                push_decimal(&mut out, i);
                 out.push(']');
             }
             Element::Key(k) => {
@@ -289,11 +246,13 @@ impl Path<'_> {
                 out.push(']');
             }
         }
-        before + 1
+        written = true;
     }
+    debug_assert_eq!(out.len(), len);
+    out
 }
 
-/// How deep a path [`Path::rendered`] renders without recursion.
+/// How deep a path [`Path::rendered`] renders from a chain on the stack.
 const RENDER_DEPTH: usize = 32;
 
 /// How many decimal digits `n` has.
