@@ -699,19 +699,11 @@ where
     }
 
     fn roundtrip(&self, object: &serde_json::Value) -> Result<serde_json::Value, CaseProblem> {
-        let typed: P::Object = from_value(object)?;
-        serde_json::to_value(&typed).map_err(|e| CaseProblem::Type {
-            path: "(object)".to_string(),
-            message: e.to_string(),
-        })
+        canonical(&from_value::<P::Object>(object)?)
     }
 
     fn roundtrip_from(&self, object: serde_json::Value) -> Result<serde_json::Value, CaseProblem> {
-        let typed: P::Object = from_owned_value(object)?;
-        serde_json::to_value(&typed).map_err(|e| CaseProblem::Type {
-            path: "(object)".to_string(),
-            message: e.to_string(),
-        })
+        canonical(&from_owned_value::<P::Object>(object)?)
     }
 
     fn typed(&self, object: &serde_json::Value) -> Result<TypedObject, CaseProblem> {
@@ -788,6 +780,14 @@ pub trait JsonEngine: Send + Sync {
 struct PairEngine<'p, P: Pair> {
     pair: &'p P,
     engine: Engine<'p, P>,
+}
+
+/// A deserialised object serialised back: its canonical JSON.
+fn canonical<T: Serialize>(typed: &T) -> Result<serde_json::Value, CaseProblem> {
+    serde_json::to_value(typed).map_err(|e| CaseProblem::Type {
+        path: "(object)".to_string(),
+        message: e.to_string(),
+    })
 }
 
 /// Deserialises a JSON value it takes (strings are moved, not copied).

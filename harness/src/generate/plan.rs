@@ -582,19 +582,7 @@ impl<'p> Generator<'p> {
     /// A case realised as JSON, its objects deserialised (moved) into the
     /// pair's type.
     fn typed_case(&self, case: Case<Value>) -> Result<Case<TypedObject>, CaseProblem> {
-        Ok(Case {
-            operation: case.operation,
-            subresource: case.subresource,
-            object: self.pair.typed_from(case.object)?,
-            old_object: match case.old_object {
-                Some(old) => Some(self.pair.typed_from(old)?),
-                None => None,
-            },
-            gates: case.gates,
-            expected: case.expected,
-            expected_handwritten: case.expected_handwritten,
-            notes: case.notes,
-        })
+        case.try_map_objects(|o| self.pair.typed_from(o))
     }
 
     /// The create case of a plan with its object of the pair's type: the
