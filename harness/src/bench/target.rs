@@ -424,7 +424,10 @@ where
     typed(kind, value)
 }
 
-/// Deserialises a built JSON object into the pair's type.
+/// Decodes a built JSON object into the pair's type from its JSON text, as
+/// an API server decodes a request body (and as corpus cases are read): the
+/// object's strings are then allocated in document order, not left where
+/// the builder's `Value` happened to put them.
 ///
 /// ```
 /// use dv_harness::bench::target::typed;
@@ -432,10 +435,13 @@ where
 /// assert!(typed::<i32>("K", serde_json::json!("x")).is_err());
 /// ```
 pub fn typed<T: serde::de::DeserializeOwned>(kind: &str, value: Value) -> Result<T, BenchError> {
-    serde_json::from_value(value).map_err(|e| BenchError::Object {
+    let problem = |e: serde_json::Error| BenchError::Object {
         kind: kind.to_string(),
         problem: CaseProblem::Syntax(e.to_string()),
-    })
+    };
+    let text = serde_json::to_string(&value).map_err(problem)?;
+    drop(value);
+    serde_json::from_str(&text).map_err(problem)
 }
 
 #[cfg(test)]
