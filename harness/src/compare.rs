@@ -151,20 +151,32 @@ where
     let use_ancestor = short_circuit_mismatch && lifecycle.supports_short_circuit_mismatch();
     let ancestor = use_ancestor.then(|| fuzzy.clone().match_ancestor_short_circuit());
     let mut taken = Taken::new(candidates.len());
+    // Each candidate's field is normalised once, not once per covered error.
+    let got_fields: Vec<std::borrow::Cow<'e, str>> = if covered.is_empty() {
+        Vec::new()
+    } else {
+        candidates
+            .clone()
+            .map(|got| fuzzy.normalized_field(&got.field))
+            .collect()
+    };
     for &want in &covered {
         let mut count = 0usize;
-        for (i, got) in candidates.clone().enumerate() {
+        for ((i, got), got_field) in candidates.clone().enumerate().zip(&got_fields) {
             if lifecycle.matching() == Matching::Consuming && taken.get(i) {
                 continue;
             }
-            if fuzzy.matches(want, got) {
+            if fuzzy.matches_normalized(want, got, got_field) {
                 count += 1;
                 taken.set(i);
             }
         }
         if count == 0
             && let Some(ancestor) = &ancestor
-            && candidates.clone().any(|got| ancestor.matches(want, got))
+            && candidates
+                .clone()
+                .zip(&got_fields)
+                .any(|(got, got_field)| ancestor.matches_normalized(want, got, got_field))
         {
             count = 1;
         }
@@ -237,7 +249,12 @@ fn dedupe_refs<'e>(
     };
     let mut kept: Vec<&Error> = Vec::with_capacity(handwritten.len());
     for e in handwritten.iter() {
-        if !kept.iter().any(|k| matcher.matches(k, e)) {
+        // `e` is the got side of each comparison: its field is normalised once.
+        let field = matcher.normalized_field(&e.field);
+        if !kept
+            .iter()
+            .any(|k| matcher.matches_normalized(k, e, &field))
+        {
             kept.push(e);
         }
     }

@@ -425,12 +425,22 @@ impl ErrorMatcher {
     /// assert_eq!(m.normalize_field("z"), "z");
     /// ```
     pub fn normalize_field(&self, field: &str) -> String {
-        self.normalized(field).into_owned()
+        self.normalized_field(field).into_owned()
     }
 
     /// [`ErrorMatcher::normalize_field`] without allocating when no rule
-    /// changes the path.
-    fn normalized<'f>(&self, field: &'f str) -> std::borrow::Cow<'f, str> {
+    /// changes the path: how [`ErrorMatcher::try_matches`] sees a got
+    /// error's field. A caller matching one error against many computes it
+    /// once and passes it to [`ErrorMatcher::try_matches_normalized`].
+    ///
+    /// ```
+    /// use apimachinery::field::{ErrorMatcher, NormalizationRule};
+    /// let m = ErrorMatcher::default()
+    ///     .by_field_normalized(vec![NormalizationRule::new(r"^a\.b", "c").unwrap()]);
+    /// assert_eq!(m.normalized_field("a.b[0]"), "c[0]");
+    /// assert!(matches!(m.normalized_field("x"), std::borrow::Cow::Borrowed("x")));
+    /// ```
+    pub fn normalized_field<'f>(&self, field: &'f str) -> std::borrow::Cow<'f, str> {
         if !self.normalization.may_match(field) {
             return std::borrow::Cow::Borrowed(field);
         }
@@ -477,6 +487,44 @@ impl ErrorMatcher {
     /// assert!(m.try_matches(&Error::required(&p, "a{"), &Error::required(&p, "a")).is_err());
     /// ```
     pub fn try_matches(&self, want: &Error, got: &Error) -> Result<bool, MatchError> {
+        self.try_matches_with(want, got, None)
+    }
+
+    /// [`ErrorMatcher::try_matches`] with `got`'s field already normalised
+    /// (`got_field`, from [`ErrorMatcher::normalized_field`]): the same
+    /// answer, without running the normalisation rules again.
+    ///
+    /// ```
+    /// use apimachinery::field::{Error, ErrorMatcher, NormalizationRule, Path};
+    /// let m = ErrorMatcher::default().by_type()
+    ///     .by_field_normalized(vec![NormalizationRule::new(r"^old", "new").unwrap()]);
+    /// let (want, got) = (Error::required(&Path::new("new"), ""), Error::required(&Path::new("old"), ""));
+    /// let field = m.normalized_field(&got.field);
+    /// assert!(m.try_matches_normalized(&want, &got, &field).unwrap());
+    /// assert_eq!(m.try_matches(&want, &got).unwrap(), true);
+    /// ```
+    pub fn try_matches_normalized(
+        &self,
+        want: &Error,
+        got: &Error,
+        got_field: &str,
+    ) -> Result<bool, MatchError> {
+        self.try_matches_with(want, got, Some(got_field))
+    }
+
+    /// [`ErrorMatcher::try_matches_normalized`], without the invalid-detail
+    /// report (an invalid detail regular expression counts as no match).
+    pub fn matches_normalized(&self, want: &Error, got: &Error, got_field: &str) -> bool {
+        self.try_matches_normalized(want, got, got_field)
+            .unwrap_or(false)
+    }
+
+    fn try_matches_with(
+        &self,
+        want: &Error,
+        got: &Error,
+        got_normalized: Option<&str>,
+    ) -> Result<bool, MatchError> {
         let ancestor = self.match_ancestor_short_circuit && got.short_circuit;
         // Without the ancestor short-circuit, a type difference decides
         // before the (costly) normalisation is looked at.
@@ -487,8 +535,10 @@ impl ErrorMatcher {
         let got_field: &str = if str_eq(&want.field, &got.field) || !(ancestor || self.match_field)
         {
             &got.field
+        } else if let Some(field) = got_normalized {
+            field
         } else {
-            normalized = self.normalized(&got.field);
+            normalized = self.normalized_field(&got.field);
             &normalized
         };
         if ancestor
@@ -583,7 +633,7 @@ impl ErrorMatcher {
         if self.match_field {
             separate(out);
             out.push_str("Field=");
-            let normalized = self.normalized(&e.field);
+            let normalized = self.normalized_field(&e.field);
             go_quote_into(&normalized, out);
             if !str_eq(&normalized, &e.field) {
                 out.push_str(" (aka ");
