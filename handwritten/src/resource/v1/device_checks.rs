@@ -11,7 +11,7 @@
 use crate::meta::v1::labels::validate_label_name;
 use apimachinery::content::util_validation::{is_dns1123_label, is_dns1123_subdomain};
 use apimachinery::content::{is_c_identifier, is_label_value};
-use apimachinery::field::{BadValue, Error, ErrorList, Path};
+use apimachinery::field::{BadValue, Error, ErrorList, Path, go_quote};
 use declarative::api::resource::v1::{DeviceSelector, DeviceToleration, OpaqueDeviceConfiguration};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
@@ -513,32 +513,55 @@ pub fn validate_uid(uid: &str, path: &Path<'_>) -> ErrorList {
     }
 }
 
-/// `github.com/google/uuid.Validate`.
+/// `github.com/google/uuid.Validate`, on bytes as Go indexes a string (a
+/// multi-byte character cut by the 9-byte `urn:uuid:` prefix is no panic).
 fn go_uuid_parse(s: &str) -> Result<(), String> {
-    let body = match s.len() {
-        36 => s,
-        38 if s.starts_with('{') && s.ends_with('}') => &s[1..37],
-        45 if s.len() >= 9 && s[..9].eq_ignore_ascii_case("urn:uuid:") => &s[9..],
+    const INVALID_FORMAT: &str = "invalid UUID format";
+    let b = s.as_bytes();
+    let body = match b.len() {
+        36 => b,
+        45 => {
+            let (prefix, rest) = b.split_at(9);
+            if !prefix.eq_ignore_ascii_case(b"urn:uuid:") {
+                return Err(format!("invalid urn prefix: {}", go_quote_bytes(prefix)));
+            }
+            rest
+        }
+        38 => match b {
+            [b'{', inner @ .., b'}'] => inner,
+            _ => return Err("invalid bracketed UUID format".into()),
+        },
         32 => {
-            return if s.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return if b.iter().all(u8::is_ascii_hexdigit) {
                 Ok(())
             } else {
-                Err("invalid UUID format".into())
+                Err(INVALID_FORMAT.into())
             };
         }
         n => return Err(format!("invalid UUID length: {n}")),
     };
-    let b = body.as_bytes();
-    if b.len() != 36 {
-        return Err("invalid UUID format".into());
-    }
-    for (i, c) in b.iter().enumerate() {
+    for (i, c) in body.iter().enumerate() {
         let dash = matches!(i, 8 | 13 | 18 | 23);
         if dash != (*c == b'-') || (!dash && !c.is_ascii_hexdigit()) {
-            return Err("invalid UUID format".into());
+            return Err(INVALID_FORMAT.into());
         }
     }
     Ok(())
+}
+
+/// Go's `%q` of a byte string: [`go_quote`] of its valid UTF-8 runs, and
+/// `\xNN` for every byte that is not valid UTF-8.
+fn go_quote_bytes(b: &[u8]) -> String {
+    let mut out = String::from("\"");
+    for chunk in b.utf8_chunks() {
+        let quoted = go_quote(chunk.valid());
+        out.push_str(&quoted[1..quoted.len() - 1]);
+        for x in chunk.invalid() {
+            out.push_str(&format!("\\x{x:02x}"));
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// `validateCIdentifier`: at most 32 bytes and a C identifier.
@@ -712,6 +735,33 @@ mod tests {
         assert_eq!(
             validate_uid("123e4567-e89b-12d3-a456-42661417400z", &p)[0].detail,
             "error validating uid: invalid UUID format"
+        );
+    }
+
+    #[test]
+    fn uuid_prefix_and_bracket_errors_are_gos() {
+        let p = Path::new("u");
+        let detail = |s: &str| validate_uid(s, &p)[0].detail.clone();
+        assert_eq!(
+            detail("urn:test:123e4567-e89b-12d3-a456-426614174000"),
+            r#"error validating uid: invalid urn prefix: "urn:test:""#
+        );
+        // Byte 9 falls inside `é`: Go quotes the cut byte, and nothing panics.
+        assert_eq!(
+            detail(&format!("aaaaaaaa\u{e9}{}", "a".repeat(35))),
+            r#"error validating uid: invalid urn prefix: "aaaaaaaa\xc3""#
+        );
+        assert_eq!(
+            detail("[123e4567-e89b-12d3-a456-426614174000]"),
+            "error validating uid: invalid bracketed UUID format"
+        );
+        assert_eq!(
+            detail(&format!("\u{e9}{}}}", "a".repeat(35))),
+            "error validating uid: invalid bracketed UUID format"
+        );
+        assert_eq!(
+            detail("URN:UUID:123e4567-e89b-12d3-a456-426614174000"),
+            "uid must be in RFC 4122 normalized form, `xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx` with lowercase hexadecimal characters"
         );
     }
 
