@@ -576,7 +576,9 @@ impl<'p> Generator<'p> {
         {
             return Ok(typed);
         }
-        self.pair.typed_from(self.mutate(base, edits))
+        // Neither deserialised: `mutate`'s own first try would fail the
+        // same way, so go straight to its edit-by-edit route.
+        self.pair.typed_from(self.mutate_by_steps(base, edits))
     }
 
     /// A case realised as JSON, its objects deserialised (moved) into the
@@ -670,6 +672,12 @@ impl<'p> Generator<'p> {
         {
             return canonical;
         }
+        self.mutate_by_steps(base, edits)
+    }
+
+    /// [`Generator::mutate`]'s route when the edited copy does not
+    /// deserialise as it is: [`apply_edits`], repairing, edit by edit.
+    fn mutate_by_steps(&self, base: &Value, edits: &[Edit]) -> Value {
         apply_edits(base, edits, &self.model, |v| repaired(self.pair, v)).0
     }
 
