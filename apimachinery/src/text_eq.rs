@@ -9,7 +9,10 @@
 //! there: `String::new() == String::new()` about 60-130 ns, against 3 ns for
 //! two equal one-byte strings. Validation compares empty strings all the
 //! time (unset origins, details, bad values, zero-value checks), so the hot
-//! comparisons go through [`str_eq`], which settles empty strings by length.
+//! comparisons go through [`str_eq`], which settles empty strings by length,
+//! and whole values (ratcheting compares an update's unchanged subtree with
+//! the old object's) through [`TextEq`], an equality whose strings are
+//! compared with [`str_eq`] at every depth.
 
 /// `a == b`, without calling `memcmp` when both are empty.
 ///
@@ -25,45 +28,146 @@ pub fn str_eq(a: &str, b: &str) -> bool {
     a.len() == b.len() && (a.is_empty() || a.as_bytes() == b.as_bytes())
 }
 
-/// `a == b` for the optional values generated code compares (an update's
-/// field against the old object's, for ratcheting); string fields go
-/// through [`str_eq`]. The type test is resolved at compile time.
+/// Equality that compares every string it reaches with [`str_eq`]: the
+/// same answer as `PartialEq`, without `memcmp` on empty strings. The
+/// `Validate` derive implements it for API types, field by field (a field
+/// whose type does not implement it is compared with `==`).
 ///
 /// ```
-/// use apimachinery::text_eq::option_eq;
-/// let (a, b) = (String::new(), String::new());
-/// assert!(option_eq(Some(&a), Some(&b)));
-/// assert!(!option_eq(Some(&a), None));
-/// assert!(option_eq(Some(&Some(String::new())), Some(&Some(String::new()))));
-/// assert!(!option_eq(Some(&Some(String::new())), Some(&None)));
-/// assert!(option_eq(Some(&3), Some(&3)));
-/// assert!(option_eq::<i32>(None, None));
+/// use apimachinery::text_eq::TextEq;
+/// use std::collections::BTreeMap;
+/// let a = vec![String::new(), "x".to_string()];
+/// assert!(a.text_eq(&a.clone()));
+/// assert!(!a.text_eq(&vec![String::new()]));
+/// let m: BTreeMap<String, Option<String>> = [("k".into(), Some(String::new()))].into();
+/// assert!(m.text_eq(&m.clone()));
+/// assert!(!m.text_eq(&[("k".into(), None)].into()));
+/// assert!(!m.text_eq(&[("j".into(), Some(String::new()))].into()));
 /// ```
-#[inline]
-pub fn option_eq<T: PartialEq + 'static>(a: Option<&T>, b: Option<&T>) -> bool {
-    use std::any::Any;
-    match (a, b) {
-        (Some(a), Some(b)) => {
-            let (a_any, b_any): (&dyn Any, &dyn Any) = (a, b);
-            if let (Some(a), Some(b)) = (
-                a_any.downcast_ref::<String>(),
-                b_any.downcast_ref::<String>(),
-            ) {
-                return str_eq(a, b);
+pub trait TextEq {
+    /// Whether `self` equals `other` (as `==` would answer).
+    fn text_eq(&self, other: &Self) -> bool;
+}
+
+impl TextEq for str {
+    #[inline]
+    fn text_eq(&self, other: &str) -> bool {
+        str_eq(self, other)
+    }
+}
+
+impl TextEq for String {
+    #[inline]
+    fn text_eq(&self, other: &String) -> bool {
+        str_eq(self, other)
+    }
+}
+
+impl TextEq for std::borrow::Cow<'_, str> {
+    #[inline]
+    fn text_eq(&self, other: &Self) -> bool {
+        str_eq(self, other)
+    }
+}
+
+/// Types without strings: `==`.
+macro_rules! text_eq_by_value {
+    ($($t:ty),*) => {$(
+        impl TextEq for $t {
+            #[inline]
+            fn text_eq(&self, other: &$t) -> bool {
+                self == other
             }
-            if let (Some(a), Some(b)) = (
-                a_any.downcast_ref::<Option<String>>(),
-                b_any.downcast_ref::<Option<String>>(),
-            ) {
-                return match (a, b) {
-                    (Some(a), Some(b)) => str_eq(a, b),
-                    (None, None) => true,
-                    _ => false,
-                };
-            }
-            a == b
         }
-        (None, None) => true,
-        _ => false,
+    )*};
+}
+text_eq_by_value!(
+    bool,
+    char,
+    i8,
+    i16,
+    i32,
+    i64,
+    i128,
+    isize,
+    u8,
+    u16,
+    u32,
+    u64,
+    u128,
+    usize,
+    f32,
+    f64,
+    ()
+);
+
+impl<T: TextEq + ?Sized> TextEq for Box<T> {
+    #[inline]
+    fn text_eq(&self, other: &Self) -> bool {
+        (**self).text_eq(other)
+    }
+}
+
+impl<T: TextEq> TextEq for Option<T> {
+    #[inline]
+    fn text_eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (Some(a), Some(b)) => a.text_eq(b),
+            (None, None) => true,
+            _ => false,
+        }
+    }
+}
+
+impl<T: TextEq> TextEq for [T] {
+    #[inline]
+    fn text_eq(&self, other: &[T]) -> bool {
+        self.len() == other.len() && self.iter().zip(other).all(|(a, b)| a.text_eq(b))
+    }
+}
+
+impl<T: TextEq> TextEq for Vec<T> {
+    #[inline]
+    fn text_eq(&self, other: &Self) -> bool {
+        self.as_slice().text_eq(other.as_slice())
+    }
+}
+
+impl<K: TextEq, V: TextEq> TextEq for std::collections::BTreeMap<K, V> {
+    fn text_eq(&self, other: &Self) -> bool {
+        self.len() == other.len()
+            && self
+                .iter()
+                .zip(other)
+                .all(|((ka, va), (kb, vb))| ka.text_eq(kb) && va.text_eq(vb))
+    }
+}
+
+/// JSON values (opaque configuration, raw extensions): strings through
+/// [`str_eq`]; objects equal when they have the same keys with equal values,
+/// in any order (as `==` answers); numbers as `serde_json` compares them.
+///
+/// ```
+/// use apimachinery::text_eq::TextEq;
+/// let v: serde_json::Value = serde_json::json!({"a": ["", 1, {"b": null}], "": true});
+/// assert!(v.text_eq(&v.clone()));
+/// assert!(!v.text_eq(&serde_json::json!({"a": ["", 1, {"b": 0}], "": true})));
+/// assert!(!serde_json::json!(1).text_eq(&serde_json::json!(1.0)));
+/// let (x, y) = (serde_json::json!({"a": 1, "b": ""}), serde_json::json!({"b": "", "a": 1}));
+/// assert_eq!(x.text_eq(&y), x == y);
+/// ```
+impl TextEq for serde_json::Value {
+    fn text_eq(&self, other: &Self) -> bool {
+        use serde_json::Value;
+        match (self, other) {
+            (Value::String(a), Value::String(b)) => str_eq(a, b),
+            (Value::Array(a), Value::Array(b)) => a.text_eq(b),
+            (Value::Object(a), Value::Object(b)) => {
+                a.len() == b.len()
+                    && a.iter()
+                        .all(|(k, va)| b.get(k).is_some_and(|vb| va.text_eq(vb)))
+            }
+            (a, b) => a == b,
+        }
     }
 }

@@ -180,7 +180,11 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
                 let old_value_correlated = old_obj.is_some();
                 let obj: ::core::option::Option<&#fty> = obj.map(|o| &o.#fid);
                 let old_obj: ::core::option::Option<&#fty> = old_obj.map(|o| &o.#fid);
-                if !(old_value_correlated && ctx.is_update() && ::apimachinery::text_eq::option_eq(obj, old_obj)) {
+                if !(old_value_correlated && ctx.is_update() && match (obj, old_obj) {
+                    (::core::option::Option::Some(a), ::core::option::Option::Some(b)) => (&&__DvEq(a, b)).__dv_eq(),
+                    (::core::option::Option::None, ::core::option::Option::None) => true,
+                    _ => false,
+                }) {
                     errs.extend_from(#body);
                 }
             }
@@ -221,12 +225,20 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
     };
     let subs: Vec<&String> = subresources.iter().chain(is_subresource.iter()).collect();
     let probe = probe_tokens();
+    let text_eq = text_eq_tokens(&s);
 
     quote! {
         #has_validation
         #(#transitive_checks)*
         const _: () = {
             #probe
+
+            #[automatically_derived]
+            impl ::apimachinery::text_eq::TextEq for #ident {
+                fn text_eq(&self, other: &Self) -> bool {
+                    #text_eq
+                }
+            }
 
             #[automatically_derived]
             impl ::apimachinery::Validate for #ident {
@@ -432,8 +444,47 @@ fn unless_without_rules(item: &syn::Type, each: TokenStream) -> TokenStream {
 
 /// The autoref-specialisation probe: calls `Validate::validate_at` /
 /// `Validate::rules` when the type implements `Validate`, else nothing.
+/// The body of the type's [`TextEq`](apimachinery::text_eq::TextEq): every
+/// field (or a newtype's value) compared with `TextEq` where its type has
+/// it, else with `==`.
+fn text_eq_tokens(s: &Struct) -> TokenStream {
+    if s.newtype.is_some() {
+        return quote!((&&__DvEq(&self.0, &other.0)).__dv_eq());
+    }
+    let fields = s.fields.iter().map(|f| &f.ident);
+    quote!(true #(&& (&&__DvEq(&self.#fields, &other.#fields)).__dv_eq())*)
+}
+
 fn probe_tokens() -> TokenStream {
     quote! {
+        // Equality of two values of a field (ratcheting, `TextEq`): through
+        // `TextEq` when the type has it (strings without `memcmp` when
+        // empty), else `==`.
+        #[allow(dead_code)]
+        struct __DvEq<'a, T: ?::core::marker::Sized>(&'a T, &'a T);
+        #[allow(dead_code)]
+        trait __DvEqText {
+            fn __dv_eq(&self) -> bool;
+        }
+        #[allow(dead_code)]
+        impl<T: ::apimachinery::text_eq::TextEq + ?::core::marker::Sized> __DvEqText for &__DvEq<'_, T> {
+            #[inline]
+            fn __dv_eq(&self) -> bool {
+                ::apimachinery::text_eq::TextEq::text_eq(self.0, self.1)
+            }
+        }
+        #[allow(dead_code)]
+        trait __DvEqPartial {
+            fn __dv_eq(&self) -> bool;
+        }
+        #[allow(dead_code)]
+        impl<T: ::core::cmp::PartialEq + ?::core::marker::Sized> __DvEqPartial for __DvEq<'_, T> {
+            #[inline]
+            fn __dv_eq(&self) -> bool {
+                self.0 == self.1
+            }
+        }
+
         // A `+k8s:subfield` value as Kubernetes' getter returns it: a pointer
         // subfield (`Option<U>`) as itself (`None` when nil), any other
         // subfield by address.

@@ -16,7 +16,7 @@
 //! expands to a newtype `pub struct RestartPolicy(pub Cow<'static, str>)`
 //! (serde: a plain string; `Default` is `""`), one associated constant per
 //! value (`RestartPolicy::Always`), `AsRef<str>`, `Display`, `From<&str>`,
-//! `From<String>`, `PartialEq<str>`/`PartialEq<&str>`, `VALUES` (every
+//! `From<String>`, `PartialEq<str>`/`PartialEq<&str>`, `TextEq`, `VALUES` (every
 //! constant), and an `apimachinery::Validate` impl that checks membership
 //! with `validate::enum_value` against a `static EnumSet` (when `+k8s:enum`
 //! is given), whose rule inventory has one `enum` rule.
@@ -364,6 +364,13 @@ pub fn expand(input: TokenStream) -> TokenStream {
         impl ::core::cmp::PartialEq<&str> for #ident {
             fn eq(&self, other: &&str) -> bool {
                 &*self.0 == *other
+            }
+        }
+
+        impl ::apimachinery::text_eq::TextEq for #ident {
+            #[inline]
+            fn text_eq(&self, other: &Self) -> bool {
+                ::apimachinery::text_eq::str_eq(&self.0, &other.0)
             }
         }
 

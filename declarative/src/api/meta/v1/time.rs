@@ -16,6 +16,13 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Time(pub Option<String>);
 
+impl apimachinery::text_eq::TextEq for Time {
+    #[inline]
+    fn text_eq(&self, other: &Time) -> bool {
+        apimachinery::text_eq::TextEq::text_eq(&self.0, &other.0)
+    }
+}
+
 impl Time {
     /// Whether this is the zero time (Go's `IsZero`).
     ///

@@ -133,6 +133,17 @@ pub enum IntOrString {
     String(String),
 }
 
+impl apimachinery::text_eq::TextEq for IntOrString {
+    #[inline]
+    fn text_eq(&self, other: &IntOrString) -> bool {
+        match (self, other) {
+            (IntOrString::Int(a), IntOrString::Int(b)) => a == b,
+            (IntOrString::String(a), IntOrString::String(b)) => apimachinery::text_eq::str_eq(a, b),
+            _ => false,
+        }
+    }
+}
+
 /// Kubernetes' `networking/v1` `NetworkPolicyPort`.
 ///
 /// ```
