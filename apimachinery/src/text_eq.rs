@@ -101,6 +101,13 @@ text_eq_by_value!(
     ()
 );
 
+impl<T: TextEq + ?Sized> TextEq for &T {
+    #[inline]
+    fn text_eq(&self, other: &Self) -> bool {
+        (**self).text_eq(other)
+    }
+}
+
 impl<T: TextEq + ?Sized> TextEq for Box<T> {
     #[inline]
     fn text_eq(&self, other: &Self) -> bool {

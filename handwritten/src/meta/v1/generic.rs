@@ -2,6 +2,7 @@
 //! (`generic.go`, `objectmeta.go`): non-negative integers and immutable fields.
 
 use apimachinery::field::{BadValue, Error, ErrorList, Path};
+use apimachinery::text_eq::TextEq;
 
 /// Kubernetes' `IsNegativeErrorMsg`.
 ///
@@ -38,7 +39,9 @@ pub fn validate_nonnegative_field(value: i64, path: &Path<'_>) -> ErrorList {
 }
 
 /// `ValidateImmutableField`: an `Invalid` error (bad value: the new value,
-/// detail `field is immutable`, no origin) when `new` differs from `old`.
+/// detail `field is immutable`, no origin) when `new` differs from `old`
+/// (compared with `TextEq`: Go compares two empty strings for free, glibc's
+/// `memcmp` does not).
 ///
 /// ```
 /// use apimachinery::field::Path;
@@ -47,12 +50,12 @@ pub fn validate_nonnegative_field(value: i64, path: &Path<'_>) -> ErrorList {
 /// assert_eq!(errs[0].to_string(), r#"metadata.name: Invalid value: "b": field is immutable"#);
 /// assert!(validate_immutable_field(Some(3i64), Some(3), &Path::new("x")).is_empty());
 /// ```
-pub fn validate_immutable_field<T: PartialEq + Into<BadValue>>(
+pub fn validate_immutable_field<T: TextEq + Into<BadValue>>(
     new: T,
     old: T,
     path: &Path<'_>,
 ) -> ErrorList {
-    if new != old {
+    if !new.text_eq(&old) {
         return ErrorList::from(Error::invalid(path, new, FIELD_IMMUTABLE_ERROR_MSG));
     }
     ErrorList::new()

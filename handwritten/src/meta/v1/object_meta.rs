@@ -452,7 +452,11 @@ pub fn validate_object_meta_update(
     errs
 }
 
-fn covered_immutable<T: PartialEq + Into<BadValue>>(new: T, old: T, path: &Path<'_>) -> ErrorList {
+fn covered_immutable<T: apimachinery::text_eq::TextEq + Into<BadValue>>(
+    new: T,
+    old: T,
+    path: &Path<'_>,
+) -> ErrorList {
     validate_immutable_field(new, old, path)
         .with_origin("immutable")
         .mark_covered_by_declarative()
