@@ -6,32 +6,39 @@ use std::time::{SystemTime, UNIX_EPOCH};
 /// Seconds from 0001-01-01T00:00:00Z (Go's zero `time.Time`) to the Unix epoch.
 const ZERO_TIME_UNIX: i64 = -62_135_596_800;
 
-/// Parses an RFC 3339 timestamp (as Go's `time.Parse(time.RFC3339, ..)`)
-/// into Unix seconds and nanoseconds.
+/// Parses a timestamp as Go's `time.Parse(time.RFC3339, ..)` does (how
+/// `metav1.Time` decodes) into Unix seconds and nanoseconds: `T` and `Z`
+/// upper-case only; the hour may have one digit; a fraction may follow the
+/// seconds after `.` or `,`, with any number of digits of which the first nine
+/// count; a numeric offset may be up to `24:60`, as Go tolerates.
 ///
 /// ```
 /// use handwritten::certificates::v1::time::parse_rfc3339;
 /// assert_eq!(parse_rfc3339("1970-01-01T00:00:01Z"), Some((1, 0)));
 /// assert_eq!(parse_rfc3339("1970-01-01T01:00:00.5+01:00"), Some((0, 500_000_000)));
+/// assert_eq!(parse_rfc3339("1970-01-02T0:00:00,0000000009+24:00"), Some((0, 0)));
+/// assert_eq!(parse_rfc3339("1970-01-01t00:00:00z"), None);
 /// assert_eq!(parse_rfc3339("yesterday"), None);
 /// ```
 pub fn parse_rfc3339(text: &str) -> Option<(i64, u32)> {
     let b = text.as_bytes();
-    if b.len() < 20 || b[4] != b'-' || b[7] != b'-' || !matches!(b[10], b'T' | b't') {
+    if b.len() < 11 || b[4] != b'-' || b[7] != b'-' || b[10] != b'T' {
         return None;
     }
-    if b[13] != b':' || b[16] != b':' {
-        return None;
-    }
-    let num = |s: &[u8]| -> Option<i64> {
-        if s.iter().all(u8::is_ascii_digit) {
-            std::str::from_utf8(s).ok()?.parse().ok()
-        } else {
-            None
-        }
-    };
     let (year, month, day) = (num(&b[0..4])?, num(&b[5..7])?, num(&b[8..10])?);
-    let (hour, minute, second) = (num(&b[11..13])?, num(&b[14..16])?, num(&b[17..19])?);
+    let hour_digits = b[11..]
+        .iter()
+        .take(2)
+        .take_while(|c| c.is_ascii_digit())
+        .count();
+    if hour_digits == 0 {
+        return None;
+    }
+    let hour = num(&b[11..11 + hour_digits])?;
+    let [b':', m1, m2, b':', s1, s2, after_seconds @ ..] = &b[11 + hour_digits..] else {
+        return None;
+    };
+    let (minute, second) = (num(&[*m1, *m2])?, num(&[*s1, *s2])?);
     if !(1..=12).contains(&month)
         || day < 1
         || day > days_in_month(year, month)
@@ -41,23 +48,23 @@ pub fn parse_rfc3339(text: &str) -> Option<(i64, u32)> {
     {
         return None;
     }
-    let mut rest = &b[19..];
+    let mut rest = after_seconds;
     let mut nanos: u32 = 0;
-    if let Some(frac) = rest.strip_prefix(b".") {
+    if let [b'.' | b',', frac @ ..] = rest {
         let digits = frac.iter().take_while(|c| c.is_ascii_digit()).count();
-        if digits == 0 || digits > 9 {
-            return None;
+        if digits > 0 {
+            let counted = digits.min(9);
+            let value = u32::try_from(num(&frac[..counted])?).ok()?;
+            nanos = value * 10u32.pow(9 - counted as u32);
+            rest = &frac[digits..];
         }
-        let value: u32 = std::str::from_utf8(&frac[..digits]).ok()?.parse().ok()?;
-        nanos = value * 10u32.pow(9 - digits as u32);
-        rest = &frac[digits..];
     }
     let offset = match rest {
-        [b'Z' | b'z'] => 0,
+        [b'Z'] => 0,
         [sign @ (b'+' | b'-'), h1, h2, b':', m1, m2] => {
             let h = num(&[*h1, *h2])?;
             let m = num(&[*m1, *m2])?;
-            if h > 23 || m > 59 {
+            if h > 24 || m > 60 {
                 return None;
             }
             let minutes = h * 60 + m;
@@ -68,6 +75,15 @@ pub fn parse_rfc3339(text: &str) -> Option<(i64, u32)> {
     let days = days_from_civil(year, month, day);
     let secs = days * 86_400 + hour * 3_600 + minute * 60 + second - offset * 60;
     Some((secs, nanos))
+}
+
+/// The value of a run of ASCII digits (no sign, nothing else).
+fn num(digits: &[u8]) -> Option<i64> {
+    if digits.iter().all(u8::is_ascii_digit) {
+        std::str::from_utf8(digits).ok()?.parse().ok()
+    } else {
+        None
+    }
 }
 
 fn days_in_month(year: i64, month: i64) -> i64 {
@@ -190,10 +206,38 @@ mod tests {
             "2024-01-01T24:00:00Z",
             "2024-01-01 00:00:00Z",
             "2024-01-01T00:00:00",
+            "2024-01-01t00:00:00Z",
+            "2024-01-01T00:00:00z",
+            "2024-01-01T:00:00Z",
+            "2024-01-01T00:00:00.Z",
+            "2024-01-01T00:00:00+25:00",
+            "2024-01-01T00:00:00+00:61",
+            "2024-01-01T00:00:00+0100",
+            "2024-01-01T00:00:00Z ",
         ] {
             assert_eq!(parse_rfc3339(t), None, "{t}");
         }
         assert!(parse_rfc3339("2024-02-29T00:00:00Z").is_some());
+    }
+
+    #[test]
+    fn accepts_what_go_time_parse_tolerates() {
+        let utc = parse_rfc3339("2024-01-01T09:00:00Z");
+        for t in [
+            "2024-01-01T9:00:00Z",
+            "2024-01-01T09:00:00,0Z",
+            "2024-01-01T09:00:00.0000000000001Z",
+            "2024-01-02T09:00:00+24:00",
+            "2024-01-01T10:00:00+00:60",
+            "2024-01-01T08:00:00-01:00",
+        ] {
+            assert_eq!(parse_rfc3339(t), utc, "{t}");
+        }
+        assert_eq!(
+            parse_rfc3339("2024-01-01T09:00:00.1234567891Z"),
+            utc.map(|(s, _)| (s, 123_456_789))
+        );
+        assert!(is_zero_time(Some("0001-01-01T0:00:00.0000000009Z")));
     }
 
     #[test]
