@@ -584,8 +584,17 @@ fn verify_rsa(
             "{bits}-bit keys are insecure (see https://go.dev/pkg/crypto/rsa#hdr-Minimum_key_size)"
         )));
     }
+    // Go's FIPS `checkPublicKey`, run by every verification after the size check.
+    if n.trailing_zeros() != Some(0) {
+        return Err(CsrError::Rsa("public modulus is even".into()));
+    }
     if e < 2 {
-        return Err(CsrError::Rsa("public exponent too small".into()));
+        return Err(CsrError::Rsa(
+            "public exponent too small or negative".into(),
+        ));
+    }
+    if e & 1 == 0 {
+        return Err(CsrError::Rsa("public exponent is even".into()));
     }
     if e > (1 << 31) - 1 {
         return Err(CsrError::Rsa("public exponent too large".into()));
@@ -720,6 +729,42 @@ mod tests {
         let mut der = block.bytes;
         der.push(0);
         assert_eq!(parse(&der).err(), Some(CsrError::TrailingData));
+    }
+
+    #[test]
+    fn rsa_key_checks_follow_go_in_order() {
+        let sha256 = SignatureAlgorithm {
+            name: "SHA256-RSA",
+            key: Some(KeyAlgorithm::Rsa),
+            hash: Hash::Sha256,
+            pss: false,
+        };
+        let odd = (BigUint::from(1u8) << 1024usize) + BigUint::from(1u8);
+        let even = BigUint::from(1u8) << 1024usize;
+        let small = BigUint::from(0xffffu32);
+        let message = |n: &BigUint, e: u64| {
+            verify_rsa(n, e, sha256, &[0; 32], &[1; 129])
+                .unwrap_err()
+                .to_string()
+        };
+        assert!(message(&small, 2).ends_with(
+            "16-bit keys are insecure (see https://go.dev/pkg/crypto/rsa#hdr-Minimum_key_size)"
+        ));
+        assert_eq!(message(&even, 1), "crypto/rsa: public modulus is even");
+        assert_eq!(
+            message(&odd, 1),
+            "crypto/rsa: public exponent too small or negative"
+        );
+        assert_eq!(message(&odd, 2), "crypto/rsa: public exponent is even");
+        assert_eq!(
+            message(&odd, 1 << 31),
+            "crypto/rsa: public exponent is even"
+        );
+        assert_eq!(
+            message(&odd, (1 << 31) + 1),
+            "crypto/rsa: public exponent too large"
+        );
+        assert_eq!(message(&odd, 3), "crypto/rsa: verification error");
     }
 
     #[test]
