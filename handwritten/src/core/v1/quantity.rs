@@ -84,6 +84,9 @@ fn multiply_small(digits: &mut Vec<u8>, factor: u32) {
     }
 }
 
+/// `math.MaxInt64`, the cap Kubernetes applies to binary-suffixed quantities.
+const MAX_BINARY_MAGNITUDE: &str = "9223372036854775807";
+
 /// Adds one to the magnitude.
 fn increment(digits: &mut Vec<u8>) {
     for d in digits.iter_mut().rev() {
@@ -168,6 +171,25 @@ fn parse(text: &str) -> Result<Quantity, QuantityError> {
     strip_leading_zeros(&mut digits);
     if digits.is_empty() {
         negative = false;
+    }
+    // Binary quantities are capped at the largest int64 magnitude.
+    if format == QuantityFormat::BinarySI {
+        let max = Quantity {
+            negative: false,
+            digits: MAX_BINARY_MAGNITUDE.bytes().map(|b| b - b'0').collect(),
+            exp10: 0,
+            format,
+        };
+        let magnitude = Quantity {
+            negative: false,
+            digits: digits.clone(),
+            exp10,
+            format,
+        };
+        if magnitude.cmp_magnitude(&max) == Ordering::Greater {
+            digits = max.digits;
+            exp10 = 0;
+        }
     }
     Ok(Quantity {
         negative,
@@ -283,8 +305,8 @@ impl Quantity {
         }
     }
 
-    /// The integer digits of `ceil(value * 10^shift)` (`Value()` for 0,
-    /// `MilliValue()` for 3), magnitude only, and its sign.
+    /// The integer digits of `value * 10^shift` rounded away from zero
+    /// (`Value()` for 0, `MilliValue()` for 3), magnitude only, and its sign.
     fn ceil_scaled(&self, shift: i32) -> (bool, Vec<u8>) {
         let exp = i64::from(self.exp10) + i64::from(shift);
         let mut digits = self.digits.clone();
@@ -295,7 +317,7 @@ impl Quantity {
             let keep = digits.len().saturating_sub(drop);
             let fraction = digits[keep..].iter().any(|d| *d != 0);
             digits.truncate(keep);
-            if fraction && !self.negative {
+            if fraction {
                 increment(&mut digits);
             }
         }
@@ -319,7 +341,7 @@ impl Quantity {
             || (digits.len() >= 3 && digits[digits.len() - 3..].iter().all(|d| *d == 0))
     }
 
-    /// `Value() % divisor` for a positive divisor (`Value()` rounds up).
+    /// `Value() % divisor` for a positive divisor (`Value()` rounds away from zero).
     ///
     /// ```
     /// use handwritten::core::v1::quantity::Quantity;
@@ -350,7 +372,7 @@ impl Quantity {
         fold(&digits) as u64
     }
 
-    /// `Value()` when it fits an `i64` (rounded up, as Kubernetes does).
+    /// `Value()` when it fits an `i64` (rounded away from zero, as Kubernetes does).
     ///
     /// ```
     /// use handwritten::core::v1::quantity::Quantity;
@@ -537,7 +559,34 @@ mod tests {
             q("3M").value_rem(2 * 1024 * 1024),
             3_000_000 % (2 * 1024 * 1024)
         );
-        assert_eq!(q("-1.5").value(), Some(-1));
+        assert_eq!(q("-1.5").value(), Some(-2));
+    }
+
+    #[test]
+    fn negative_fractions_round_away_from_zero() {
+        // MilliValue() of -0.0001 is -1 and of -1.0001 is -1001: not whole.
+        assert!(!q("-0.0001").milli_value_is_whole());
+        assert!(!q("-1.0001").milli_value_is_whole());
+        // MilliValue() of -0.9991 is -1000: whole.
+        assert!(q("-0.9991").milli_value_is_whole());
+        assert_eq!(q("-0.1").value(), Some(-1));
+        assert_eq!(q("-2.0").value(), Some(-2));
+    }
+
+    #[test]
+    fn binary_quantities_cap_at_max_int64() {
+        let max = q("9223372036854775807");
+        assert_eq!(q("16Ei").cmp_value(&max), Ordering::Equal);
+        assert_eq!(q("8Ei").cmp_value(&max), Ordering::Equal);
+        assert_eq!(q("-9Ei").to_string(), "-9223372036854775807");
+        assert_eq!(q("7Ei").to_string(), "7Ei");
+        assert_eq!(q("1024Ei").to_string(), "9223372036854775807");
+        assert_eq!(
+            q("8E").to_string(),
+            "8E",
+            "decimal quantities are not capped"
+        );
+        assert_eq!(q("8192.5Pi").to_string(), "9223372036854775807");
     }
 
     #[test]
