@@ -20,6 +20,14 @@ pub enum BadValue {
     Value(Value),
 }
 
+/// `==`, which already compares strings with [`crate::text_eq::str_eq`].
+impl crate::text_eq::TextEq for BadValue {
+    #[inline]
+    fn text_eq(&self, other: &BadValue) -> bool {
+        self == other
+    }
+}
+
 /// Equality of the JSON values; strings (the common case, and often empty)
 /// compare through [`str_eq`](crate::text_eq::str_eq).
 ///
@@ -30,14 +38,6 @@ pub enum BadValue {
 /// assert_ne!(BadValue::from("1"), BadValue::from(1));
 /// assert_eq!(BadValue::from(serde_json::json!({"a": ""})), BadValue::from(serde_json::json!({"a": ""})));
 /// ```
-/// `==`, which already compares strings with [`crate::text_eq::str_eq`].
-impl crate::text_eq::TextEq for BadValue {
-    #[inline]
-    fn text_eq(&self, other: &BadValue) -> bool {
-        self == other
-    }
-}
-
 impl PartialEq for BadValue {
     fn eq(&self, other: &BadValue) -> bool {
         match (self, other) {

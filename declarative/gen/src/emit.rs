@@ -442,8 +442,6 @@ fn unless_without_rules(item: &syn::Type, each: TokenStream) -> TokenStream {
     }
 }
 
-/// The autoref-specialisation probe: calls `Validate::validate_at` /
-/// `Validate::rules` when the type implements `Validate`, else nothing.
 /// The body of the type's [`TextEq`](apimachinery::text_eq::TextEq): every
 /// field (or a newtype's value) compared with `TextEq` where its type has
 /// it, else with `==`.
@@ -455,6 +453,9 @@ fn text_eq_tokens(s: &Struct) -> TokenStream {
     quote!(true #(&& (&&__DvEq(&self.#fields, &other.#fields)).__dv_eq())*)
 }
 
+/// The autoref-specialisation probes: `Validate::validate_at` /
+/// `Validate::rules` when the type implements `Validate`, else nothing; and
+/// field equality through `TextEq` when the type implements it, else `==`.
 fn probe_tokens() -> TokenStream {
     quote! {
         // Equality of two values of a field (ratcheting, `TextEq`): through
