@@ -1,0 +1,8 @@
+//! Ports of validation-gen's `output_tests`
+//! (`staging/src/k8s.io/code-generator/cmd/validation-gen/output_tests/`,
+//! read from the `kubernetes/code-generator` staging repository): one
+//! module per Go test directory, the same types and tags in Rust and the
+//! same assertions, with the directory and commit in each module's header.
+//! One test binary for all of them (each file under `tests/` is a link).
+
+mod support;
