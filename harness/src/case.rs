@@ -43,6 +43,15 @@ pub struct Case<T> {
     pub expected_handwritten: Option<Vec<ExpectedError>>,
     /// Free text.
     pub notes: Option<String>,
+    /// Whether the strategy's prepare step (`PrepareForCreate` /
+    /// `PrepareForUpdate`) runs before validation: `true` is the API-server
+    /// path; `false` (case-file key `"prepare": false`) validates the object
+    /// exactly as written, as Kubernetes' own tests call `Validate` /
+    /// `ValidateUpdate`.
+    pub prepare: bool,
+    /// Where the case comes from (case-file key `source`), e.g.
+    /// `kubernetes/kubernetes@<commit>:<path>#<Test>/<case>`.
+    pub source: Option<String>,
 }
 
 impl<T> Case<T> {
@@ -67,6 +76,8 @@ impl<T> Case<T> {
             expected: self.expected,
             expected_handwritten: self.expected_handwritten,
             notes: self.notes,
+            prepare: self.prepare,
+            source: self.source,
         })
     }
 
@@ -87,6 +98,8 @@ impl<T> Case<T> {
             expected: None,
             expected_handwritten: None,
             notes: None,
+            prepare: true,
+            source: None,
         }
     }
 
@@ -122,6 +135,19 @@ impl<T> Case<T> {
     /// ```
     pub fn gate(mut self, name: &str, enabled: bool) -> Case<T> {
         self.gates.insert(name.to_string(), enabled);
+        self
+    }
+
+    /// This case validated with or without the strategy's prepare step
+    /// (`false`: as Kubernetes' tests call the validators directly).
+    ///
+    /// ```
+    /// let case = dv_harness::case::Case::create(0).prepared(false);
+    /// assert!(!case.prepare);
+    /// assert!(dv_harness::case::Case::create(0).prepare);
+    /// ```
+    pub fn prepared(mut self, prepare: bool) -> Case<T> {
+        self.prepare = prepare;
         self
     }
 
@@ -184,6 +210,12 @@ impl<T: Serialize> Case<T> {
                 "expectedHandwritten".into(),
                 serde_json::to_value(expected).unwrap_or(Value::Null),
             );
+        }
+        if !self.prepare {
+            m.insert("prepare".into(), Value::Bool(false));
+        }
+        if let Some(source) = &self.source {
+            m.insert("source".into(), Value::from(source.as_str()));
         }
         if let Some(notes) = &self.notes {
             m.insert("notes".into(), Value::from(notes.as_str()));
@@ -359,6 +391,10 @@ struct CaseDoc<T> {
     expected_handwritten: Option<Vec<ExpectedError>>,
     #[serde(default)]
     notes: Option<String>,
+    #[serde(default)]
+    prepare: Option<bool>,
+    #[serde(default)]
+    source: Option<String>,
 }
 
 fn typed<T: DeserializeOwned>(text: &str) -> Result<T, CaseProblem> {
@@ -422,6 +458,8 @@ pub fn parse_case<T: DeserializeOwned>(text: &str) -> Result<Case<T>, CaseProble
         expected: doc.expected,
         expected_handwritten: doc.expected_handwritten,
         notes: doc.notes,
+        prepare: doc.prepare.unwrap_or(true),
+        source: doc.source,
     })
 }
 
@@ -551,6 +589,27 @@ mod tests {
     }
 
     #[test]
+    fn prepare_and_source_round_trip() {
+        let c: Case<Obj> = parse_case(
+            r#"{"kind":"K","apiVersion":"v1","object":{"n":1},"prepare":false,
+                "source":"kubernetes/kubernetes@abc:pkg/x_test.go#TestX/case"}"#,
+        )
+        .unwrap();
+        assert!(!c.prepare);
+        assert_eq!(
+            c.source.as_deref(),
+            Some("kubernetes/kubernetes@abc:pkg/x_test.go#TestX/case")
+        );
+        let file = c.to_file_json("v1", "K");
+        assert_eq!(file["prepare"], serde_json::json!(false));
+        let back: Case<Obj> = parse_case(&file.to_string()).unwrap();
+        assert_eq!(back, c);
+        let e = parse_case::<Obj>(r#"{"kind":"K","apiVersion":"v1","object":{},"prepare":"no"}"#)
+            .unwrap_err();
+        assert!(matches!(e, CaseProblem::Type { ref path, .. } if path == "prepare"), "{e}");
+    }
+
+    #[test]
     fn full_form_defaults() {
         let c: Case<Obj> =
             parse_case(r#"{"kind":"K","apiVersion":"v1","object":{"n":1}}"#).unwrap();
@@ -558,6 +617,8 @@ mod tests {
         assert_eq!(c.subresource, "");
         assert!(c.gates.is_empty());
         assert!(c.expected.is_none());
+        assert!(c.prepare);
+        assert!(c.to_file_json("v1", "K").get("prepare").is_none());
     }
 
     #[test]

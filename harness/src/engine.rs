@@ -33,6 +33,9 @@ pub struct EngineSettings {
     pub semantics: Semantics,
     /// Extra normalisation rules and accepted exceptions.
     pub equivalence: Arc<Equivalence>,
+    /// Validate every case as written, without the strategy's prepare step,
+    /// whatever the case says (`check` / `validate --no-prepare`).
+    pub no_prepare: bool,
 }
 
 impl EngineSettings {
@@ -44,6 +47,16 @@ impl EngineSettings {
     /// ```
     pub fn semantics(mut self, semantics: Semantics) -> EngineSettings {
         self.semantics = semantics;
+        self
+    }
+
+    /// These settings with the prepare step skipped for every case (`--no-prepare`).
+    ///
+    /// ```
+    /// assert!(dv_harness::engine::EngineSettings::default().no_prepare(true).no_prepare);
+    /// ```
+    pub fn no_prepare(mut self, skip: bool) -> EngineSettings {
+        self.no_prepare = skip;
         self
     }
 
@@ -109,6 +122,9 @@ pub struct Outcome {
     pub operation: Operation,
     /// The subresource as given (`""` = root).
     pub subresource: String,
+    /// Whether the strategy's prepare step ran before validation (the
+    /// API-server path); `false` for a case validated as written.
+    pub prepared: bool,
     /// The release whose semantics applied.
     pub semantics: String,
     /// Kubernetes' metric label for this request, e.g. `replicationcontroller_create`.
@@ -330,6 +346,12 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         Lifecycle::new(self.settings.semantics, gates, self.enforce)
     }
 
+    /// Whether the strategy's prepare step runs for `case`: the case asks
+    /// for it (the default) and the settings do not skip it.
+    fn prepares(&self, case: &Case<P::Object>) -> bool {
+        case.prepare && !self.settings.no_prepare
+    }
+
     /// The validation context of a case: operation, subresource, and the
     /// strategy's options (defaults overridden by same-named case gates;
     /// other non-lifecycle gates are added as options).
@@ -366,7 +388,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         ctx
     }
 
-    /// Runs one case: prepare, HV and DV (each under `catch_unwind`, timed),
+    /// Runs one case: prepare (unless the case says `prepare: false`), HV and DV (each under `catch_unwind`, timed),
     /// the release's panic handling, comparison, verdict, returned list and
     /// the `expected` check.
     ///
@@ -389,10 +411,17 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
     pub fn check(&self, case: &Case<P::Object>) -> Outcome {
         let lifecycle = self.lifecycle(case);
         let ctx = self.context(case);
-        let mut object = case.object.clone();
-        self.pair
-            .prepare(&ctx, &mut object, case.old_object.as_ref());
-        let judged = self.judge(case, &ctx, &lifecycle, &object);
+        let prepared;
+        let object = if self.prepares(case) {
+            let mut object = case.object.clone();
+            self.pair
+                .prepare(&ctx, &mut object, case.old_object.as_ref());
+            prepared = object;
+            &prepared
+        } else {
+            &case.object
+        };
+        let judged = self.judge(case, &ctx, &lifecycle, object);
         self.outcome(case, lifecycle, judged)
     }
 
@@ -417,8 +446,10 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
     pub fn verdict(&self, mut case: Case<P::Object>) -> Verdict {
         let lifecycle = self.lifecycle(&case);
         let ctx = self.context(&case);
-        self.pair
-            .prepare(&ctx, &mut case.object, case.old_object.as_ref());
+        if self.prepares(&case) {
+            self.pair
+                .prepare(&ctx, &mut case.object, case.old_object.as_ref());
+        }
         self.judge(&case, &ctx, &lifecycle, &case.object)
             .comparison
             .verdict
@@ -614,6 +645,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
             api_version: self.pair.api_version().to_string(),
             operation: case.operation,
             subresource: case.subresource.clone(),
+            prepared: self.prepares(case),
             semantics: self.settings.semantics.as_str().to_string(),
             validation_identifier: validation_identifier(kind, &case.subresource, case.operation),
             handwritten,
@@ -744,6 +776,32 @@ mod tests {
 
     fn check(case: &Case<Obj>) -> Outcome {
         Engine::new(&pair(), EngineSettings::default()).check(case)
+    }
+
+    #[test]
+    fn prepare_false_validates_the_object_as_written() {
+        // prep copies the stored name: prepared, the empty name is filled in.
+        let old = obj(1);
+        let new = Obj {
+            name: String::new(),
+            ..obj(1)
+        };
+        let prepared = check(&Case::update(new.clone(), old.clone()));
+        assert!(prepared.prepared);
+        assert!(prepared.handwritten.errors.is_empty());
+        let direct = check(&Case::update(new.clone(), old.clone()).prepared(false));
+        assert!(!direct.prepared);
+        assert_eq!(direct.handwritten.errors.len(), 1);
+        assert_eq!(direct.handwritten.errors[0].field, "name");
+        let p = pair();
+        let engine = Engine::new(&p, EngineSettings::default().no_prepare(true));
+        let forced = engine.check(&Case::update(new.clone(), old.clone()));
+        assert!(!forced.prepared);
+        assert_eq!(forced.handwritten.errors, direct.handwritten.errors);
+        assert_eq!(
+            engine.verdict(Case::update(new, old)),
+            direct.comparison.verdict
+        );
     }
 
     #[test]

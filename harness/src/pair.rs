@@ -642,7 +642,10 @@ where
         text: &str,
         settings: &EngineSettings,
     ) -> Result<Checked, CaseError> {
-        let case: Case<P::Object> = parse_case(text).map_err(|p| CaseError::new(file, p))?;
+        let mut case: Case<P::Object> = parse_case(text).map_err(|p| CaseError::new(file, p))?;
+        if settings.no_prepare {
+            case.prepare = false;
+        }
         check_case_shape(self, file, &case.subresource, &case.gates)?;
         let outcome = Engine::new(self, settings.clone()).check(&case);
         Ok(Checked {
@@ -680,7 +683,9 @@ where
                 ));
             }
         };
-        case = case.subresource(&request.subresource);
+        case = case
+            .subresource(&request.subresource)
+            .prepared(!settings.no_prepare);
         case.gates = request.gates.clone();
         check_case_shape(self, &request.file, &case.subresource, &case.gates)?;
         let outcome = Engine::new(self, settings.clone()).check(&case);
@@ -854,6 +859,8 @@ fn typed_case<P: Pair>(
         expected: case.expected.clone(),
         expected_handwritten: case.expected_handwritten.clone(),
         notes: case.notes.clone(),
+        prepare: case.prepare,
+        source: case.source.clone(),
     };
     check_case_shape(pair, "(generated)", &typed.subresource, &typed.gates)
         .map_err(|e| e.problem)?;

@@ -547,6 +547,7 @@ mod tests {
             api_version: "v1".into(),
             operation: Operation::Create,
             subresource: String::new(),
+            prepared: true,
             semantics: "1.37".into(),
             validation_identifier: "replicationcontroller_create".into(),
             handwritten: SideResult::default(),

@@ -33,6 +33,10 @@ pub struct CheckArgs {
     /// (`$DV_HARNESS_CORPUS`, else the repository's `corpus/`).
     #[arg(long, num_args = 2, value_names = ["TARGET", "FILE"])]
     pub from_fuzz_artifact: Option<Vec<String>>,
+    /// Validate as written, without the strategy's PrepareForCreate /
+    /// PrepareForUpdate (as Kubernetes' own tests call the validators).
+    #[arg(long)]
+    pub no_prepare: bool,
 }
 
 impl CheckArgs {
@@ -46,6 +50,7 @@ impl CheckArgs {
         CheckArgs {
             paths,
             from_fuzz_artifact: None,
+            no_prepare: false,
         }
     }
 
@@ -304,10 +309,11 @@ pub fn check_artifact(
 /// assert_eq!(run(&CheckArgs::paths(vec![dir.path().to_path_buf()]), &mut global), Exit::Input);
 /// ```
 pub fn run(args: &CheckArgs, global: &mut Global) -> Exit {
+    let settings = global.settings.clone().no_prepare(args.no_prepare);
     let mut report = if args.paths.is_empty() {
         CheckReport::default()
     } else {
-        evaluate(&args.paths, &global.registry, &global.settings)
+        evaluate(&args.paths, &global.registry, &settings)
     };
     if let Some((target, file)) = args.artifact() {
         let corpus = Corpus::load(&crate::fuzz::oracle::corpus_dir());
@@ -316,7 +322,7 @@ pub fn run(args: &CheckArgs, global: &mut Global) -> Exit {
             target,
             file,
             &global.registry,
-            &global.settings,
+            &settings,
             &corpus,
         );
     }

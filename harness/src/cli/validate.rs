@@ -31,6 +31,10 @@ pub struct ValidateArgs {
     /// A gate or strategy option, NAME=true|false (repeatable).
     #[arg(long = "gate", value_name = "NAME=BOOL", value_parser = parse_gate)]
     pub gates: Vec<(String, bool)>,
+    /// Validate as written, without the strategy's PrepareForCreate /
+    /// PrepareForUpdate (as Kubernetes' own tests call the validators).
+    #[arg(long)]
+    pub no_prepare: bool,
     /// The object (JSON).
     #[arg(value_name = "FILE")]
     pub file: PathBuf,
@@ -119,7 +123,8 @@ pub fn evaluate(
 /// assert_eq!(run(&args, &mut global), Exit::Input);
 /// ```
 pub fn run(args: &ValidateArgs, global: &mut Global) -> Exit {
-    let checked = evaluate(args, &global.registry, &global.settings);
+    let settings = global.settings.clone().no_prepare(args.no_prepare);
+    let checked = evaluate(args, &global.registry, &settings);
     let checked = match checked {
         Ok(c) => c,
         Err(e) => {
