@@ -13,6 +13,7 @@
 //! strategy opts in to enforcement (1.36), has normalisation rules, or reads
 //! feature gates (declared as options so case files may set them).
 
+use crate::body::BodyHandler;
 use crate::pair::{DuplicatePair, FnPair, Registry, Strategy};
 use apimachinery::field::NormalizationRule;
 use declarative::api;
@@ -89,6 +90,14 @@ pub fn replication_controller() -> FnPair<api::core::v1::ReplicationController> 
         replication_controller::declarative,
         replication_controller::DECLARATIVE_SUBRESOURCES,
     )
+    .with_body(BodyHandler::new(
+        "/scale",
+        replication_controller::SCALE_BODY_KIND,
+        replication_controller::SCALE_BODY_API_VERSION,
+        replication_controller::apply_scale,
+        replication_controller::validate_scale_request,
+        replication_controller::declarative_scale_request,
+    ))
 }
 
 /// The CertificateSigningRequest pair.

@@ -52,6 +52,10 @@ pub struct Case<T> {
     /// Where the case comes from (case-file key `source`), e.g.
     /// `kubernetes/kubernetes@<commit>:<path>#<Test>/<case>`.
     pub source: Option<String>,
+    /// The request body, when the subresource takes another kind (a
+    /// `/scale` `Scale`): `object` is then the stored object with the body
+    /// applied, and the case file's `object` is this body.
+    pub body: Option<crate::body::Body>,
 }
 
 impl<T> Case<T> {
@@ -78,6 +82,7 @@ impl<T> Case<T> {
             notes: self.notes,
             prepare: self.prepare,
             source: self.source,
+            body: self.body,
         })
     }
 
@@ -100,6 +105,7 @@ impl<T> Case<T> {
             notes: None,
             prepare: true,
             source: None,
+            body: None,
         }
     }
 
@@ -182,10 +188,11 @@ impl<T: Serialize> Case<T> {
         m.insert("apiVersion".into(), Value::from(api_version));
         m.insert("operation".into(), Value::from(self.operation.as_str()));
         m.insert("subresource".into(), Value::from(self.subresource.as_str()));
-        m.insert(
-            "object".into(),
-            serde_json::to_value(&self.object).unwrap_or(Value::Null),
-        );
+        let object = match &self.body {
+            Some(body) => body.json.clone(),
+            None => serde_json::to_value(&self.object).unwrap_or(Value::Null),
+        };
+        m.insert("object".into(), object);
         m.insert(
             "oldObject".into(),
             self.old_object
@@ -460,6 +467,7 @@ pub fn parse_case<T: DeserializeOwned>(text: &str) -> Result<Case<T>, CaseProble
         notes: doc.notes,
         prepare: doc.prepare.unwrap_or(true),
         source: doc.source,
+        body: None,
     })
 }
 
@@ -606,7 +614,10 @@ mod tests {
         assert_eq!(back, c);
         let e = parse_case::<Obj>(r#"{"kind":"K","apiVersion":"v1","object":{},"prepare":"no"}"#)
             .unwrap_err();
-        assert!(matches!(e, CaseProblem::Type { ref path, .. } if path == "prepare"), "{e}");
+        assert!(
+            matches!(e, CaseProblem::Type { ref path, .. } if path == "prepare"),
+            "{e}"
+        );
     }
 
     #[test]

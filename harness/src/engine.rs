@@ -465,10 +465,27 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         object: &P::Object,
     ) -> Judged {
         let old = case.old_object.as_ref();
-        let (hv, hv_nanos) = timed(|| self.pair.handwritten(ctx, object, old));
+        // A request body of another kind (a `/scale` `Scale`) goes to the
+        // pair's body handler with the object it was applied to.
+        let body = case
+            .body
+            .as_ref()
+            .zip(self.pair.body_handler())
+            .filter(|(_, h)| ctx.subresource_path() == h.subresource);
+        let (hv, hv_nanos) = timed(|| match body {
+            Some((b, h)) => h
+                .handwritten(ctx, b, object, old)
+                .unwrap_or_else(|| self.pair.handwritten(ctx, object, old)),
+            None => self.pair.handwritten(ctx, object, old),
+        });
         let wired = self.pair.declarative_wired(ctx);
         let (dv, dv_nanos) = if wired {
-            timed(|| self.pair.declarative(ctx, object, old))
+            timed(|| match body {
+                Some((b, h)) => h
+                    .declarative(ctx, b, object, old)
+                    .unwrap_or_else(|| self.pair.declarative(ctx, object, old)),
+                None => self.pair.declarative(ctx, object, old),
+            })
         } else {
             (Ok(ErrorList::new()), 0)
         };

@@ -22,6 +22,7 @@
 //! ```
 
 pub mod bench;
+pub mod body;
 pub mod bundled;
 pub mod case;
 pub mod cli;

@@ -3,6 +3,7 @@
 //! functions of the pair convention), the [`pair!`](crate::pair!) macro and
 //! the type-erased [`Registry`] the CLI dispatches JSON cases through.
 
+use crate::body::BodyHandler;
 use crate::case::{Case, CaseError, CaseHeader, CaseProblem, parse_case, parse_object};
 use crate::compare::Verdict;
 use crate::engine::{Engine, EngineSettings, Outcome};
@@ -170,6 +171,12 @@ pub trait Pair: Send + Sync {
     fn semantics(&self) -> Option<Semantics> {
         None
     }
+
+    /// The request body of another kind a subresource takes (`/scale`
+    /// takes a `Scale`), if any.
+    fn body_handler(&self) -> Option<&BodyHandler<Self::Object>> {
+        None
+    }
 }
 
 /// A hand-written validator function of the pair convention.
@@ -211,6 +218,7 @@ pub struct FnPair<T> {
     fixture: bool,
     declarative: Option<DeclarativeFn<T>>,
     declarative_subresources: Option<&'static [&'static str]>,
+    body: Option<BodyHandler<T>>,
 }
 
 impl<T> FnPair<T> {
@@ -242,7 +250,15 @@ impl<T> FnPair<T> {
             fixture: false,
             declarative: None,
             declarative_subresources: None,
+            body: None,
         }
+    }
+
+    /// This pair with a subresource whose request body is another kind
+    /// (`/scale` takes a `Scale`): see [`crate::body`].
+    pub fn with_body(mut self, handler: BodyHandler<T>) -> FnPair<T> {
+        self.body = Some(handler);
+        self
     }
 
     /// This pair with the strategy's own declarative entry point: `declarative`
@@ -356,6 +372,9 @@ where
     }
     fn semantics(&self) -> Option<Semantics> {
         self.fixture.then_some(Semantics::V1_36)
+    }
+    fn body_handler(&self) -> Option<&BodyHandler<T>> {
+        self.body.as_ref()
     }
 }
 
@@ -568,6 +587,94 @@ fn from_value<T: DeserializeOwned>(value: &serde_json::Value) -> Result<T, CaseP
     }
 }
 
+/// Parses a case file for `pair`: a case whose `object` is the request body
+/// of another kind that the case's subresource takes (a `/scale` `Scale`)
+/// is read through the pair's [`BodyHandler`]: the body applied to the
+/// stored object gives the object the strategy validates.
+fn parse_pair_case<P: Pair + ?Sized>(pair: &P, text: &str) -> Result<Case<P::Object>, CaseProblem> {
+    let Some(handler) = pair.body_handler() else {
+        return parse_case(text);
+    };
+    let raw: Case<serde_json::Value> = parse_case(text)?;
+    if !handler.takes(&raw.subresource, &raw.object) {
+        return parse_case(text);
+    }
+    let Some(old_json) = &raw.old_object else {
+        return Err(CaseProblem::Operation(format!(
+            "a {} body at {} needs the stored object as \"oldObject\"",
+            handler.kind, handler.subresource
+        )));
+    };
+    if raw.operation != Operation::Update {
+        return Err(CaseProblem::Operation(format!(
+            "a {} body at {} is an update",
+            handler.kind, handler.subresource
+        )));
+    }
+    let old = from_value::<P::Object>(old_json).map_err(|p| match p {
+        CaseProblem::Type { path, message } => CaseProblem::Type {
+            path: format!("oldObject.{path}"),
+            message,
+        },
+        other => other,
+    })?;
+    let body = handler.parse(&raw.object)?;
+    let object = handler
+        .apply(&body, &old)
+        .ok_or_else(|| CaseProblem::Type {
+            path: "object".to_string(),
+            message: format!("not a {}", handler.kind),
+        })?;
+    Ok(Case {
+        operation: raw.operation,
+        subresource: raw.subresource,
+        object,
+        old_object: Some(old),
+        gates: raw.gates,
+        expected: raw.expected,
+        expected_handwritten: raw.expected_handwritten,
+        notes: raw.notes,
+        prepare: raw.prepare,
+        source: raw.source,
+        body: Some(body),
+    })
+}
+
+/// A `validate` request whose object is the request body of another kind
+/// (a `/scale` `Scale`), read as [`parse_pair_case`] reads a case file;
+/// `None` when it is not one.
+fn body_request<P: Pair + ?Sized>(
+    pair: &P,
+    request: &ObjectRequest,
+) -> Result<Option<Case<P::Object>>, CaseError> {
+    let Some(handler) = pair.body_handler() else {
+        return Ok(None);
+    };
+    let Ok(object) = serde_json::from_str::<serde_json::Value>(&request.object) else {
+        return Ok(None);
+    };
+    if !handler.takes(&request.subresource, &object) {
+        return Ok(None);
+    }
+    let old = match &request.old {
+        Some((file, text)) => serde_json::from_str::<serde_json::Value>(text)
+            .map_err(|e| CaseError::new(file, CaseProblem::Syntax(e.to_string())))?,
+        None => serde_json::Value::Null,
+    };
+    let doc = serde_json::json!({
+        "kind": pair.kind(),
+        "apiVersion": pair.api_version(),
+        "operation": "update",
+        "subresource": request.subresource,
+        "object": object,
+        "oldObject": old,
+        "gates": request.gates,
+    });
+    parse_pair_case(pair, &doc.to_string())
+        .map(Some)
+        .map_err(|p| CaseError::new(&request.file, p))
+}
+
 fn check_case_shape<P: Pair + ?Sized>(
     pair: &P,
     file: &str,
@@ -642,7 +749,8 @@ where
         text: &str,
         settings: &EngineSettings,
     ) -> Result<Checked, CaseError> {
-        let mut case: Case<P::Object> = parse_case(text).map_err(|p| CaseError::new(file, p))?;
+        let mut case: Case<P::Object> =
+            parse_pair_case(self, text).map_err(|p| CaseError::new(file, p))?;
         if settings.no_prepare {
             case.prepare = false;
         }
@@ -659,6 +767,15 @@ where
         request: &ObjectRequest,
         settings: &EngineSettings,
     ) -> Result<Checked, CaseError> {
+        if let Some(case) = body_request(self, request)? {
+            let case = case.prepared(!settings.no_prepare);
+            check_case_shape(self, &request.file, &case.subresource, &case.gates)?;
+            let outcome = Engine::new(self, settings.clone()).check(&case);
+            return Ok(Checked {
+                outcome,
+                case_json: case.to_file_json(Pair::api_version(self), Pair::kind(self)),
+            });
+        }
         let object: P::Object =
             parse_object(&request.object).map_err(|p| CaseError::new(&request.file, p))?;
         let old = match &request.old {
@@ -861,6 +978,7 @@ fn typed_case<P: Pair>(
         notes: case.notes.clone(),
         prepare: case.prepare,
         source: case.source.clone(),
+        body: case.body.clone(),
     };
     check_case_shape(pair, "(generated)", &typed.subresource, &typed.gates)
         .map_err(|e| e.problem)?;

@@ -218,3 +218,78 @@ fn missing_subcommand_is_a_usage_error() {
     let out = dv_harness(&[], dir.path());
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// A CertificateSigningRequest created with a status: the strategy's
+/// PrepareForCreate wipes the status, a direct validation keeps it.
+const CSR_WITH_STATUS: &str = r#"{"kind":"CertificateSigningRequest","apiVersion":"certificates.k8s.io/v1",
+  "operation":"create","object":{"apiVersion":"certificates.k8s.io/v1","kind":"CertificateSigningRequest",
+  "metadata":{"name":"a"},"spec":{"signerName":"example.com/x","usages":["digital signature"],"request":"Zm9v"},
+  "status":{"conditions":[{"type":"","status":"True"}]}}}"#;
+
+#[test]
+fn no_prepare_validates_as_written_and_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("csr.json"), CSR_WITH_STATUS).unwrap();
+    let prepared = json(&dv_harness(&["check", "--json", "csr.json"], dir.path()));
+    let direct = json(&dv_harness(
+        &["check", "--json", "--no-prepare", "csr.json"],
+        dir.path(),
+    ));
+    let (p, d) = (&prepared["cases"][0], &direct["cases"][0]);
+    assert_eq!(p["prepared"], true, "{p}");
+    assert_eq!(d["prepared"], false, "{d}");
+    let status_errors = |case: &Value| {
+        case["handwritten"]["errors"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| e["field"].as_str().unwrap_or("").starts_with("status."))
+            .count()
+    };
+    assert_eq!(status_errors(p), 0, "the status is wiped on create: {p}");
+    assert!(
+        status_errors(d) > 0,
+        "the status is validated as written: {d}"
+    );
+    // The case key does the same as the flag.
+    let keyed = CSR_WITH_STATUS.replacen("\"operation\"", "\"prepare\":false,\"operation\"", 1);
+    std::fs::write(dir.path().join("keyed.json"), keyed).unwrap();
+    let keyed = json(&dv_harness(&["check", "--json", "keyed.json"], dir.path()));
+    assert_eq!(keyed["cases"][0]["prepared"], false);
+    assert_eq!(
+        keyed["cases"][0]["handwritten"]["errors"],
+        d["handwritten"]["errors"]
+    );
+}
+
+#[test]
+fn scale_body_is_validated_and_reproduced_as_a_scale() {
+    let dir = tempfile::tempdir().unwrap();
+    let case = r#"{"kind":"ReplicationController","apiVersion":"v1","operation":"update","subresource":"/scale",
+      "object":{"apiVersion":"autoscaling/v1","kind":"Scale","metadata":{"name":"web","namespace":"default"},
+        "spec":{"replicas":-3}},
+      "oldObject":{"apiVersion":"v1","kind":"ReplicationController","metadata":{"name":"web","namespace":"default",
+        "resourceVersion":"1"},"spec":{"replicas":1,"selector":{"a":"b"}}}}"#;
+    std::fs::write(dir.path().join("scale.json"), case).unwrap();
+    let out = dv_harness(&["check", "--json", "scale.json"], dir.path());
+    let v = json(&out);
+    let c = &v["cases"][0];
+    assert_eq!(c["comparison"]["verdict"], "equal", "{c}");
+    let fields: Vec<&str> = c["handwritten"]["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["field"].as_str().unwrap())
+        .collect();
+    assert_eq!(fields, ["spec.replicas"], "{c}");
+    // A Scale body of the wrong shape names its path under `object`.
+    let bad = case.replace("\"replicas\":-3", "\"replicas\":\"many\"");
+    std::fs::write(dir.path().join("bad.json"), bad).unwrap();
+    let out = dv_harness(&["check", "--json", "bad.json"], dir.path());
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("bad.json") && stderr(&out).contains("object.spec.replicas"),
+        "{}",
+        stderr(&out)
+    );
+}

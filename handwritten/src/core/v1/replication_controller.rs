@@ -5,9 +5,13 @@
 //! which validation runs, and the field resets, for create, update,
 //! `/status` and `/scale`.
 //!
-//! `/scale` takes the ReplicationController as it is after the scale was
-//! applied (its `spec.replicas` is the requested scale): the `Scale` built
-//! from it is validated first and, if valid, the ReplicationController update.
+//! `/scale` takes a `Scale` request body, as the API does
+//! ([`apply_scale`], [`validate_scale_request`], [`declarative_scale_request`]):
+//! the Scale is validated first and, if valid, the stored ReplicationController
+//! with the Scale's replicas. A `/scale` case whose object is a
+//! ReplicationController (the older case form) is read as the controller
+//! after the scale was applied: the Scale is the one it presents
+//! ([`scale_from`]).
 
 use super::container::PodValidationOptions;
 use super::object_meta::{
@@ -119,12 +123,8 @@ pub fn validate(
         (Operation::Update, "/status", Some(old)) => {
             validate_replication_controller_status_update(obj, old)
         }
-        (Operation::Update, "/scale", Some(old)) => {
-            let scale_errs = validate_scale(&scale_from(obj));
-            if !scale_errs.is_empty() {
-                return scale_errs;
-            }
-            validate_strategy_update(ctx, obj, old)
+        (Operation::Update, "/scale", Some(_)) => {
+            validate_scale_request(ctx, &scale_from(obj), obj, old)
         }
         (Operation::Update, "/" | "/status" | "/scale", None) => ErrorList::from(Error::internal(
             &Path::root(),
@@ -212,21 +212,128 @@ pub fn declarative(
 ) -> ErrorList {
     use apimachinery::Validate;
     if ctx.subresource_path() == "/scale" {
-        let scale = scale_from(obj);
-        let old_scale = old.map(scale_from);
-        let root = Context {
-            subresources: Vec::new(),
-            ..ctx.clone()
-        };
-        let scale_errs = scale.validate(&root, old_scale.as_ref());
-        // The scale storage rejects a bad Scale before the RC strategy (and
-        // so the RC's declarative validation) runs.
-        if !scale_errs.is_empty() || !validate_scale(&scale).is_empty() {
-            return scale_errs;
-        }
-        return obj.validate(&root, old);
+        return declarative_scale_request(ctx, &scale_from(obj), obj, old);
     }
     obj.validate(ctx, old)
+}
+
+/// The kind of the request body `/scale` takes.
+pub const SCALE_BODY_KIND: &str = "Scale";
+
+/// The apiVersion of the request body `/scale` takes.
+pub const SCALE_BODY_API_VERSION: &str = "autoscaling/v1";
+
+/// `scaleUpdatedObjectInfo.UpdatedObject` after the Scale passed: the
+/// stored ReplicationController with the Scale's replicas and resource
+/// version; nothing else of the Scale reaches the controller.
+///
+/// ```
+/// use declarative::api::autoscaling::v1::Scale;
+/// use declarative::api::core::v1::ReplicationController;
+/// use handwritten::core::v1::replication_controller::apply_scale;
+/// let mut old = ReplicationController::default();
+/// old.metadata.name = "web".into();
+/// old.metadata.resource_version = "7".into();
+/// let mut scale = Scale::default();
+/// scale.metadata.name = "other".into();
+/// scale.spec.replicas = 4;
+/// let rc = apply_scale(&scale, &old);
+/// assert_eq!(rc.spec.replicas, Some(4));
+/// assert_eq!(rc.metadata.name, "web");
+/// assert_eq!(rc.metadata.resource_version, "");
+/// ```
+pub fn apply_scale(scale: &Scale, old: &ReplicationController) -> ReplicationController {
+    let mut rc = old.clone();
+    rc.spec.replicas = Some(scale.spec.replicas);
+    rc.metadata
+        .resource_version
+        .clone_from(&scale.metadata.resource_version);
+    rc
+}
+
+/// The hand-written validation of a `/scale` request: `ValidateScale` on
+/// the Scale body (the scale storage stops a bad Scale before the
+/// controller's strategy runs), then the ReplicationController strategy's
+/// update validation of `obj`, the stored controller with the Scale applied.
+///
+/// ```
+/// use apimachinery::operation::Context;
+/// use declarative::api::autoscaling::v1::Scale;
+/// use declarative::api::core::v1::ReplicationController;
+/// use handwritten::core::v1::replication_controller::{apply_scale, validate_scale_request};
+/// let mut old = ReplicationController::default();
+/// old.metadata.name = "web".into();
+/// old.metadata.namespace = "default".into();
+/// let mut scale = Scale::default();
+/// scale.spec.replicas = -1;
+/// let ctx = Context::update().subresource("/scale");
+/// let errs = validate_scale_request(&ctx, &scale, &apply_scale(&scale, &old), Some(&old));
+/// // The Scale's own metadata is validated: it has no name nor namespace.
+/// assert!(errs.iter().any(|e| e.field == "metadata.name"));
+/// assert!(errs.iter().any(|e| e.field == "spec.replicas"));
+/// ```
+pub fn validate_scale_request(
+    ctx: &Context,
+    scale: &Scale,
+    obj: &ReplicationController,
+    old: Option<&ReplicationController>,
+) -> ErrorList {
+    let scale_errs = validate_scale(scale);
+    if !scale_errs.is_empty() {
+        return scale_errs;
+    }
+    match old {
+        Some(old) => validate_strategy_update(ctx, obj, old),
+        None => ErrorList::from(Error::internal(
+            &Path::root(),
+            "an update needs the stored object",
+        )),
+    }
+}
+
+/// The declarative validation of a `/scale` request: the Scale's generated
+/// validator (its type is `+k8s:isSubresource="/scale"`) on the Scale body
+/// against the Scale the stored controller presents; then, only when the
+/// Scale passed both that and its hand-written `ValidateScale` (the scale
+/// storage stops a bad Scale before the controller's strategy runs), the
+/// controller's own generated validator on `obj`, which Kubernetes'
+/// strategy runs at `/scale` as at `/`.
+///
+/// ```
+/// use apimachinery::operation::Context;
+/// use declarative::api::autoscaling::v1::Scale;
+/// use declarative::api::core::v1::ReplicationController;
+/// use handwritten::core::v1::replication_controller::{apply_scale, declarative_scale_request};
+/// let mut old = ReplicationController::default();
+/// old.metadata.name = "web".into();
+/// old.metadata.namespace = "default".into();
+/// let mut scale = Scale::default();
+/// scale.metadata.name = "web".into();
+/// scale.metadata.namespace = "default".into();
+/// scale.spec.replicas = -1;
+/// let ctx = Context::update().subresource("/scale");
+/// let errs = declarative_scale_request(&ctx, &scale, &apply_scale(&scale, &old), Some(&old));
+/// assert_eq!(errs.len(), 1);
+/// assert_eq!(errs[0].field, "spec.replicas");
+/// ```
+pub fn declarative_scale_request(
+    ctx: &Context,
+    scale: &Scale,
+    obj: &ReplicationController,
+    old: Option<&ReplicationController>,
+) -> ErrorList {
+    use apimachinery::Validate;
+    let old_scale = old.map(scale_from);
+    let scale_ctx = ctx.clone().subresource("/scale");
+    let scale_errs = scale.validate(&scale_ctx, old_scale.as_ref());
+    if !scale_errs.is_empty() || !validate_scale(scale).is_empty() {
+        return scale_errs;
+    }
+    let root = Context {
+        subresources: Vec::new(),
+        ..ctx.clone()
+    };
+    obj.validate(&root, old)
 }
 
 /// `scaleFromRC`: the `Scale` a ReplicationController presents at `/scale`.

@@ -15,6 +15,8 @@ use serde::{Deserialize, Serialize};
 /// assert_eq!(s.spec.replicas, 3);
 /// assert_eq!(s.status.selector, "app=web");
 /// ```
+///
+/// +k8s:isSubresource="/scale"
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct Scale {
