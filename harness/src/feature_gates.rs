@@ -173,171 +173,6 @@ fn edit_distance(a: &[char], b: &[char]) -> usize {
     prev[b.len()]
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn gate(s: Semantics, n: &str) -> (bool, bool, GateStage) {
-        let g = find(s, n).unwrap_or_else(|| panic!("{n} missing in {s}"));
-        (g.default, g.locked, g.stage)
-    }
-
-    #[test]
-    fn tables_sorted_without_duplicates() {
-        for s in Semantics::ALL {
-            let t = table(s);
-            assert!(t.len() > 200, "{s}: {}", t.len());
-            for w in t.windows(2) {
-                assert!(w[0].name < w[1].name, "{s}: {} !< {}", w[0].name, w[1].name);
-            }
-            for g in t {
-                assert_eq!(find(s, g.name).map(|x| x.name), Some(g.name));
-            }
-        }
-    }
-
-    #[test]
-    fn lifecycle_gates_match_gates_defaults() {
-        use crate::lifecycle::Gates;
-        for s in Semantics::ALL {
-            let d = Gates::defaults(s);
-            assert_eq!(
-                find(s, "DeclarativeValidation").unwrap().default,
-                d.declarative_validation
-            );
-            match find(s, "DeclarativeValidationTakeover") {
-                Some(g) => assert_eq!(g.default, d.takeover, "{s}"),
-                None => panic!("DeclarativeValidationTakeover missing in {s}"),
-            }
-            match find(s, "DeclarativeValidationBeta") {
-                Some(g) => assert_eq!(g.default, d.beta, "{s}"),
-                None => assert!(!d.beta && s == Semantics::V1_35),
-            }
-            // AllDeclarativeEnforcedForTest is a test-only context hook in
-            // Kubernetes, not a feature gate.
-            assert!(find(s, "AllDeclarativeEnforcedForTest").is_none());
-            assert!(!d.all_enforced_for_test);
-        }
-        assert_eq!(
-            gate(Semantics::V1_35, "DeclarativeValidation"),
-            (true, false, GateStage::Beta)
-        );
-        assert_eq!(
-            gate(Semantics::V1_36, "DeclarativeValidation"),
-            (true, true, GateStage::Ga)
-        );
-        assert_eq!(
-            gate(Semantics::V1_35, "DeclarativeValidationTakeover"),
-            (false, false, GateStage::Beta)
-        );
-        assert_eq!(
-            gate(Semantics::V1_36, "DeclarativeValidationTakeover"),
-            (false, false, GateStage::Deprecated)
-        );
-        assert_eq!(
-            gate(Semantics::V1_37, "DeclarativeValidationTakeover"),
-            (false, true, GateStage::Deprecated)
-        );
-    }
-
-    #[test]
-    fn well_known_gates() {
-        use GateStage::*;
-        use Semantics::*;
-        let cases: &[(Semantics, &str, (bool, bool, GateStage))] = &[
-            (V1_35, "CSIServiceAccountTokenSecrets", (true, false, Beta)),
-            (V1_36, "CSIServiceAccountTokenSecrets", (true, true, Ga)),
-            (V1_36, "DRAListTypeAttributes", (false, false, Alpha)),
-            (V1_35, "DRAPrioritizedList", (true, false, Beta)),
-            (V1_36, "DRAPrioritizedList", (true, false, Ga)),
-            (V1_37, "DRAPrioritizedList", (true, true, Ga)),
-            (V1_35, "DRAAdminAccess", (true, false, Beta)),
-            (V1_36, "DRAAdminAccess", (true, true, Ga)),
-            (V1_36, "HPAScaleToZero", (false, false, Alpha)),
-            (V1_37, "HPAScaleToZero", (true, false, Beta)),
-            (V1_37, "PodDeletionCost", (true, false, Beta)),
-            (
-                V1_35,
-                "RelaxedEnvironmentVariableValidation",
-                (true, true, Ga),
-            ),
-            (V1_35, "SELinuxMountReadWriteOncePod", (true, false, Beta)),
-            (V1_36, "SELinuxMountReadWriteOncePod", (true, true, Ga)),
-            (V1_35, "MutableCSINodeAllocatableCount", (true, false, Beta)),
-            (V1_36, "MutableCSINodeAllocatableCount", (true, true, Ga)),
-            (V1_35, "StrictIPCIDRValidation", (false, false, Alpha)),
-            (V1_36, "StrictIPCIDRValidation", (true, false, Beta)),
-            (V1_35, "DRAConsumableCapacity", (false, false, Alpha)),
-            (V1_36, "DRAConsumableCapacity", (true, false, Beta)),
-            (V1_35, "DRAResourceClaimDeviceStatus", (true, false, Beta)),
-            (V1_37, "DRAResourceClaimDeviceStatus", (true, true, Ga)),
-            (V1_35, "DRAExtendedResource", (false, false, Alpha)),
-            (V1_36, "DRAExtendedResource", (true, false, Beta)),
-            (V1_37, "DRAExtendedResource", (true, true, Ga)),
-            (V1_37, "DRAFractionalCapacityRange", (false, false, Beta)),
-            (V1_37, "CustomCPUCFSQuotaPeriod", (true, false, Ga)),
-            (V1_35, "SidecarContainers", (true, true, Ga)),
-            (V1_36, "AuthorizeWithSelectors", (true, true, Ga)),
-            (
-                V1_35,
-                "WatchFromStorageWithoutResourceVersion",
-                (false, true, Deprecated),
-            ),
-            (V1_37, "NativeHistograms", (true, false, Beta)),
-            (V1_37, "AllAlpha", (false, false, Alpha)),
-            (V1_37, "AtomicFIFO", (true, false, Beta)),
-            (V1_37, "LoggingBetaOptions", (true, false, Beta)),
-        ];
-        for (s, n, want) in cases {
-            assert_eq!(gate(*s, n), *want, "{n} in {s}");
-        }
-        for (s, n) in [
-            (V1_35, "DRAListTypeAttributes"),
-            (V1_35, "NativeHistograms"),
-            (V1_36, "SidecarContainers"),
-            (V1_37, "AuthorizeWithSelectors"),
-            (V1_36, "WatchFromStorageWithoutResourceVersion"),
-            (V1_36, "CompositePodGroup"),
-            (V1_37, "PreventStaticPodAPIReferences"),
-        ] {
-            assert!(find(s, n).is_none(), "{n} should be unknown in {s}");
-        }
-        assert!(find(V1_36, "PreventStaticPodAPIReferences").is_some());
-    }
-
-    #[test]
-    fn nearest_and_error() {
-        assert_eq!(
-            nearest(Semantics::V1_37, "HPAScaleToZer0"),
-            Some("HPAScaleToZero")
-        );
-        assert_eq!(
-            nearest(Semantics::V1_37, "podDeletionCost"),
-            Some("PodDeletionCost")
-        );
-        assert_eq!(
-            nearest(Semantics::V1_35, "DeclarativeValidationBeta"),
-            Some("DeclarativeValidation")
-        );
-        assert_eq!(nearest(Semantics::V1_37, "NoSuchThingAtAll"), None);
-        assert_eq!(
-            lookup(Semantics::V1_37, "PodDeletionCost").unwrap().name,
-            "PodDeletionCost"
-        );
-        let e = lookup(Semantics::V1_37, "DeclarativeValidationBta").unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "unknown feature gate \"DeclarativeValidationBta\" in Kubernetes 1.37; did you mean \"DeclarativeValidationBeta\"?"
-        );
-        let e = lookup(Semantics::V1_36, "Zzz").unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "unknown feature gate \"Zzz\" in Kubernetes 1.36"
-        );
-        assert_eq!(e.suggestion, None);
-    }
-}
-
 // ---- Generated tables (one-off script; see the module doc). Do not edit by hand. ----
 
 /// Kubernetes 1.35: every feature gate the kube-apiserver knows (216), sorted by name.
@@ -2191,5 +2026,170 @@ const fn g(name: &'static str, default: bool, locked: bool, stage: GateStage) ->
         default,
         locked,
         stage,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn gate(s: Semantics, n: &str) -> (bool, bool, GateStage) {
+        let g = find(s, n).unwrap_or_else(|| panic!("{n} missing in {s}"));
+        (g.default, g.locked, g.stage)
+    }
+
+    #[test]
+    fn tables_sorted_without_duplicates() {
+        for s in Semantics::ALL {
+            let t = table(s);
+            assert!(t.len() > 200, "{s}: {}", t.len());
+            for w in t.windows(2) {
+                assert!(w[0].name < w[1].name, "{s}: {} !< {}", w[0].name, w[1].name);
+            }
+            for g in t {
+                assert_eq!(find(s, g.name).map(|x| x.name), Some(g.name));
+            }
+        }
+    }
+
+    #[test]
+    fn lifecycle_gates_match_gates_defaults() {
+        use crate::lifecycle::Gates;
+        for s in Semantics::ALL {
+            let d = Gates::defaults(s);
+            assert_eq!(
+                find(s, "DeclarativeValidation").unwrap().default,
+                d.declarative_validation
+            );
+            match find(s, "DeclarativeValidationTakeover") {
+                Some(g) => assert_eq!(g.default, d.takeover, "{s}"),
+                None => panic!("DeclarativeValidationTakeover missing in {s}"),
+            }
+            match find(s, "DeclarativeValidationBeta") {
+                Some(g) => assert_eq!(g.default, d.beta, "{s}"),
+                None => assert!(!d.beta && s == Semantics::V1_35),
+            }
+            // AllDeclarativeEnforcedForTest is a test-only context hook in
+            // Kubernetes, not a feature gate.
+            assert!(find(s, "AllDeclarativeEnforcedForTest").is_none());
+            assert!(!d.all_enforced_for_test);
+        }
+        assert_eq!(
+            gate(Semantics::V1_35, "DeclarativeValidation"),
+            (true, false, GateStage::Beta)
+        );
+        assert_eq!(
+            gate(Semantics::V1_36, "DeclarativeValidation"),
+            (true, true, GateStage::Ga)
+        );
+        assert_eq!(
+            gate(Semantics::V1_35, "DeclarativeValidationTakeover"),
+            (false, false, GateStage::Beta)
+        );
+        assert_eq!(
+            gate(Semantics::V1_36, "DeclarativeValidationTakeover"),
+            (false, false, GateStage::Deprecated)
+        );
+        assert_eq!(
+            gate(Semantics::V1_37, "DeclarativeValidationTakeover"),
+            (false, true, GateStage::Deprecated)
+        );
+    }
+
+    #[test]
+    fn well_known_gates() {
+        use GateStage::*;
+        use Semantics::*;
+        let cases: &[(Semantics, &str, (bool, bool, GateStage))] = &[
+            (V1_35, "CSIServiceAccountTokenSecrets", (true, false, Beta)),
+            (V1_36, "CSIServiceAccountTokenSecrets", (true, true, Ga)),
+            (V1_36, "DRAListTypeAttributes", (false, false, Alpha)),
+            (V1_35, "DRAPrioritizedList", (true, false, Beta)),
+            (V1_36, "DRAPrioritizedList", (true, false, Ga)),
+            (V1_37, "DRAPrioritizedList", (true, true, Ga)),
+            (V1_35, "DRAAdminAccess", (true, false, Beta)),
+            (V1_36, "DRAAdminAccess", (true, true, Ga)),
+            (V1_36, "HPAScaleToZero", (false, false, Alpha)),
+            (V1_37, "HPAScaleToZero", (true, false, Beta)),
+            (V1_37, "PodDeletionCost", (true, false, Beta)),
+            (
+                V1_35,
+                "RelaxedEnvironmentVariableValidation",
+                (true, true, Ga),
+            ),
+            (V1_35, "SELinuxMountReadWriteOncePod", (true, false, Beta)),
+            (V1_36, "SELinuxMountReadWriteOncePod", (true, true, Ga)),
+            (V1_35, "MutableCSINodeAllocatableCount", (true, false, Beta)),
+            (V1_36, "MutableCSINodeAllocatableCount", (true, true, Ga)),
+            (V1_35, "StrictIPCIDRValidation", (false, false, Alpha)),
+            (V1_36, "StrictIPCIDRValidation", (true, false, Beta)),
+            (V1_35, "DRAConsumableCapacity", (false, false, Alpha)),
+            (V1_36, "DRAConsumableCapacity", (true, false, Beta)),
+            (V1_35, "DRAResourceClaimDeviceStatus", (true, false, Beta)),
+            (V1_37, "DRAResourceClaimDeviceStatus", (true, true, Ga)),
+            (V1_35, "DRAExtendedResource", (false, false, Alpha)),
+            (V1_36, "DRAExtendedResource", (true, false, Beta)),
+            (V1_37, "DRAExtendedResource", (true, true, Ga)),
+            (V1_37, "DRAFractionalCapacityRange", (false, false, Beta)),
+            (V1_37, "CustomCPUCFSQuotaPeriod", (true, false, Ga)),
+            (V1_35, "SidecarContainers", (true, true, Ga)),
+            (V1_36, "AuthorizeWithSelectors", (true, true, Ga)),
+            (
+                V1_35,
+                "WatchFromStorageWithoutResourceVersion",
+                (false, true, Deprecated),
+            ),
+            (V1_37, "NativeHistograms", (true, false, Beta)),
+            (V1_37, "AllAlpha", (false, false, Alpha)),
+            (V1_37, "AtomicFIFO", (true, false, Beta)),
+            (V1_37, "LoggingBetaOptions", (true, false, Beta)),
+        ];
+        for (s, n, want) in cases {
+            assert_eq!(gate(*s, n), *want, "{n} in {s}");
+        }
+        for (s, n) in [
+            (V1_35, "DRAListTypeAttributes"),
+            (V1_35, "NativeHistograms"),
+            (V1_36, "SidecarContainers"),
+            (V1_37, "AuthorizeWithSelectors"),
+            (V1_36, "WatchFromStorageWithoutResourceVersion"),
+            (V1_36, "CompositePodGroup"),
+            (V1_37, "PreventStaticPodAPIReferences"),
+        ] {
+            assert!(find(s, n).is_none(), "{n} should be unknown in {s}");
+        }
+        assert!(find(V1_36, "PreventStaticPodAPIReferences").is_some());
+    }
+
+    #[test]
+    fn nearest_and_error() {
+        assert_eq!(
+            nearest(Semantics::V1_37, "HPAScaleToZer0"),
+            Some("HPAScaleToZero")
+        );
+        assert_eq!(
+            nearest(Semantics::V1_37, "podDeletionCost"),
+            Some("PodDeletionCost")
+        );
+        assert_eq!(
+            nearest(Semantics::V1_35, "DeclarativeValidationBeta"),
+            Some("DeclarativeValidation")
+        );
+        assert_eq!(nearest(Semantics::V1_37, "NoSuchThingAtAll"), None);
+        assert_eq!(
+            lookup(Semantics::V1_37, "PodDeletionCost").unwrap().name,
+            "PodDeletionCost"
+        );
+        let e = lookup(Semantics::V1_37, "DeclarativeValidationBta").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "unknown feature gate \"DeclarativeValidationBta\" in Kubernetes 1.37; did you mean \"DeclarativeValidationBeta\"?"
+        );
+        let e = lookup(Semantics::V1_36, "Zzz").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "unknown feature gate \"Zzz\" in Kubernetes 1.36"
+        );
+        assert_eq!(e.suggestion, None);
     }
 }
