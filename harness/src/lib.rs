@@ -30,6 +30,7 @@ pub mod compare;
 pub mod engine;
 pub mod evidence;
 pub mod expectation;
+pub mod feature_gates;
 pub mod field_pattern;
 pub mod fuzz;
 pub mod generate;
