@@ -22,20 +22,16 @@ use super::required::{presence, struct_guard};
 use super::{Cx, FunctionGen, Out, Scope};
 use crate::grammar::{self, Tag};
 use crate::model::Shape;
-use proc_macro2::Span;
-use syn::spanned::Spanned;
 
 /// One `+default` line of a field.
 ///
 /// ```text
-/// /// +default=1   ->  DefaultMarker { payload: "1", span }
+/// /// +default=1   ->  DefaultMarker { payload: "1" }
 /// ```
 #[derive(Clone, Debug)]
 pub struct DefaultMarker {
     /// The value after `=` (empty when there is none).
     pub payload: String,
-    /// The span of the doc attribute.
-    pub span: Span,
 }
 
 /// The `+default` markers in a list of attributes (`+default=V` and the
@@ -58,10 +54,7 @@ pub fn markers_of(attrs: &[syn::Attribute]) -> Vec<DefaultMarker> {
                 }
                 _ => String::new(),
             };
-            out.push(DefaultMarker {
-                payload,
-                span: attr.span(),
-            });
+            out.push(DefaultMarker { payload });
         }
     }
     out

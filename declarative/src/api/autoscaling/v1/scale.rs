@@ -15,6 +15,8 @@ use serde::{Deserialize, Serialize};
 /// assert_eq!(s.spec.replicas, 3);
 /// assert_eq!(s.status.selector, "app=web");
 /// ```
+///
+/// +k8s:isSubresource="/scale"
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct Scale {
@@ -49,6 +51,7 @@ pub struct ScaleSpec {
     /// The desired number of instances.
     ///
     /// +k8s:beta(since: "1.37")=+k8s:optional
+    /// +default=0
     /// +k8s:beta(since: "1.37")=+k8s:minimum=0
     #[serde(default, skip_serializing_if = "is_zero_i32")]
     pub replicas: i32,
