@@ -767,10 +767,31 @@ pub fn accessors(input: &syn::DeriveInput) -> TokenStream {
     } else {
         quote!()
     };
+    let type_lines = &s.manifest;
+    let field_entries: Vec<TokenStream> = s
+        .fields
+        .iter()
+        .filter(|f| !f.manifest.is_empty())
+        .map(|f| {
+            let json = &f.json;
+            let lines = &f.manifest;
+            quote!((#json, &[#(#lines),*]))
+        })
+        .collect();
     quote! {
         #[automatically_derived]
         impl #ident {
             #go_struct
+            /// The tag manifest of this type as written in its doc comments:
+            /// type-level tag lines, then `(json field name, tag lines)` for
+            /// each field with any (`+k8s:` validation tags and `+default`
+            /// markers, in source order). Tests compare it with Kubernetes'.
+            #[doc(hidden)]
+            #[allow(dead_code)]
+            pub const __DV_TAG_MANIFEST: (
+                &'static [&'static str],
+                &'static [(&'static str, &'static [&'static str])],
+            ) = (&[#(#type_lines),*], &[#(#field_entries),*]);
             #(#fns)*
         }
     }

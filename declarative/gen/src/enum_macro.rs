@@ -127,6 +127,7 @@ pub fn expand(input: TokenStream) -> TokenStream {
     };
     let mut errors: Vec<syn::Error> = Vec::new();
     let type_tags = tags_of(&decl.attrs, &mut errors);
+    let manifest_lines = crate::model::manifest_lines(&decl.attrs);
     let mut is_enum = false;
     // `+k8s:alpha(since: "X")=+k8s:enum` / `+k8s:beta(...)=+k8s:enum` stage the enum rule.
     let mut stage: Option<(&'static str, Option<String>)> = None;
@@ -321,6 +322,15 @@ pub fn expand(input: TokenStream) -> TokenStream {
 
             #[doc(hidden)]
             pub const __DV_HAS_VALIDATION: bool = #is_enum;
+
+            /// The tag manifest of this type (see `#[derive(Validate)]`):
+            /// its type-level tag lines as written; an enum has no fields.
+            #[doc(hidden)]
+            #[allow(dead_code)]
+            pub const __DV_TAG_MANIFEST: (
+                &'static [&'static str],
+                &'static [(&'static str, &'static [&'static str])],
+            ) = (&[#(#manifest_lines),*], &[]);
 
             /// Every declared constant value, in declaration order.
             pub const VALUES: &'static [&'static str] = &[#(#all_values),*];

@@ -146,6 +146,47 @@ pub struct TagLine {
     pub span: Span,
 }
 
+/// The lines of a `#[doc = "..."]` attribute (none for other attributes).
+///
+/// ```text
+/// doc_lines(&parse_quote!(#[doc = " +k8s:optional"])) == vec![" +k8s:optional"]
+/// ```
+pub fn doc_lines(attr: &syn::Attribute) -> Vec<String> {
+    if !attr.path().is_ident("doc") {
+        return Vec::new();
+    }
+    let syn::Meta::NameValue(nv) = &attr.meta else {
+        return Vec::new();
+    };
+    match &nv.value {
+        syn::Expr::Lit(syn::ExprLit {
+            lit: syn::Lit::Str(s),
+            ..
+        }) => s.value().lines().map(str::to_string).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// The validation tag lines as written, in order, for the tag manifest: every
+/// `+k8s:` tag (without generator wiring tags `+k8s:*-gen*`) and every
+/// `+default` marker, trimmed.
+///
+/// ```text
+/// manifest_lines(&attrs) == vec!["+k8s:optional", "+default=1", "+k8s:minimum=0"]
+/// ```
+pub fn manifest_lines(attrs: &[syn::Attribute]) -> Vec<String> {
+    attrs
+        .iter()
+        .flat_map(doc_lines)
+        .filter(|line| match grammar::tag_name_of(line) {
+            Some("default") => true,
+            Some(name) => name.starts_with("k8s:") && !name.contains("-gen"),
+            None => false,
+        })
+        .map(|line| line.trim().to_string())
+        .collect()
+}
+
 /// Reads the `+k8s:` tags of a list of attributes. Lines that are not
 /// `+k8s:` tags are ignored; generator-wiring tags (`+k8s:*-gen...`) too.
 ///
@@ -155,20 +196,8 @@ pub struct TagLine {
 pub fn tags_of(attrs: &[syn::Attribute], errors: &mut Vec<syn::Error>) -> Vec<TagLine> {
     let mut out = Vec::new();
     for attr in attrs {
-        if !attr.path().is_ident("doc") {
-            continue;
-        }
-        let syn::Meta::NameValue(nv) = &attr.meta else {
-            continue;
-        };
-        let syn::Expr::Lit(syn::ExprLit {
-            lit: syn::Lit::Str(s),
-            ..
-        }) = &nv.value
-        else {
-            continue;
-        };
-        for line in s.value().lines() {
+        for line in doc_lines(attr) {
+            let line = line.as_str();
             let Some(name) = grammar::tag_name_of(line) else {
                 continue;
             };
@@ -211,6 +240,10 @@ pub struct Field {
     pub tags: Vec<TagLine>,
     /// `#[serde(flatten)]`: a Go embedded (inline) struct, validated at the parent's path.
     pub flatten: bool,
+    /// Its `+default` markers (read by `+k8s:optional`).
+    pub defaults: Vec<crate::tags::default::DefaultMarker>,
+    /// Its tag lines as written (see [`manifest_lines`]).
+    pub manifest: Vec<String>,
 }
 
 /// A struct deriving `Validate`.
@@ -225,6 +258,8 @@ pub struct Struct {
     /// For a newtype `struct T(U)` (a Go typedef `type T U`): the wrapped type,
     /// which the type-level tags validate.
     pub newtype: Option<Ty>,
+    /// Type-level tag lines as written (see [`manifest_lines`]).
+    pub manifest: Vec<String>,
 }
 
 fn serde_metas(attrs: &[syn::Attribute]) -> Vec<(String, String)> {
@@ -365,6 +400,7 @@ impl Struct {
                 tags: tags_of(&input.attrs, errors),
                 fields: Vec::new(),
                 newtype: Some(Ty::of(&inner.ty)),
+                manifest: manifest_lines(&input.attrs),
             });
         }
         let mut fields = Vec::new();
@@ -404,6 +440,8 @@ impl Struct {
                 json,
                 ty: Ty::of(&f.ty),
                 tags: tags_of(&f.attrs, errors),
+                defaults: crate::tags::default::markers_of(&f.attrs),
+                manifest: manifest_lines(&f.attrs),
             });
         }
         Some(Struct {
@@ -411,6 +449,7 @@ impl Struct {
             tags: tags_of(&input.attrs, errors),
             fields,
             newtype: None,
+            manifest: manifest_lines(&input.attrs),
         })
     }
 

@@ -516,3 +516,167 @@ fn staged_enums() {
     assert_eq!(rule.since, Some("1.37"));
     assert_eq!(rule.tag, "+k8s:beta(since: \"1.37\")=+k8s:enum");
 }
+
+// ---- `+default` read by `+k8s:optional` (validation-gen's
+// output_tests/tags/optional/{nonzero,zero}_defaults) ----
+
+#[derive(Validate, PartialEq, Clone, Default)]
+struct Submarker {
+    name: String,
+}
+
+#[derive(Validate, PartialEq, Clone, Default)]
+#[serde(rename_all = "camelCase")]
+struct NonzeroDefaults {
+    /// +k8s:optional
+    /// +default="foobar"
+    string_field: String,
+    /// +k8s:optional
+    /// +default="foobar"
+    string_ptr_field: Option<String>,
+    /// +k8s:optional
+    /// +default=123
+    int_field: i32,
+    /// +k8s:optional
+    /// +default=123
+    int_ptr_field: Option<i32>,
+    /// +k8s:optional
+    /// +default=true
+    bool_field: bool,
+    /// +k8s:optional
+    /// +default=true
+    bool_ptr_field: Option<bool>,
+    /// +k8s:optional
+    /// +default={"name": "x"}
+    struct_ptr_field: Option<Submarker>,
+    /// +k8s:optional
+    /// +default=["foo"]
+    slice_field: Vec<String>,
+    /// +k8s:optional
+    /// +default={"k": "v"}
+    map_field: BTreeMap<String, String>,
+}
+
+#[derive(Validate, PartialEq, Clone, Default)]
+#[serde(rename_all = "camelCase")]
+struct ZeroDefaults {
+    /// +k8s:optional
+    /// +default=""
+    string_field: String,
+    /// +k8s:optional
+    /// +default=""
+    string_ptr_field: Option<String>,
+    /// +k8s:optional
+    /// +default=0
+    int_field: i32,
+    /// +k8s:optional
+    /// +default=0
+    int_ptr_field: Option<i32>,
+    /// +k8s:optional
+    /// +default=false
+    bool_field: bool,
+    /// +k8s:optional
+    /// +default=false
+    bool_ptr_field: Option<bool>,
+    /// A zero default does not stop the field's other validators.
+    ///
+    /// +k8s:beta(since: "1.37")=+k8s:optional
+    /// +default=0
+    /// +k8s:beta(since: "1.37")=+k8s:minimum=1
+    min_field: i32,
+}
+
+fn type_and_field(errs: &apimachinery::field::ErrorList) -> Vec<(ErrorType, String, String)> {
+    errs.iter()
+        .map(|e| (e.error_type, e.field.clone(), e.detail.clone()))
+        .collect()
+}
+
+#[test]
+fn optional_with_nonzero_default_is_required() {
+    let errs = NonzeroDefaults::default().validate(&Context::create(), None);
+    let fields = [
+        "stringField",
+        "stringPtrField",
+        "intField",
+        "intPtrField",
+        "boolField",
+        "boolPtrField",
+        "structPtrField",
+        "sliceField",
+        "mapField",
+    ];
+    let want: Vec<(ErrorType, String, String)> = fields
+        .iter()
+        .map(|f| (ErrorType::Required, f.to_string(), String::new()))
+        .collect();
+    assert_eq!(type_and_field(&errs), want);
+    assert!(errs.iter().all(|e| e.origin.is_empty()));
+    let set = NonzeroDefaults {
+        string_field: "abc".into(),
+        string_ptr_field: Some(String::new()),
+        int_field: 123,
+        int_ptr_field: Some(0),
+        bool_field: true,
+        bool_ptr_field: Some(false),
+        struct_ptr_field: Some(Submarker { name: "x".into() }),
+        slice_field: vec!["foo".into()],
+        map_field: BTreeMap::from([("k".to_string(), "v".to_string())]),
+    };
+    assert!(set.validate(&Context::create(), None).is_empty());
+    // Ratcheting: an unchanged missing value is not re-reported on update.
+    let old = NonzeroDefaults::default();
+    assert!(old.validate(&Context::update(), Some(&old)).is_empty());
+    // The inventory records the required check under the optional tag.
+    let rule = NonzeroDefaults::rules()
+        .iter()
+        .find(|r| r.path == "intPtrField")
+        .unwrap();
+    assert_eq!(rule.validator, "optional");
+    assert_eq!(rule.errors[0].error_type, ErrorType::Required);
+}
+
+#[test]
+fn optional_with_zero_default_is_documentation_for_values() {
+    let errs = ZeroDefaults::default().validate(&Context::create(), None);
+    let got = type_and_field(&errs);
+    assert_eq!(
+        got,
+        vec![
+            (ErrorType::Required, "stringPtrField".into(), String::new()),
+            (ErrorType::Required, "intPtrField".into(), String::new()),
+            (ErrorType::Required, "boolPtrField".into(), String::new()),
+            (
+                ErrorType::Invalid,
+                "minField".into(),
+                "must be greater than or equal to 1".into()
+            ),
+        ]
+    );
+    assert_eq!(errs[3].stability_level.as_str(), "beta");
+    let set = ZeroDefaults {
+        string_field: "abc".into(),
+        string_ptr_field: Some(String::new()),
+        int_field: 123,
+        int_ptr_field: Some(0),
+        bool_field: true,
+        bool_ptr_field: Some(false),
+        min_field: 1,
+    };
+    assert!(set.validate(&Context::create(), None).is_empty());
+}
+
+#[test]
+fn tag_manifest_keeps_lines_in_order() {
+    let (type_tags, fields) = ZeroDefaults::__DV_TAG_MANIFEST;
+    assert!(type_tags.is_empty());
+    let min = fields.iter().find(|(f, _)| *f == "minField").unwrap();
+    assert_eq!(
+        min.1,
+        [
+            "+k8s:beta(since: \"1.37\")=+k8s:optional",
+            "+default=0",
+            "+k8s:beta(since: \"1.37\")=+k8s:minimum=1"
+        ]
+    );
+}

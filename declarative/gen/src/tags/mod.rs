@@ -8,6 +8,7 @@ use crate::model::{Field, Shape, Struct, TagLine, Ty};
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 
+pub mod default;
 mod dependent;
 pub mod docs;
 mod each;

@@ -271,6 +271,7 @@ fn forbidden_block(m: &Field) -> TokenStream {
         tags: Vec::new(),
         fields: Vec::new(),
         newtype: None,
+        manifest: Vec::new(),
     };
     let cx = Cx {
         scope: Scope::Field,

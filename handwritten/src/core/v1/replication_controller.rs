@@ -171,14 +171,15 @@ pub fn prepare(
 
 /// The subresources whose requests run declarative validation: `/scale`
 /// validates the `Scale` projection (autoscaling/v1 tags), then the RC; the status
-/// strategy is not wired to declarative validation (the RC type declares no
-/// `+k8s:supportsSubresource`, so its generated dispatcher serves only `/`).
+/// strategy is not wired to declarative validation here: master's RC type
+/// declares `+k8s:supportsSubresource="/status"` (and `"/scale"`), but the
+/// 1.36 status strategy this port follows does not call it.
 pub const DECLARATIVE_SUBRESOURCES: &[&str] = &["/scale"];
 
 /// The declarative validation the RC strategies run: the RC's generated
 /// validator at the root; at `/scale`, first the generated validator of the
-/// `Scale` the request presents (new and old projections, validated as a
-/// root object); then, only when the Scale passed (its declarative and its
+/// `Scale` the request presents (new and old projections, validated at
+/// `/scale`, the subresource its `+k8s:isSubresource` declares); then, only when the Scale passed (its declarative and its
 /// hand-written `ValidateScale` check: the scale storage's
 /// `scaleUpdatedObjectInfo.UpdatedObject` stops a bad Scale before the RC
 /// strategy runs), the RC's own generated validator on the updated RC, which
@@ -576,7 +577,9 @@ pub fn validate_replication_controller_spec(
     }
     let replicas = path.child("replicas");
     match spec.replicas {
-        None => errs.push(Error::required(&replicas, "")),
+        // Covered: master's `+k8s:optional` with `+default=1` makes the
+        // generated validator report nil replicas as Required.
+        None => errs.push(Error::required(&replicas, "").mark_covered_by_declarative()),
         Some(r) => errs.extend_from(
             validate_nonnegative_field(i64::from(r), &replicas).mark_covered_by_declarative(),
         ),

@@ -51,6 +51,7 @@ pub struct ScaleSpec {
     /// The desired number of instances.
     ///
     /// +k8s:beta(since: "1.37")=+k8s:optional
+    /// +default=0
     /// +k8s:beta(since: "1.37")=+k8s:minimum=0
     #[serde(default, skip_serializing_if = "is_zero_i32")]
     pub replicas: i32,

@@ -139,6 +139,8 @@ pub struct ContainerPort {
     #[serde(default)]
     pub container_port: i32,
     /// `TCP`, `UDP` or `SCTP`.
+    ///
+    /// +default="TCP"
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub protocol: String,
     /// The host IP to bind to.
@@ -245,6 +247,8 @@ pub struct ResourceFieldSelector {
 #[serde(rename_all = "camelCase")]
 pub struct ConfigMapKeySelector {
     /// The ConfigMap's name.
+    ///
+    /// +default=""
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub name: String,
     /// The key to select.
@@ -266,6 +270,8 @@ pub struct ConfigMapKeySelector {
 #[serde(rename_all = "camelCase")]
 pub struct SecretKeySelector {
     /// The Secret's name.
+    ///
+    /// +default=""
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub name: String,
     /// The key to select.

@@ -19,6 +19,9 @@ use std::collections::BTreeMap;
 /// assert_eq!(rc.spec.replicas, Some(3));
 /// assert_eq!(rc.status.replicas, 0);
 /// ```
+///
+/// +k8s:supportsSubresource="/scale"
+/// +k8s:supportsSubresource="/status"
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct ReplicationController {
@@ -52,15 +55,17 @@ pub struct ReplicationController {
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 #[serde(rename_all = "camelCase")]
 pub struct ReplicationControllerSpec {
-    /// The desired number of pods (nil: defaulted to 1).
+    /// The desired number of pods (nil: defaulted to 1, so nil is `Required`).
     ///
     /// +k8s:beta(since: "1.37")=+k8s:optional
+    /// +default=1
     /// +k8s:beta(since: "1.37")=+k8s:minimum=0
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub replicas: Option<i32>,
     /// Seconds a new pod must be ready before it counts as available.
     ///
     /// +k8s:beta(since: "1.37")=+k8s:optional
+    /// +default=0
     /// +k8s:beta(since: "1.37")=+k8s:minimum=0
     #[serde(default, skip_serializing_if = "is_zero_i32")]
     pub min_ready_seconds: i32,

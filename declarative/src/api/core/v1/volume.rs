@@ -89,6 +89,8 @@ pub struct HostPathVolumeSource {
 #[serde(rename_all = "camelCase")]
 pub struct ConfigMapVolumeSource {
     /// The ConfigMap's name.
+    ///
+    /// +default=""
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub name: String,
     /// Which keys to project, and where.

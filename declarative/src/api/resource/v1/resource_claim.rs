@@ -393,6 +393,7 @@ pub struct DeviceToleration {
     pub key: String,
     /// `Exists` or `Equal`.
     ///
+    /// +default="Equal"
     /// +k8s:beta(since: "1.37")=+k8s:optional
     #[serde(default, skip_serializing_if = "is_unset")]
     pub operator: DeviceTolerationOperator,
