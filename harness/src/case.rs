@@ -265,11 +265,11 @@ pub enum CaseProblem {
         registered: String,
     },
     /// A gate that is neither a lifecycle gate nor an option of the pair.
-    #[error("unknown gate {gate:?}; known: {known}")]
+    #[error("unknown gate {gate:?}; {known}")]
     UnknownGate {
         /// The gate name.
         gate: String,
-        /// The accepted names.
+        /// What is known instead: the nearest name and where the accepted names are listed.
         known: String,
     },
     /// A subresource the pair's strategy does not serve.

@@ -240,6 +240,27 @@ fn timed<R>(f: impl FnOnce() -> R) -> (Result<R, String>, u64) {
     (r, nanos)
 }
 
+/// The strategy's options with each Kubernetes feature gate among them at
+/// its default in `semantics` (the release's gate table); an option that is
+/// not a Kubernetes gate keeps the strategy's default.
+///
+/// ```
+/// use dv_harness::{engine::release_defaults, lifecycle::Semantics};
+/// let options = vec![("HPAScaleToZero".to_string(), false), ("Strict".to_string(), true)];
+/// let resolved = release_defaults(options, Semantics::V1_35);
+/// assert_eq!(resolved, vec![("HPAScaleToZero".to_string(), false), ("Strict".to_string(), true)]);
+/// ```
+pub fn release_defaults(options: Vec<(String, bool)>, semantics: Semantics) -> Vec<(String, bool)> {
+    options
+        .into_iter()
+        .map(|(name, default)| {
+            let default =
+                crate::feature_gates::find(semantics, &name).map_or(default, |g| g.default);
+            (name, default)
+        })
+        .collect()
+}
+
 /// Runs cases of one pair. Build once per pair and settings, check many cases.
 ///
 /// ```
@@ -305,15 +326,28 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         let mut rules = strategy.normalization_rules.clone();
         rules.extend(settings.equivalence.rules_for(pair.kind()));
         let fuzzy = fuzzy_matcher(&rules);
+        let semantics = settings.semantics;
         Engine {
             pair,
             settings,
             fuzzy,
             enforce: strategy.declarative_enforcement,
             short_circuit_mismatch: strategy.short_circuit_mismatch,
-            options: strategy.options,
+            options: release_defaults(strategy.options, semantics),
             ratcheting: OnceLock::new(),
         }
+    }
+
+    /// The release whose semantics this engine applies.
+    ///
+    /// ```
+    /// use dv_harness::{engine::{Engine, EngineSettings}, lifecycle::Semantics};
+    /// let rc = dv_harness::bundled::replication_controller();
+    /// let engine = Engine::new(&rc, EngineSettings::default().semantics(Semantics::V1_36));
+    /// assert_eq!(engine.semantics(), Semantics::V1_36);
+    /// ```
+    pub fn semantics(&self) -> Semantics {
+        self.settings.semantics
     }
 
     /// How the generated validators correlate this pair's lists on update.

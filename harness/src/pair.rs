@@ -640,6 +640,36 @@ fn parse_pair_case<P: Pair + ?Sized>(pair: &P, text: &str) -> Result<Case<P::Obj
     })
 }
 
+/// What an unknown gate's message says of the names that are known: the
+/// nearest name, the release's feature gates, and the pair's own options.
+fn unknown_gate_hint(strategy: &Strategy, gate: &str, semantics: Semantics) -> String {
+    let options: Vec<&str> = strategy
+        .options
+        .iter()
+        .map(|(name, _)| name.as_str())
+        .filter(|name| crate::feature_gates::find(semantics, name).is_none())
+        .collect();
+    let nearest = crate::feature_gates::nearest(semantics, gate).or_else(|| {
+        options
+            .iter()
+            .copied()
+            .find(|o| o.eq_ignore_ascii_case(gate))
+    });
+    let mut hint = String::new();
+    if let Some(name) = nearest {
+        hint.push_str(&format!("did you mean {name:?}? "));
+    }
+    hint.push_str(&format!(
+        "known: the {} feature gates of Kubernetes {semantics} (`dv-harness gates`), {}",
+        crate::feature_gates::table(semantics).len(),
+        crate::lifecycle::LIFECYCLE_GATES.join(", ")
+    ));
+    if !options.is_empty() {
+        hint.push_str(&format!(", and the pair's options {}", options.join(", ")));
+    }
+    hint
+}
+
 /// A `validate` request whose object is the request body of another kind
 /// (a `/scale` `Scale`), read as [`parse_pair_case`] reads a case file;
 /// `None` when it is not one.
@@ -680,22 +710,20 @@ fn check_case_shape<P: Pair + ?Sized>(
     file: &str,
     subresource: &str,
     gates: &BTreeMap<String, bool>,
+    semantics: Semantics,
 ) -> Result<(), CaseError> {
+    let semantics = pair.semantics().unwrap_or(semantics);
     let strategy = pair.strategy();
     for gate in gates.keys() {
         let known = crate::lifecycle::LIFECYCLE_GATES.contains(&gate.as_str())
-            || strategy.options.iter().any(|(name, _)| name == gate);
+            || strategy.options.iter().any(|(name, _)| name == gate)
+            || crate::feature_gates::find(semantics, gate).is_some();
         if !known {
-            let mut names: Vec<String> = crate::lifecycle::LIFECYCLE_GATES
-                .iter()
-                .map(|s| s.to_string())
-                .collect();
-            names.extend(strategy.options.iter().map(|(n, _)| n.clone()));
             return Err(CaseError::new(
                 file,
                 CaseProblem::UnknownGate {
                     gate: gate.clone(),
-                    known: names.join(", "),
+                    known: unknown_gate_hint(&strategy, gate, semantics),
                 },
             ));
         }
@@ -754,7 +782,13 @@ where
         if settings.no_prepare {
             case.prepare = false;
         }
-        check_case_shape(self, file, &case.subresource, &case.gates)?;
+        check_case_shape(
+            self,
+            file,
+            &case.subresource,
+            &case.gates,
+            settings.semantics,
+        )?;
         let outcome = Engine::new(self, settings.clone()).check(&case);
         Ok(Checked {
             outcome,
@@ -769,7 +803,13 @@ where
     ) -> Result<Checked, CaseError> {
         if let Some(case) = body_request(self, request)? {
             let case = case.prepared(!settings.no_prepare);
-            check_case_shape(self, &request.file, &case.subresource, &case.gates)?;
+            check_case_shape(
+                self,
+                &request.file,
+                &case.subresource,
+                &case.gates,
+                settings.semantics,
+            )?;
             let outcome = Engine::new(self, settings.clone()).check(&case);
             return Ok(Checked {
                 outcome,
@@ -804,7 +844,13 @@ where
             .subresource(&request.subresource)
             .prepared(!settings.no_prepare);
         case.gates = request.gates.clone();
-        check_case_shape(self, &request.file, &case.subresource, &case.gates)?;
+        check_case_shape(
+            self,
+            &request.file,
+            &case.subresource,
+            &case.gates,
+            settings.semantics,
+        )?;
         let outcome = Engine::new(self, settings.clone()).check(&case);
         Ok(Checked {
             outcome,
@@ -841,7 +887,7 @@ where
         case: &Case<serde_json::Value>,
         settings: &EngineSettings,
     ) -> Result<Checked, CaseProblem> {
-        let typed = typed_case(self, case)?;
+        let typed = typed_case(self, case, settings.semantics)?;
         let outcome = Engine::new(self, settings.clone()).check(&typed);
         Ok(Checked {
             outcome,
@@ -923,8 +969,14 @@ fn from_owned_value<T: DeserializeOwned>(value: serde_json::Value) -> Result<T, 
 impl<P: Pair> PairEngine<'_, P> {
     /// A generated case as a case of the pair's type (its objects moved).
     fn typed(&self, case: Case<serde_json::Value>) -> Result<Case<P::Object>, CaseProblem> {
-        check_case_shape(self.pair, "(generated)", &case.subresource, &case.gates)
-            .map_err(|e| e.problem)?;
+        check_case_shape(
+            self.pair,
+            "(generated)",
+            &case.subresource,
+            &case.gates,
+            self.engine.semantics(),
+        )
+        .map_err(|e| e.problem)?;
         case.try_map_objects(from_owned_value::<P::Object>)
     }
 }
@@ -942,8 +994,14 @@ where
     }
 
     fn check_typed_verdict(&self, case: Case<TypedObject>) -> Result<Verdict, CaseProblem> {
-        check_case_shape(self.pair, "(generated)", &case.subresource, &case.gates)
-            .map_err(|e| e.problem)?;
+        check_case_shape(
+            self.pair,
+            "(generated)",
+            &case.subresource,
+            &case.gates,
+            self.engine.semantics(),
+        )
+        .map_err(|e| e.problem)?;
         Ok(self
             .engine
             .verdict(case.try_map_objects(of_pair_type::<P::Object>)?))
@@ -963,6 +1021,7 @@ fn of_pair_type<T: 'static>(object: TypedObject) -> Result<T, CaseProblem> {
 fn typed_case<P: Pair>(
     pair: &P,
     case: &Case<serde_json::Value>,
+    semantics: Semantics,
 ) -> Result<Case<P::Object>, CaseProblem> {
     let typed = Case {
         operation: case.operation,
@@ -980,8 +1039,14 @@ fn typed_case<P: Pair>(
         source: case.source.clone(),
         body: case.body.clone(),
     };
-    check_case_shape(pair, "(generated)", &typed.subresource, &typed.gates)
-        .map_err(|e| e.problem)?;
+    check_case_shape(
+        pair,
+        "(generated)",
+        &typed.subresource,
+        &typed.gates,
+        semantics,
+    )
+    .map_err(|e| e.problem)?;
     Ok(typed)
 }
 
@@ -1108,5 +1173,82 @@ impl Registry {
             .map(|(v, k)| format!("{v}/{k}"))
             .collect::<Vec<_>>()
             .join(", ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::EngineSettings;
+
+    fn rc_case(gates: &[(&str, bool)]) -> String {
+        serde_json::json!({
+            "kind": "ReplicationController", "apiVersion": "v1",
+            "object": {"metadata": {"name": "a", "namespace": "d"},
+                       "spec": {"replicas": 1, "selector": {"a": "b"}}},
+            "gates": gates.iter().map(|(n, v)| (n.to_string(), *v)).collect::<BTreeMap<_, _>>(),
+        })
+        .to_string()
+    }
+
+    #[test]
+    fn every_gate_of_each_release_is_accepted() {
+        let rc = crate::bundled::replication_controller();
+        for semantics in Semantics::ALL {
+            let settings = EngineSettings::default().semantics(semantics);
+            for gate in crate::feature_gates::table(semantics) {
+                for value in [true, false] {
+                    let text = rc_case(&[(gate.name, value)]);
+                    if let Err(e) = DynPair::check_text(&rc, "g.json", &text, &settings) {
+                        panic!("{semantics}: {}={value} refused: {e}", gate.name);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn an_unknown_gate_names_the_nearest_one() {
+        let rc = crate::bundled::replication_controller();
+        let settings = EngineSettings::default();
+        let err = DynPair::check_text(
+            &rc,
+            "g.json",
+            &rc_case(&[("PodDeletionCots", true)]),
+            &settings,
+        )
+        .unwrap_err();
+        let text = err.to_string();
+        assert!(
+            text.starts_with("g.json: unknown gate \"PodDeletionCots\""),
+            "{text}"
+        );
+        assert!(text.contains("did you mean \"PodDeletionCost\"?"), "{text}");
+        // A gate of a later release is unknown to an earlier one.
+        let later_only = crate::feature_gates::table(Semantics::V1_37)
+            .iter()
+            .find(|g| crate::feature_gates::find(Semantics::V1_35, g.name).is_none())
+            .expect("1.37 has gates 1.35 lacks");
+        let old = EngineSettings::default().semantics(Semantics::V1_35);
+        assert!(
+            DynPair::check_text(&rc, "g.json", &rc_case(&[(later_only.name, true)]), &old).is_err()
+        );
+    }
+
+    #[test]
+    fn gates_the_pair_reads_default_as_in_the_release() {
+        let hpa = crate::bundled::horizontal_pod_autoscaler();
+        let engine = |s| Engine::new(&hpa, EngineSettings::default().semantics(s));
+        let case = Case::create(Default::default());
+        for semantics in Semantics::ALL {
+            let want = crate::feature_gates::find(semantics, "HPAScaleToZero").map(|g| g.default);
+            assert_eq!(
+                engine(semantics)
+                    .context(&case)
+                    .option_state("HPAScaleToZero"),
+                want,
+                "{semantics}"
+            );
+        }
     }
 }

@@ -5,6 +5,7 @@ pub mod bench;
 pub mod check;
 pub mod corpus;
 pub mod fuzz;
+pub mod gates;
 pub mod kinds;
 pub mod promote;
 pub mod render;
@@ -103,6 +104,8 @@ pub enum Command {
     Kinds(kinds::KindsArgs),
     /// The `+k8s:` tag catalog this build supports, with stability level and docs.
     Tags(tags::TagsArgs),
+    /// The feature gates of the selected Kubernetes release (any may be set with `--gate` or a case's `gates`).
+    Gates(gates::GatesArgs),
     /// Corpus plus generated create and update cases for every registered pair.
     Run(run::RunArgs),
     /// Quick latency comparison HV vs DV vs shadow mode, as ratios.
@@ -196,6 +199,7 @@ pub fn run(cli: Cli) -> Exit {
         Command::Validate(args) => validate::run(args, &mut global),
         Command::Kinds(args) => kinds::run(args, &global),
         Command::Tags(args) => tags::run(args, &global),
+        Command::Gates(args) => gates::run(args, &global),
         Command::Bench(args) => bench::run(args, &global, &cli.corpus_dir),
         Command::Run(args) => run::run(
             args,
