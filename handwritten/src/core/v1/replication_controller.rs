@@ -39,8 +39,11 @@
 //!   `ContainerRestartRules` (container restart policy rules),
 //!   `RestartAllContainersOnContainerExits`, `RelaxedDNSSearchValidation`
 //!   (format of DNS search domains), `EnvFiles` (`fileKeyRef` env sources),
-//!   `UserNamespacesHostNetworkSupport`, and the gates behind the SELinux
-//!   change policy and taint/toleration comparison operator options.
+//!   `UserNamespacesHostNetworkSupport`, `SELinuxMount` (only the
+//!   `Recursive` SELinux change policy without it) and
+//!   `TaintTolerationComparisonOperators` (`Lt` / `Gt` toleration operators;
+//!   this port accepts only `Equal` and `Exists`, as with the gate off and
+//!   no comparison operator in the stored template).
 //! - Read by `PrepareForCreate` / `PrepareForUpdate` through
 //!   `DropDisabledTemplateFields` (which clears disabled fields of the
 //!   template before validation), not modelled either: `UserNamespacesSupport`,
