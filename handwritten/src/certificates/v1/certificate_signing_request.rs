@@ -4,6 +4,23 @@
 //! `...StatusUpdate`, `...ApprovalUpdate`) and of the registry strategy's
 //! `PrepareForCreate` / `PrepareForUpdate` (`pkg/registry/certificates/certificates/strategy.go`)
 //! for the root resource and the `/status` and `/approval` subresources.
+//!
+//! # Feature gates
+//!
+//! Kubernetes' CSR validation (`validation.go`) reads no feature gate. Its
+//! strategies (`strategy.go`, the newest stored version read, with
+//! declarative validation on create, update, `/status` and `/approval`)
+//! read only the declarative-validation gates:
+//!
+//! - `DeclarativeValidation`: whether declarative validation runs at all
+//!   beside the hand-written one (GA and locked on from 1.36);
+//! - `DeclarativeValidationTakeover`: whether the declarative errors replace
+//!   the hand-written errors they cover (consulted by 1.35 only).
+//!
+//! Both are modelled by the harness's release lifecycle (`dv-harness`
+//! `lifecycle.rs`, set per case with `gates`), not by this port: they choose
+//! which side's errors are returned, not what either side reports. The
+//! stage gate `DeclarativeValidationBeta` (1.36+) is modelled there too.
 
 use super::certificate_pem::validate_certificate;
 use super::pkcs10::validate_csr;

@@ -12,6 +12,47 @@
 //! ReplicationController (the older case form) is read as the controller
 //! after the scale was applied: the Scale is the one it presents
 //! ([`scale_from`]).
+//!
+//! # Feature gates
+//!
+//! Read by Kubernetes' RC strategy (`strategy.go`) and the pod-template
+//! helpers it calls (`pkg/api/pod/util.go`), newest stored versions:
+//!
+//! - `DeclarativeValidation`, `DeclarativeValidationTakeover`: whether
+//!   declarative validation runs and whether its errors replace the covered
+//!   hand-written ones. Modelled by the harness's release lifecycle
+//!   (`lifecycle.rs`), per case with `gates`.
+//! - `RelaxedEnvironmentVariableValidation` (Validate / ValidateUpdate via
+//!   `GetValidationOptionsFromPodTemplate`): relaxed environment variable
+//!   names; off, the strict names apply unless the stored template already
+//!   used the relaxed name. Modelled: [`RELAXED_ENV_VAR_OPTION`].
+//! - `PodDeletionCost`: whether the pod-deletion-cost annotation of the
+//!   template is validated (off, any value passes; on update, a stored
+//!   invalid value keeps it tolerated). Modelled: [`POD_DELETION_COST_OPTION`].
+//! - Read by `GetValidationOptionsFromPodTemplate` for pod-spec rules this
+//!   port does not implement, so not modelled: `PodLifecycleSleepActionAllowZero`
+//!   (sleep action of 0 s), `PodLevelResources` (`spec.resources`),
+//!   `InPlacePodVerticalScaling` (sidecar resize policy),
+//!   `MatchLabelKeysInPodTopologySpread` and
+//!   `MatchLabelKeysInPodTopologySpreadSelectorMerge` (topology spread
+//!   `matchLabelKeys`), `InPlacePodLevelResourcesVerticalScaling`,
+//!   `ContainerRestartRules` (container restart policy rules),
+//!   `RestartAllContainersOnContainerExits`, `RelaxedDNSSearchValidation`
+//!   (format of DNS search domains), `EnvFiles` (`fileKeyRef` env sources),
+//!   `UserNamespacesHostNetworkSupport`, `SELinuxMount` (only the
+//!   `Recursive` SELinux change policy without it) and
+//!   `TaintTolerationComparisonOperators` (`Lt` / `Gt` toleration operators;
+//!   this port accepts only `Equal` and `Exists`, as with the gate off and
+//!   no comparison operator in the stored template).
+//! - Read by `PrepareForCreate` / `PrepareForUpdate` through
+//!   `DropDisabledTemplateFields` (which clears disabled fields of the
+//!   template before validation), not modelled either: `UserNamespacesSupport`,
+//!   `SupplementalGroupsPolicy`, `PodLevelResources`, `ProcMountType`,
+//!   `NodeInclusionPolicyInPodTopologySpread`, the `MatchLabelKeys` gates,
+//!   the dynamic-resource-allocation gates, `ClusterTrustBundleProjection`,
+//!   the pod-certificate projection gate, `InPlacePodVerticalScaling`,
+//!   `SidecarContainers`, `ContainerRestartRules`, `RecursiveReadOnlyMounts`,
+//!   `HostnameOverride`, `EnvFiles` and the pod lifecycle sleep gates.
 
 use super::container::PodValidationOptions;
 use super::object_meta::{
@@ -20,7 +61,7 @@ use super::object_meta::{
 use super::pod_spec::{POD_DELETION_COST, is_valid_pod_deletion_cost, validate_pod_template_spec};
 use crate::autoscaling::v1::scale::validate_scale;
 use crate::meta::v1::generic::validate_nonnegative_field;
-use apimachinery::content::is_env_var_name;
+use apimachinery::content::{is_env_var_name, is_relaxed_env_var_name};
 use apimachinery::field::{BadValue, Error, ErrorList, ErrorType, Path};
 use apimachinery::operation::{Context, Operation};
 use apimachinery::validation::unsupported_subresource;
@@ -29,7 +70,7 @@ use declarative::api::core::v1::{
     PodTemplateSpec, ReplicationController, ReplicationControllerSpec, ReplicationControllerStatus,
 };
 use declarative::api::meta::v1::ObjectMeta;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 /// The subresources the ReplicationController strategy serves.
 ///
@@ -50,16 +91,21 @@ pub const RELAXED_ENV_VAR_OPTION: &str = "RelaxedEnvironmentVariableValidation";
 pub const POD_DELETION_COST_OPTION: &str = "PodDeletionCost";
 
 /// `pod.GetValidationOptionsFromPodTemplate` for the modelled options: gates
-/// from `ctx`, relaxed where the old template already relied on it.
+/// from `ctx`; with `RelaxedEnvironmentVariableValidation` off, relaxed
+/// names stay allowed when a name of `new` that only the relaxed rules
+/// accept is already a name of `old` (`useRelaxedEnvironmentVariableValidation`;
+/// the `envFrom` prefixes it also gathers are not in this port's types);
+/// an invalid pod-deletion-cost annotation of `old` keeps it tolerated.
 ///
 /// ```
 /// use apimachinery::operation::Context;
 /// use handwritten::core::v1::replication_controller::pod_validation_options;
-/// let o = pod_validation_options(&Context::create().option("RelaxedEnvironmentVariableValidation", false), None);
+/// let o = pod_validation_options(&Context::create().option("RelaxedEnvironmentVariableValidation", false), None, None);
 /// assert!(!o.allow_relaxed_environment_variable_validation);
 /// ```
 pub fn pod_validation_options(
     ctx: &Context,
+    new: Option<&PodTemplateSpec>,
     old: Option<&PodTemplateSpec>,
 ) -> PodValidationOptions {
     let mut opts = PodValidationOptions {
@@ -70,26 +116,38 @@ pub fn pod_validation_options(
             .option_state(POD_DELETION_COST_OPTION)
             .unwrap_or(true),
     };
-    if let Some(old) = old {
-        if !opts.allow_relaxed_environment_variable_validation {
-            let spec = &old.spec;
-            opts.allow_relaxed_environment_variable_validation = spec
-                .containers
-                .iter()
-                .chain(spec.init_containers.iter())
-                .flat_map(|c| c.env.iter())
-                .chain(spec.ephemeral_containers.iter().flat_map(|c| c.env.iter()))
-                .any(|e| !is_env_var_name(&e.name).is_empty());
-        }
-        if !opts.allow_invalid_pod_deletion_cost {
-            opts.allow_invalid_pod_deletion_cost = old
-                .metadata
-                .annotations
-                .get(POD_DELETION_COST)
-                .is_some_and(|v| !is_valid_pod_deletion_cost(v));
-        }
+    if !opts.allow_relaxed_environment_variable_validation
+        && let (Some(new), Some(old)) = (new, old)
+    {
+        let old_names: BTreeSet<&str> = env_var_names(old).collect();
+        opts.allow_relaxed_environment_variable_validation = env_var_names(new).any(|name| {
+            !is_env_var_name(name).is_empty()
+                && is_relaxed_env_var_name(name).is_empty()
+                && old_names.contains(name)
+        });
+    }
+    if let Some(old) = old
+        && !opts.allow_invalid_pod_deletion_cost
+    {
+        opts.allow_invalid_pod_deletion_cost = old
+            .metadata
+            .annotations
+            .get(POD_DELETION_COST)
+            .is_some_and(|v| !is_valid_pod_deletion_cost(v));
     }
     opts
+}
+
+/// The environment variable names of every container, init container and
+/// ephemeral container of `template` (`gatherPodEnvVarNames`).
+fn env_var_names(template: &PodTemplateSpec) -> impl Iterator<Item = &str> {
+    let spec = &template.spec;
+    spec.containers
+        .iter()
+        .chain(spec.init_containers.iter())
+        .flat_map(|c| c.env.iter())
+        .chain(spec.ephemeral_containers.iter().flat_map(|c| c.env.iter()))
+        .map(|e| e.name.as_str())
 }
 
 /// What the strategy validates for `ctx.operation` and `ctx.subresource_path()`.
@@ -116,7 +174,7 @@ pub fn validate(
     let sub = ctx.subresource_path();
     match (ctx.operation, sub.as_str(), old) {
         (Operation::Create, "/", _) => {
-            let opts = pod_validation_options(ctx, None);
+            let opts = pod_validation_options(ctx, obj.spec.template.as_ref(), None);
             validate_replication_controller(obj, opts)
         }
         (Operation::Update, "/", Some(old)) => validate_strategy_update(ctx, obj, old),
@@ -384,7 +442,7 @@ fn validate_strategy_update(
     obj: &ReplicationController,
     old: &ReplicationController,
 ) -> ErrorList {
-    let opts = pod_validation_options(ctx, old.spec.template.as_ref());
+    let opts = pod_validation_options(ctx, obj.spec.template.as_ref(), old.spec.template.as_ref());
     let mut errs = validate_replication_controller(obj, opts);
     errs.extend_from(validate_replication_controller_update(obj, old, opts));
     errs.extend_from(validate_non_convertible_fields(obj, old));
@@ -751,13 +809,36 @@ mod tests {
     #[test]
     fn relaxed_env_names_ratchet_from_old_template() {
         let ctx = Context::update().option(RELAXED_ENV_VAR_OPTION, false);
-        let mut old = valid();
-        let env: Vec<declarative::api::core::v1::EnvVar> =
-            serde_json::from_str(r#"[{"name":"1-relaxed"}]"#).unwrap();
-        old.spec.template.as_mut().unwrap().spec.containers[0].env = env;
-        let opts = pod_validation_options(&ctx, old.spec.template.as_ref());
+        let with_env = |names: &str| {
+            let mut rc = valid();
+            rc.spec.template.as_mut().unwrap().spec.containers[0].env =
+                serde_json::from_str(names).unwrap();
+            rc
+        };
+        let old = with_env(r#"[{"name":"1-relaxed"}]"#);
+        let same = with_env(r#"[{"name":"1-relaxed"}]"#);
+        let other = with_env(r#"[{"name":"2-relaxed"}]"#);
+        let opts = pod_validation_options(
+            &ctx,
+            same.spec.template.as_ref(),
+            old.spec.template.as_ref(),
+        );
         assert!(opts.allow_relaxed_environment_variable_validation);
-        let opts = pod_validation_options(&ctx, valid().spec.template.as_ref());
+        // A relaxed name the stored template did not have is not ratcheted.
+        let opts = pod_validation_options(
+            &ctx,
+            other.spec.template.as_ref(),
+            old.spec.template.as_ref(),
+        );
+        assert!(!opts.allow_relaxed_environment_variable_validation);
+        let opts = pod_validation_options(
+            &ctx,
+            same.spec.template.as_ref(),
+            valid().spec.template.as_ref(),
+        );
+        assert!(!opts.allow_relaxed_environment_variable_validation);
+        // Create: no stored template, the gate decides.
+        let opts = pod_validation_options(&ctx, same.spec.template.as_ref(), None);
         assert!(!opts.allow_relaxed_environment_variable_validation);
     }
 }
