@@ -10,9 +10,10 @@ use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::{Path as FsPath, PathBuf};
 
-/// Runs one case: prepares and validates `object` (with `oldObject` on
+/// Runs one case: prepares (unless the second argument, the case's
+/// `prepare`, is `false`) and validates `object` (with `oldObject` on
 /// updates) under `ctx`; an `Err` says the JSON did not fit the type.
-pub type Runner = dyn Fn(&Context, &Value, Option<&Value>) -> Result<ErrorList, String>;
+pub type Runner = dyn Fn(&Context, bool, &Value, Option<&Value>) -> Result<ErrorList, String>;
 
 /// The seed directory of a kind, relative to the workspace root.
 pub fn seed_dir(group: &str, version: &str, kind: &str) -> PathBuf {
@@ -44,6 +45,12 @@ fn context(case: &Value) -> Result<Context, String> {
         }
     }
     Ok(ctx)
+}
+
+/// The case's `prepare` key: `false` validates the object as written, as
+/// Kubernetes' own tests call `Validate` / `ValidateUpdate`.
+fn prepare_step(case: &Value) -> bool {
+    case.get("prepare").and_then(Value::as_bool).unwrap_or(true)
 }
 
 type Key = (String, String, Option<String>);
@@ -89,7 +96,7 @@ pub fn check_dir(dir: &FsPath, run: &Runner) -> (Vec<String>, usize) {
                 let expected = expected_keys(&case)?;
                 let object = case.get("object").ok_or("no object")?;
                 let old = case.get("oldObject").filter(|v| !v.is_null());
-                let errs = run(&ctx, object, old)?;
+                let errs = run(&ctx, prepare_step(&case), object, old)?;
                 Ok((expected, errs))
             });
         match outcome {
@@ -142,11 +149,13 @@ fn compare(expected: &[Key], errs: &ErrorList) -> Option<String> {
 }
 
 /// A [`Runner`] for one kind: `runner!(Type, module)` deserialises the
-/// objects as `Type`, applies `module::prepare`, then `module::validate`.
+/// objects as `Type`, applies `module::prepare` (unless the case says
+/// `"prepare": false`), then `module::validate`.
 macro_rules! runner {
     ($ty:ty, $module:path) => {{
         use $module as m;
         move |ctx: &apimachinery::operation::Context,
+              prepare: bool,
               object: &serde_json::Value,
               old: Option<&serde_json::Value>|
               -> Result<apimachinery::field::ErrorList, String> {
@@ -154,7 +163,9 @@ macro_rules! runner {
             let old: Option<$ty> = old
                 .map(|o| serde_json::from_value(o.clone()).map_err(|e| e.to_string()))
                 .transpose()?;
-            m::prepare(ctx, &mut obj, old.as_ref());
+            if prepare {
+                m::prepare(ctx, &mut obj, old.as_ref());
+            }
             Ok(m::validate(ctx, &obj, old.as_ref()))
         }
     }};
@@ -162,7 +173,8 @@ macro_rules! runner {
 pub(crate) use runner;
 
 /// A [`Runner`] comparing the two validators: `dv_coverage!(Type, module)`
-/// runs `module::prepare`, then returns, as errors, the HV errors marked
+/// runs `module::prepare` (unless the case says `"prepare": false`), then
+/// returns, as errors, the HV errors marked
 /// covered by declarative validation and the DV errors
 /// (`Validate::validate`), each with a `[HV]` / `[DV]` detail prefix, only
 /// when the two sets of (type, field, origin) differ.
@@ -170,6 +182,7 @@ macro_rules! dv_coverage {
     ($ty:ty, $module:path) => {{
         use $module as m;
         move |ctx: &apimachinery::operation::Context,
+              prepare: bool,
               object: &serde_json::Value,
               old: Option<&serde_json::Value>|
               -> Result<apimachinery::field::ErrorList, String> {
@@ -177,7 +190,9 @@ macro_rules! dv_coverage {
             let old: Option<$ty> = old
                 .map(|o| serde_json::from_value(o.clone()).map_err(|e| e.to_string()))
                 .transpose()?;
-            m::prepare(ctx, &mut obj, old.as_ref());
+            if prepare {
+                m::prepare(ctx, &mut obj, old.as_ref());
+            }
             let hv: apimachinery::field::ErrorList = m::validate(ctx, &obj, old.as_ref())
                 .iter()
                 .filter(|e| e.covered_by_declarative)
@@ -241,7 +256,7 @@ pub fn differing_cases(dir: &FsPath, run: &Runner) -> Vec<String> {
                 let ctx = context(&case)?;
                 let object = case.get("object").ok_or("no object")?;
                 let old = case.get("oldObject").filter(|v| !v.is_null());
-                run(&ctx, object, old)
+                run(&ctx, prepare_step(&case), object, old)
             });
         match result {
             Err(err) => out.push(format!("{name}: {err}")),

@@ -1,6 +1,20 @@
 //! `DeviceClass` validation: a port of `ValidateDeviceClass` /
 //! `ValidateDeviceClassUpdate` (`pkg/apis/resource/validation`) and of the
 //! registry strategy `pkg/registry/resource/deviceclass` (master).
+//!
+//! # Feature gates
+//!
+//! Read from the validation context (registered with its release default in
+//! `dv-harness`'s bundled pair):
+//!
+//! - `DRAExtendedResource` ([`DRA_EXTENDED_RESOURCE`]), strategy: when off,
+//!   `spec.extendedResourceName` is dropped on create and on an update whose
+//!   stored class does not set it.
+//!
+//! Not modelled: `DRAListTypeAttributes` only reaches this kind through the
+//! CEL compiler's features (`k8s.io/dynamic-resource-allocation/cel`: with
+//! the gate off, list-type macros and `includes()` do not compile as new
+//! expressions), and CEL compilation is not ported.
 
 use super::device_checks::{
     Covered, DEVICE_CONFIG_MAX_SIZE, validate_device_configuration, validate_selectors,

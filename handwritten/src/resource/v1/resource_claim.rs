@@ -3,6 +3,31 @@
 //! (`pkg/apis/resource/validation`) and of the registry strategies
 //! `pkg/registry/resource/resourceclaim` (master).
 //!
+//! # Feature gates
+//!
+//! Read from the validation context (registered with their release defaults
+//! in `dv-harness`'s bundled pair):
+//!
+//! - `DRAConsumableCapacity` ([`DRA_CONSUMABLE_CAPACITY`]), validation: a
+//!   constraint with neither `matchAttribute` nor `distinctAttribute` is a
+//!   `Required` at the constraint itself when on, at
+//!   `constraints[i].matchAttribute` when off.
+//! - `DRAPrioritizedList` ([`DRA_PRIORITIZED_LIST`]), strategy: when off,
+//!   `firstAvailable` is dropped on create and on an update whose stored
+//!   claim does not use it.
+//! - `DRAAdminAccess` ([`DRA_ADMIN_ACCESS`]), strategy: when off,
+//!   `exactly.adminAccess` and the allocation results' `adminAccess` are
+//!   dropped unless the stored claim uses them.
+//! - `DRAResourceClaimDeviceStatus` ([`DRA_RESOURCE_CLAIM_DEVICE_STATUS`]),
+//!   status strategy: when off, `status.devices` is dropped unless the stored
+//!   claim has device statuses, and the statuses of deallocated devices are
+//!   not pruned.
+//!
+//! Not modelled: `DRAListTypeAttributes` only reaches this kind through the
+//! CEL compiler's features (`k8s.io/dynamic-resource-allocation/cel`: with
+//! the gate off, list-type macros and `includes()` do not compile as new
+//! expressions), and CEL compilation is not ported.
+//!
 //! Not ported: the admin-access namespace authorization of the strategy
 //! (it reads the namespace's labels from the API server), CEL compilation
 //! (see [`super::device_checks`]), derived attributes and consumable
