@@ -407,11 +407,42 @@ pub fn nested_call(
             let each = crate::tags::each_slice_call(ty, elem, siblings, inner);
             Some(unless_without_rules(&elem.deref().ty, each))
         }
-        Shape::Map(_, v) if matches!(v.deref().shape, Shape::Named) => {
-            let val_path = format!("{path}[*]");
-            let inner = nested_call(v, &val_path, &[], out)?;
-            let each = crate::tags::each_map_val_call(ty, v, inner);
-            Some(unless_without_rules(&v.deref().ty, each))
+        Shape::Map(k, v)
+            if matches!(k.shape, Shape::Named) || matches!(v.deref().shape, Shape::Named) =>
+        {
+            let mut parts = Vec::new();
+            // A named key type's own validation runs on each key, reported at
+            // the map's path (Kubernetes' `EachMapKey` with the key type's
+            // validation function).
+            if matches!(k.shape, Shape::Named)
+                && let Some(inner) = nested_call(k, path, &[], out)
+            {
+                let kt = &k.ty;
+                let each = crate::tags::with_map(quote!(::apimachinery::validate::each_map_key(
+                    ctx, fld_path, m, old_m,
+                    |ctx: &::apimachinery::operation::Context,
+                     fld_path: &::apimachinery::field::Path<'_>,
+                     obj: ::core::option::Option<&#kt>,
+                     old_obj: ::core::option::Option<&#kt>| #inner,
+                )));
+                parts.push(unless_without_rules(kt, each));
+            }
+            if matches!(v.deref().shape, Shape::Named) {
+                let val_path = format!("{path}[*]");
+                if let Some(inner) = nested_call(v, &val_path, &[], out) {
+                    let each = crate::tags::each_map_val_call(ty, v, inner);
+                    parts.push(unless_without_rules(&v.deref().ty, each));
+                }
+            }
+            match parts.len() {
+                0 => None,
+                1 => parts.pop(),
+                _ => Some(quote!({
+                    let mut errs = ::apimachinery::field::ErrorList::new();
+                    #(errs.extend_from(#parts);)*
+                    errs
+                })),
+            }
         }
         _ => None,
     }

@@ -25,7 +25,8 @@
 //! - A field of a named type (struct or enum) is validated by the type's own
 //!   `Validate::validate_at` when the type implements `Validate` (derive it, or
 //!   declare the enum with `k8s_enum!`), and skipped otherwise; a field tagged
-//!   `+k8s:opaqueType` is never descended into. List items and map values of
+//!   `+k8s:opaqueType` is never descended into. List items, map values and
+//!   map keys (reported at the map's path, new keys only on update) of
 //!   such types are iterated, correlated with the old list as Kubernetes does
 //!   (list-maps by key, sets by value, atomic lists not at all).
 //! - Every derived struct gets hidden accessors `__dv_field_<json>(&self) -> &T`
