@@ -5,4 +5,5 @@
 //! same assertions, with the directory and commit in each module's header.
 //! One test binary for all of them (each file under `tests/` is a link).
 
+mod ratcheting__default_behavior;
 mod support;
