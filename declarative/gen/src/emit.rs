@@ -115,11 +115,13 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
         } else {
             f.json.clone()
         };
+        // A typedef field's own tags see the wrapped type.
+        let tag_ty = f.typedef.clone().unwrap_or_else(|| f.ty.clone());
         let mut fns = Vec::new();
         for line in sorted(&f.tags) {
             let cx = Cx {
                 scope: Scope::Field,
-                ty: f.ty.clone(),
+                ty: tag_ty.clone(),
                 path: rule_path.clone(),
                 stage: Stage::Stable,
                 since: None,
@@ -143,7 +145,7 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
             continue;
         }
         // A list of pointers gets a no-nil-items short-circuit first, as Kubernetes prepends it.
-        if let Shape::Slice(elem) = &f.ty.shape
+        if let Shape::Slice(elem) = &tag_ty.shape
             && matches!(elem.shape, Shape::Pointer(_))
         {
             fns.insert(
@@ -164,7 +166,27 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
             }
             _ => quote!(false),
         };
-        let body = value_block(fns, nested);
+        let body = match &f.typedef {
+            // The field's tags validate the wrapped value (`.0`); the
+            // newtype's own validation gets the newtype itself.
+            Some(inner) => {
+                let ity = &inner.ty;
+                let nested = nested.map(|n| {
+                    quote!({
+                        let (obj, old_obj) = __dv_typedef;
+                        #n
+                    })
+                });
+                let b = value_block(fns, nested);
+                quote!({
+                    let __dv_typedef = (obj, old_obj);
+                    let obj: ::core::option::Option<&#ity> = obj.map(|o| &o.0);
+                    let old_obj: ::core::option::Option<&#ity> = old_obj.map(|o| &o.0);
+                    #b
+                })
+            }
+            None => value_block(fns, nested),
+        };
         let json = &f.json;
         // An embedded (flattened) struct is validated at the parent's path.
         let fld_path = if f.flatten {

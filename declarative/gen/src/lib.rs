@@ -20,6 +20,15 @@
 //!   `[]*T` is `Vec<Option<T>>`, `map[K]V` is `BTreeMap<K, V>` (string keys
 //!   for `+k8s:eachVal` on maps), a Go scalar is the Rust scalar (the zero
 //!   value is `Default`).
+//! - A Go typedef `type T U` is a newtype `struct T(U)` deriving `Validate`
+//!   (with `#[serde(transparent)]`, so it is transparent to JSON): its
+//!   type-level tags validate the wrapped value at the path of the field that
+//!   uses it (no path segment of its own). A typedef of a slice or map used
+//!   by a field with tags of its own (`+k8s:eachVal`, `+k8s:maxItems`, ...)
+//!   names the wrapped type on that field, `#[dv(typedef = "Vec<Item>")]
+//!   items: Items`, as the derive cannot see another type's definition: the
+//!   field's tags then validate `items.0`, and `Items`' own validation runs
+//!   after them at the same path.
 //! - Every field type implements `PartialEq`: ratcheting skips a field whose
 //!   value is unchanged on update when the old parent exists.
 //! - A field of a named type (struct or enum) is validated by the type's own
@@ -87,7 +96,7 @@ use proc_macro::TokenStream;
 /// let errs = S { name: String::new() }.validate(&Context::create(), None);
 /// assert_eq!(errs[0].to_string(), "name: Required value");
 /// ```
-#[proc_macro_derive(Validate, attributes(serde))]
+#[proc_macro_derive(Validate, attributes(serde, dv))]
 pub fn derive_validate(input: TokenStream) -> TokenStream {
     let input = syn::parse_macro_input!(input as syn::DeriveInput);
     // Go lints by package: a package whose last path element contains
