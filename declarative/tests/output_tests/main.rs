@@ -6,4 +6,7 @@
 //! One test binary for all of them (each file under `tests/` is a link).
 
 mod ratcheting__default_behavior;
+mod ratcheting__list;
+mod ratcheting__maps__eachkey;
+mod ratcheting__maps__eachval;
 mod support;
