@@ -9,4 +9,7 @@ mod ratcheting__default_behavior;
 mod ratcheting__list;
 mod ratcheting__maps__eachkey;
 mod ratcheting__maps__eachval;
+mod ratcheting__subfield;
 mod support;
+mod tags__customvalidation;
+mod tags__eachkey;
