@@ -12,4 +12,8 @@ mod ratcheting__maps__eachval;
 mod ratcheting__subfield;
 mod support;
 mod tags__customvalidation;
+mod tags__dependentforbidden;
+mod tags__dependentrequired;
 mod tags__eachkey;
+mod tags__eachval__map_of_primitive;
+mod tags__eachval__map_of_struct;
