@@ -17,3 +17,8 @@ mod tags__dependentrequired;
 mod tags__eachkey;
 mod tags__eachval__map_of_primitive;
 mod tags__eachval__map_of_struct;
+mod tags__eachval__slice_of_pointers;
+mod tags__eachval__slice_of_primitive;
+mod tags__eachval__slice_of_struct;
+mod tags__eachval__typedef_to_map;
+mod tags__eachval__typedef_to_slice;
