@@ -22,3 +22,5 @@ mod tags__eachval__slice_of_primitive;
 mod tags__eachval__slice_of_struct;
 mod tags__eachval__typedef_to_map;
 mod tags__eachval__typedef_to_slice;
+mod tags__enum;
+mod tags__enum__options;
