@@ -85,7 +85,10 @@ pub fn lint(s: &Struct, package: &str, out: &mut Out) {
             }
             false
         });
-        if validating && !presence && !matches!(f.typedef.as_ref().unwrap_or(&f.ty).shape, Shape::Named) {
+        if validating
+            && !presence
+            && !matches!(f.typedef.as_ref().unwrap_or(&f.ty).shape, Shape::Named)
+        {
             let l = f.tags.first();
             if let Some(l) = l {
                 out.errors.push(syn::Error::new(

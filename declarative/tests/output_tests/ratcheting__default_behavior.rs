@@ -314,7 +314,10 @@ fn test_struct_struct() {
                 "type NonDirectComparableStruct",
             ],
         ),
-        ("NonDirectComparableStruct.intPtrField", &["field intPtrField"]),
+        (
+            "NonDirectComparableStruct.intPtrField",
+            &["field intPtrField"],
+        ),
     ]);
     value(mk()).old_value(mk()).expect_valid();
 }
@@ -351,7 +354,10 @@ fn test_struct_embedded() {
                 "type NonDirectComparableStruct",
             ],
         ),
-        ("nonDirectComparableStruct.intPtrField", &["field intPtrField"]),
+        (
+            "nonDirectComparableStruct.intPtrField",
+            &["field intPtrField"],
+        ),
         (
             "nestedDirectComparableStructField",
             &[

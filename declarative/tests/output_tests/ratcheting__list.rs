@@ -188,7 +188,10 @@ fn test_struct_slice() {
             "atomicSliceStringField[0]",
             &["field AtomicSliceStringField[*]"],
         ),
-        ("atomicSliceTypeField[0]", &["field AtomicSliceTypeField[*]"]),
+        (
+            "atomicSliceTypeField[0]",
+            &["field AtomicSliceTypeField[*]"],
+        ),
         (
             "atomicSliceComparableField[0]",
             &["field AtomicSliceComparableField[*]"],
@@ -233,7 +236,9 @@ fn test_struct_slice() {
     ]);
 
     // No changes.
-    value(invalid.clone()).old_value(invalid.clone()).expect_valid();
+    value(invalid.clone())
+        .old_value(invalid.clone())
+        .expect_valid();
 
     // Removed elements: errors on atomic lists.
     value(invalid.clone())
@@ -254,7 +259,10 @@ fn test_struct_slice() {
                 "atomicSliceStringField[0]",
                 &["field AtomicSliceStringField[*]"],
             ),
-            ("atomicSliceTypeField[0]", &["field AtomicSliceTypeField[*]"]),
+            (
+                "atomicSliceTypeField[0]",
+                &["field AtomicSliceTypeField[*]"],
+            ),
             (
                 "atomicSliceComparableField[0]",
                 &["field AtomicSliceComparableField[*]"],

@@ -48,8 +48,7 @@ fn test_struct() {
     let mk = || Struct {
         map_field: [("x".to_string(), "y".to_string())].into(),
         map_typedef_field: [(UnvalidatedStringType("x".into()), "y".to_string())].into(),
-        map_validated_typedef_field: [(ValidatedStringType("x".into()), "y".to_string())]
-            .into(),
+        map_validated_typedef_field: [(ValidatedStringType("x".into()), "y".to_string())].into(),
         validated_map_type_field: ValidatedMapType([("x".to_string(), "y".to_string())].into()),
     };
     value(mk()).expect_validate_false_by_path(&[

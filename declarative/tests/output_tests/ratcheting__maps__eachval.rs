@@ -49,8 +49,7 @@ fn test_struct_with_maps() {
     let mk = || StructWithMaps {
         map_primitive_field: [("x".to_string(), "y".to_string())].into(),
         map_typedef_field: [("x".to_string(), StringType("y".into()))].into(),
-        map_comparable_struct_field: [("x".to_string(), ComparableStruct { int_field: 1 })]
-            .into(),
+        map_comparable_struct_field: [("x".to_string(), ComparableStruct { int_field: 1 })].into(),
         map_non_comparable_struct_field: [(
             "x".to_string(),
             NonComparableStruct {

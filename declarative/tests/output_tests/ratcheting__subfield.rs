@@ -56,7 +56,11 @@ fn test_struct() {
     .expect_matches(
         by_type_field(),
         ErrorList(vec![
-            Error::invalid(&path("subStructField").child("intField"), 1, "field IntField"),
+            Error::invalid(
+                &path("subStructField").child("intField"),
+                1,
+                "field IntField",
+            ),
             Error::invalid(
                 &path("subStructField").child("intPtrField"),
                 1,

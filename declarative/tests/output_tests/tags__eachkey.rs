@@ -84,7 +84,10 @@ fn test() {
         ),
         (
             "mapTypedefField",
-            &["Struct.MapTypedefField(keys)", "Struct.MapTypedefField(keys)"],
+            &[
+                "Struct.MapTypedefField(keys)",
+                "Struct.MapTypedefField(keys)",
+            ],
         ),
         (
             "mapValidatedTypedefField",

@@ -71,11 +71,17 @@ fn test() {
         ),
         (
             "listTypedefField[0]",
-            &["type ListTypedefType[*]", "field Struct.ListTypedefField[*]"],
+            &[
+                "type ListTypedefType[*]",
+                "field Struct.ListTypedefField[*]",
+            ],
         ),
         (
             "listTypedefField[1]",
-            &["type ListTypedefType[*]", "field Struct.ListTypedefField[*]"],
+            &[
+                "type ListTypedefType[*]",
+                "field Struct.ListTypedefField[*]",
+            ],
         ),
     ]);
 }
