@@ -24,6 +24,7 @@ mod tags__eachval__typedef_to_map;
 mod tags__eachval__typedef_to_slice;
 mod tags__enum;
 mod tags__enum__options;
+mod tags__forbidden;
 mod tags__format__k8s_extended_resource_name;
 mod tags__format__k8s_label_key;
 mod tags__format__k8s_label_value;
