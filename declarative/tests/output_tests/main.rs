@@ -35,3 +35,5 @@ mod tags__format__k8s_resource_fully_qualified_name;
 mod tags__format__k8s_resource_pool_name;
 mod tags__format__k8s_short_name__k8s_short_name;
 mod tags__format__k8s_uuid;
+mod tags__immutable;
+mod tags__maxbytes;
