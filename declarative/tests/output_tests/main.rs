@@ -43,6 +43,7 @@ mod tags__maxitems__slice_of_struct;
 mod tags__maxitems__typedef_to_slice;
 mod tags__maxlength;
 mod tags__maxproperties;
+mod tags__minimum;
 mod tags__minitems__slice_of_primitive;
 mod tags__minitems__slice_of_struct;
 mod tags__minitems__typedef_to_slice;

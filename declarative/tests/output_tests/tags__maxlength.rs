@@ -123,5 +123,7 @@ fn test() {
         ]),
     );
     // Ratcheting.
-    value(too_long_characters()).old_value(too_long_characters()).expect_valid();
+    value(too_long_characters())
+        .old_value(too_long_characters())
+        .expect_valid();
 }
