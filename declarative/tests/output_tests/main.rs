@@ -47,3 +47,5 @@ mod tags__minimum;
 mod tags__minitems__slice_of_primitive;
 mod tags__minitems__slice_of_struct;
 mod tags__minitems__typedef_to_slice;
+mod tags__minlength;
+mod tags__minproperties;
