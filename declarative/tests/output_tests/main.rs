@@ -49,3 +49,6 @@ mod tags__minitems__slice_of_struct;
 mod tags__minitems__typedef_to_slice;
 mod tags__minlength;
 mod tags__minproperties;
+mod tags__monotonic;
+mod tags__neq__neq__neqchained;
+mod tags__neq__neqbool;
