@@ -107,9 +107,12 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
         }
     };
 
-    // Fields.
+    // Fields. A struct tagged `+k8s:opaqueType` keeps its type-level
+    // validations only: its fields (and what they reach) are not validated.
+    let type_opaque = s.newtype.is_none() && opaque_tag(&s.tags);
+    let fields: &[crate::model::Field] = if type_opaque { &[] } else { &s.fields };
     let mut field_blocks = Vec::new();
-    for f in &s.fields {
+    for f in fields {
         let rule_path = if f.flatten {
             String::new()
         } else {
@@ -214,7 +217,11 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
     }
 
     // Struct-level validations (unions, zero-or-one-of, dependents, modes).
-    let struct_calls = crate::tags::struct_level(&s, &mut out);
+    let struct_calls = if type_opaque {
+        Vec::new()
+    } else {
+        crate::tags::struct_level(&s, &mut out)
+    };
 
     let mut transitive_checks = Vec::new();
     if !nolint(&input.attrs) {
@@ -423,7 +430,10 @@ pub fn nested_call(
             ))
             .__dv_run(ctx, fld_path)))
         }
-        Shape::Slice(elem) if matches!(elem.deref().shape, Shape::Named) => {
+        Shape::Slice(elem)
+            if matches!(elem.deref().shape, Shape::Named)
+                && !each_opaque(siblings, "k8s:eachVal") =>
+        {
             let elem_path = format!("{path}[*]");
             let inner = nested_call(elem.deref(), &elem_path, &[], out)?;
             let each = crate::tags::each_slice_call(ty, elem, siblings, inner);
@@ -432,11 +442,14 @@ pub fn nested_call(
         Shape::Map(k, v)
             if matches!(k.shape, Shape::Named) || matches!(v.deref().shape, Shape::Named) =>
         {
+            let key_opaque = each_opaque(siblings, "k8s:eachKey");
+            let val_opaque = each_opaque(siblings, "k8s:eachVal");
             let mut parts = Vec::new();
             // A named key type's own validation runs on each key, reported at
             // the map's path (Kubernetes' `EachMapKey` with the key type's
             // validation function).
             if matches!(k.shape, Shape::Named)
+                && !key_opaque
                 && let Some(inner) = nested_call(k, path, &[], out)
             {
                 let kt = &k.ty;
@@ -449,7 +462,7 @@ pub fn nested_call(
                 )));
                 parts.push(unless_without_rules(kt, each));
             }
-            if matches!(v.deref().shape, Shape::Named) {
+            if matches!(v.deref().shape, Shape::Named) && !val_opaque {
                 let val_path = format!("{path}[*]");
                 if let Some(inner) = nested_call(v, &val_path, &[], out) {
                     let each = crate::tags::each_map_val_call(ty, v, inner);
@@ -468,6 +481,24 @@ pub fn nested_call(
         }
         _ => None,
     }
+}
+
+/// Whether `tags` carry `+k8s:opaqueType`.
+fn opaque_tag(tags: &[crate::model::TagLine]) -> bool {
+    tags.iter().any(|l| l.tag.name == "k8s:opaqueType")
+}
+
+/// Whether `siblings` carry `<each>=+k8s:opaqueType` (`each` is
+/// `k8s:eachVal` or `k8s:eachKey`): the items' (keys') own type is not
+/// validated.
+fn each_opaque(siblings: &[crate::model::TagLine], each: &str) -> bool {
+    siblings.iter().any(|l| {
+        l.tag.name == each
+            && l
+                .tag
+                .value_tag()
+                .is_some_and(|t| t.name == "k8s:opaqueType")
+    })
 }
 
 /// `each` (an `ErrorList` expression iterating the items of a list or map)
