@@ -68,7 +68,11 @@ pub fn lint(s: &Struct, package: &str, out: &mut Out) {
                         | "k8s:dependentRequired"
                         | "k8s:dependentForbidden"
                 );
-                !(passive || atomic)
+                // `+k8s:eachVal=+k8s:opaqueType` (or eachKey) only turns the
+                // items' own validation off.
+                let opaque_items = matches!(t.name.as_str(), "k8s:eachVal" | "k8s:eachKey")
+                    && t.value_tag().is_some_and(|p| p.name == "k8s:opaqueType");
+                !(passive || atomic || opaque_items)
             })
         });
         // Presence tags count wherever they are, also inside ifEnabled/ifDisabled.
