@@ -494,8 +494,7 @@ fn opaque_tag(tags: &[crate::model::TagLine]) -> bool {
 fn each_opaque(siblings: &[crate::model::TagLine], each: &str) -> bool {
     siblings.iter().any(|l| {
         l.tag.name == each
-            && l
-                .tag
+            && l.tag
                 .value_tag()
                 .is_some_and(|t| t.name == "k8s:opaqueType")
     })

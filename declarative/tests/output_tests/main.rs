@@ -52,3 +52,4 @@ mod tags__minproperties;
 mod tags__monotonic;
 mod tags__neq__neq__neqchained;
 mod tags__neq__neqbool;
+mod tags__opaque;
