@@ -53,3 +53,5 @@ mod tags__monotonic;
 mod tags__neq__neq__neqchained;
 mod tags__neq__neqbool;
 mod tags__opaque;
+mod tags__optional;
+mod tags__required;
