@@ -11,6 +11,7 @@ use quote::quote;
 
 /// `+k8s:update`.
 pub static UPDATE: TagDoc = TagDoc {
+    docs: "A non-pointer struct field is always set: NoModify rejects any change to it, also from its zero value. A typedef of a scalar is unset when zero.",
     payload_types: &["string"],
     payloads_required: true,
     payloads: &[
@@ -84,6 +85,21 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         Shape::Pointer(_) => {
             let (n, o) = nilable(&cx.ty);
             quote!(::apimachinery::validate::update_pointer(ctx, fld_path, #n, #o, #cons))
+        }
+        // A named type is a Go struct (always set: any change is a
+        // modification) or a typedef of a scalar (zero means unset); which
+        // one is the `__DV_GO_STRUCT` marker, resolved by rustc.
+        Shape::Named => {
+            let fallback = crate::transitive::fallback();
+            let t = &cx.ty.ty;
+            quote!({
+                #fallback
+                if <#t>::__DV_GO_STRUCT {
+                    ::apimachinery::validate::update_struct(ctx, fld_path, obj, old_obj, #cons)
+                } else {
+                    ::apimachinery::validate::update_value(ctx, fld_path, obj, old_obj, #cons)
+                }
+            })
         }
         _ => quote!(::apimachinery::validate::update_value(ctx, fld_path, obj, old_obj, #cons)),
     };
