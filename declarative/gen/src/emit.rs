@@ -77,6 +77,48 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
         };
         type_fns.extend(tags::process(&cx, &line.tag, &mut out));
     }
+    // A typedef of a list carries its list semantics (`+k8s:listType`,
+    // `+k8s:listMapKey`, `+k8s:unique`) for the fields that use it: a hidden
+    // `__dv_list_match()` gives their item match function.
+    let list_match = match (&s.newtype, s.tags.first()) {
+        (Some(inner), first) if matches!(inner.shape, Shape::Slice(_)) => {
+            let Shape::Slice(elem) = &inner.shape else {
+                unreachable!("matched above")
+            };
+            let e = &elem.deref().ty;
+            let m = first.and_then(|line| {
+                let cx = Cx {
+                    scope: Scope::Type,
+                    ty: inner.clone(),
+                    path: String::new(),
+                    stage: Stage::Stable,
+                    since: None,
+                    conditions: Vec::new(),
+                    line,
+                    siblings: &s.tags,
+                    strukt: &s,
+                    field: None,
+                    item: None,
+                };
+                crate::tags::list::match_fn(&cx, elem)
+            });
+            let body = match m {
+                Some(m) => quote!(::core::option::Option::Some(#m)),
+                None => quote!(::core::option::Option::None),
+            };
+            quote! {
+                #[automatically_derived]
+                impl #ident {
+                    #[doc(hidden)]
+                    #[allow(dead_code)]
+                    pub fn __dv_list_match() -> ::core::option::Option<fn(&#e, &#e) -> bool> {
+                        #body
+                    }
+                }
+            }
+        }
+        _ => quote!(),
+    };
     let type_block = match &s.newtype {
         Some(inner) => {
             let nested = if s.tags.iter().any(|l| l.tag.name == "k8s:opaqueType") {
@@ -261,6 +303,8 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
         #(#transitive_checks)*
         const _: () = {
             #probe
+
+            #list_match
 
             #[automatically_derived]
             impl ::apimachinery::text_eq::TextEq for #ident {

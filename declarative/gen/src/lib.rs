@@ -28,7 +28,9 @@
 //!   names the wrapped type on that field, `#[dv(typedef = "Vec<Item>")]
 //!   items: Items`, as the derive cannot see another type's definition: the
 //!   field's tags then validate `items.0`, and `Items`' own validation runs
-//!   after them at the same path.
+//!   after them at the same path. A list typedef's own `+k8s:listType` /
+//!   `+k8s:listMapKey` / `+k8s:unique` give the item identity of the field's
+//!   `+k8s:update=NoAddItem/NoRemoveItem` when the field has no list tags.
 //! - Every field type implements `PartialEq`: ratcheting skips a field whose
 //!   value is unchanged on update when the old parent exists.
 //! - A field of a named type (struct or enum) is validated by the type's own
