@@ -55,6 +55,7 @@ mod tags__neq__neqbool;
 mod tags__opaque;
 mod tags__optional;
 mod tags__required;
+mod tags__unique;
 mod tags__update__lists;
 mod tags__update__maps;
 mod tags__update__primitives;
