@@ -23,8 +23,9 @@
 //! - A Go typedef `type T U` is a newtype `struct T(U)` deriving `Validate`
 //!   (with `#[serde(transparent)]`, so it is transparent to JSON): its
 //!   type-level tags validate the wrapped value at the path of the field that
-//!   uses it (no path segment of its own). A typedef of a slice or map used
-//!   by a field with tags of its own (`+k8s:eachVal`, `+k8s:maxItems`, ...)
+//!   uses it (no path segment of its own). A typedef of a slice, map or
+//!   scalar used by a field with tags of its own that need the wrapped shape
+//!   (`+k8s:eachVal`, `+k8s:maxItems`, `+k8s:neq=42`, ...)
 //!   names the wrapped type on that field, `#[dv(typedef = "Vec<Item>")]
 //!   items: Items`, as the derive cannot see another type's definition: the
 //!   field's tags then validate `items.0`, and `Items`' own validation runs

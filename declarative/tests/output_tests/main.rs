@@ -52,6 +52,8 @@ mod tags__minproperties;
 mod tags__monotonic;
 mod tags__neq__neq__neqchained;
 mod tags__neq__neqbool;
+mod tags__neq__neqint;
+mod tags__neq__neqstring;
 mod tags__opaque;
 mod tags__optional;
 mod tags__required;
