@@ -80,11 +80,16 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
     // A typedef of a list carries its list semantics (`+k8s:listType`,
     // `+k8s:listMapKey`, `+k8s:unique`) for the fields that use it: a hidden
     // `__dv_list_match()` gives their item match function.
-    let list_match = match (&s.newtype, s.tags.first()) {
-        (Some(inner), first) if matches!(inner.shape, Shape::Slice(_)) => {
-            let Shape::Slice(elem) = &inner.shape else {
-                unreachable!("matched above")
-            };
+    let list_match = match (s.newtype.as_ref(), s.tags.first()) {
+        (
+            Some(
+                inner @ Ty {
+                    shape: Shape::Slice(elem),
+                    ..
+                },
+            ),
+            first,
+        ) => {
             let e = &elem.deref().ty;
             let m = first.and_then(|line| {
                 let cx = Cx {
