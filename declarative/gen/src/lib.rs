@@ -31,7 +31,8 @@
 //!   field's tags then validate `items.0`, and `Items`' own validation runs
 //!   after them at the same path. A list typedef's own `+k8s:listType` /
 //!   `+k8s:listMapKey` / `+k8s:unique` give the item identity of the field's
-//!   `+k8s:update=NoAddItem/NoRemoveItem` when the field has no list tags.
+//!   `+k8s:update=NoAddItem/NoRemoveItem` and `+k8s:eachVal` (ratcheting)
+//!   when the field has no list tags.
 //! - Every field type implements `PartialEq`: ratcheting skips a field whose
 //!   value is unchanged on update when the old parent exists.
 //! - A field of a named type (struct or enum) is validated by the type's own
