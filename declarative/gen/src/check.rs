@@ -68,7 +68,11 @@ pub fn lint(s: &Struct, package: &str, out: &mut Out) {
                         | "k8s:dependentRequired"
                         | "k8s:dependentForbidden"
                 );
-                !(passive || atomic)
+                // `+k8s:eachVal=+k8s:opaqueType` (or eachKey) only turns the
+                // items' own validation off.
+                let opaque_items = matches!(t.name.as_str(), "k8s:eachVal" | "k8s:eachKey")
+                    && t.value_tag().is_some_and(|p| p.name == "k8s:opaqueType");
+                !(passive || atomic || opaque_items)
             })
         });
         // Presence tags count wherever they are, also inside ifEnabled/ifDisabled.
@@ -85,7 +89,10 @@ pub fn lint(s: &Struct, package: &str, out: &mut Out) {
             }
             false
         });
-        if validating && !presence && !matches!(f.ty.shape, Shape::Named) {
+        if validating
+            && !presence
+            && !matches!(f.typedef.as_ref().unwrap_or(&f.ty).shape, Shape::Named)
+        {
             let l = f.tags.first();
             if let Some(l) = l {
                 out.errors.push(syn::Error::new(

@@ -77,6 +77,53 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
         };
         type_fns.extend(tags::process(&cx, &line.tag, &mut out));
     }
+    // A typedef of a list carries its list semantics (`+k8s:listType`,
+    // `+k8s:listMapKey`, `+k8s:unique`) for the fields that use it: a hidden
+    // `__dv_list_match()` gives their item match function.
+    let list_match = match (s.newtype.as_ref(), s.tags.first()) {
+        (
+            Some(
+                inner @ Ty {
+                    shape: Shape::Slice(elem),
+                    ..
+                },
+            ),
+            first,
+        ) => {
+            let e = &elem.deref().ty;
+            let m = first.and_then(|line| {
+                let cx = Cx {
+                    scope: Scope::Type,
+                    ty: inner.clone(),
+                    path: String::new(),
+                    stage: Stage::Stable,
+                    since: None,
+                    conditions: Vec::new(),
+                    line,
+                    siblings: &s.tags,
+                    strukt: &s,
+                    field: None,
+                    item: None,
+                };
+                crate::tags::list::match_fn(&cx, elem)
+            });
+            let body = match m {
+                Some(m) => quote!(::core::option::Option::Some(#m)),
+                None => quote!(::core::option::Option::None),
+            };
+            quote! {
+                #[automatically_derived]
+                impl #ident {
+                    #[doc(hidden)]
+                    #[allow(dead_code)]
+                    pub fn __dv_list_match() -> ::core::option::Option<fn(&#e, &#e) -> bool> {
+                        #body
+                    }
+                }
+            }
+        }
+        _ => quote!(),
+    };
     let type_block = match &s.newtype {
         Some(inner) => {
             let nested = if s.tags.iter().any(|l| l.tag.name == "k8s:opaqueType") {
@@ -107,19 +154,24 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
         }
     };
 
-    // Fields.
+    // Fields. A struct tagged `+k8s:opaqueType` keeps its type-level
+    // validations only: its fields (and what they reach) are not validated.
+    let type_opaque = s.newtype.is_none() && opaque_tag(&s.tags);
+    let fields: &[crate::model::Field] = if type_opaque { &[] } else { &s.fields };
     let mut field_blocks = Vec::new();
-    for f in &s.fields {
+    for f in fields {
         let rule_path = if f.flatten {
             String::new()
         } else {
             f.json.clone()
         };
+        // A typedef field's own tags see the wrapped type.
+        let tag_ty = f.typedef.clone().unwrap_or_else(|| f.ty.clone());
         let mut fns = Vec::new();
         for line in sorted(&f.tags) {
             let cx = Cx {
                 scope: Scope::Field,
-                ty: f.ty.clone(),
+                ty: tag_ty.clone(),
                 path: rule_path.clone(),
                 stage: Stage::Stable,
                 since: None,
@@ -143,7 +195,7 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
             continue;
         }
         // A list of pointers gets a no-nil-items short-circuit first, as Kubernetes prepends it.
-        if let Shape::Slice(elem) = &f.ty.shape
+        if let Shape::Slice(elem) = &tag_ty.shape
             && matches!(elem.shape, Shape::Pointer(_))
         {
             fns.insert(
@@ -164,7 +216,27 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
             }
             _ => quote!(false),
         };
-        let body = value_block(fns, nested);
+        let body = match &f.typedef {
+            // The field's tags validate the wrapped value (`.0`); the
+            // newtype's own validation gets the newtype itself.
+            Some(inner) => {
+                let ity = &inner.ty;
+                let nested = nested.map(|n| {
+                    quote!({
+                        let (obj, old_obj) = __dv_typedef;
+                        #n
+                    })
+                });
+                let b = value_block(fns, nested);
+                quote!({
+                    let __dv_typedef = (obj, old_obj);
+                    let obj: ::core::option::Option<&#ity> = obj.map(|o| &o.0);
+                    let old_obj: ::core::option::Option<&#ity> = old_obj.map(|o| &o.0);
+                    #b
+                })
+            }
+            None => value_block(fns, nested),
+        };
         let json = &f.json;
         // An embedded (flattened) struct is validated at the parent's path.
         let fld_path = if f.flatten {
@@ -192,7 +264,11 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
     }
 
     // Struct-level validations (unions, zero-or-one-of, dependents, modes).
-    let struct_calls = crate::tags::struct_level(&s, &mut out);
+    let struct_calls = if type_opaque {
+        Vec::new()
+    } else {
+        crate::tags::struct_level(&s, &mut out)
+    };
 
     let mut transitive_checks = Vec::new();
     if !nolint(&input.attrs) {
@@ -232,6 +308,8 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
         #(#transitive_checks)*
         const _: () = {
             #probe
+
+            #list_match
 
             #[automatically_derived]
             impl ::apimachinery::text_eq::TextEq for #ident {
@@ -401,20 +479,74 @@ pub fn nested_call(
             ))
             .__dv_run(ctx, fld_path)))
         }
-        Shape::Slice(elem) if matches!(elem.deref().shape, Shape::Named) => {
+        Shape::Slice(elem)
+            if matches!(elem.deref().shape, Shape::Named)
+                && !each_opaque(siblings, "k8s:eachVal") =>
+        {
             let elem_path = format!("{path}[*]");
             let inner = nested_call(elem.deref(), &elem_path, &[], out)?;
             let each = crate::tags::each_slice_call(ty, elem, siblings, inner);
             Some(unless_without_rules(&elem.deref().ty, each))
         }
-        Shape::Map(_, v) if matches!(v.deref().shape, Shape::Named) => {
-            let val_path = format!("{path}[*]");
-            let inner = nested_call(v, &val_path, &[], out)?;
-            let each = crate::tags::each_map_val_call(ty, v, inner);
-            Some(unless_without_rules(&v.deref().ty, each))
+        Shape::Map(k, v)
+            if matches!(k.shape, Shape::Named) || matches!(v.deref().shape, Shape::Named) =>
+        {
+            let key_opaque = each_opaque(siblings, "k8s:eachKey");
+            let val_opaque = each_opaque(siblings, "k8s:eachVal");
+            let mut parts = Vec::new();
+            // A named key type's own validation runs on each key, reported at
+            // the map's path (Kubernetes' `EachMapKey` with the key type's
+            // validation function).
+            if matches!(k.shape, Shape::Named)
+                && !key_opaque
+                && let Some(inner) = nested_call(k, path, &[], out)
+            {
+                let kt = &k.ty;
+                let each = crate::tags::with_map(quote!(::apimachinery::validate::each_map_key(
+                    ctx, fld_path, m, old_m,
+                    |ctx: &::apimachinery::operation::Context,
+                     fld_path: &::apimachinery::field::Path<'_>,
+                     obj: ::core::option::Option<&#kt>,
+                     old_obj: ::core::option::Option<&#kt>| #inner,
+                )));
+                parts.push(unless_without_rules(kt, each));
+            }
+            if matches!(v.deref().shape, Shape::Named) && !val_opaque {
+                let val_path = format!("{path}[*]");
+                if let Some(inner) = nested_call(v, &val_path, &[], out) {
+                    let each = crate::tags::each_map_val_call(ty, v, inner);
+                    parts.push(unless_without_rules(&v.deref().ty, each));
+                }
+            }
+            match parts.len() {
+                0 => None,
+                1 => parts.pop(),
+                _ => Some(quote!({
+                    let mut errs = ::apimachinery::field::ErrorList::new();
+                    #(errs.extend_from(#parts);)*
+                    errs
+                })),
+            }
         }
         _ => None,
     }
+}
+
+/// Whether `tags` carry `+k8s:opaqueType`.
+fn opaque_tag(tags: &[crate::model::TagLine]) -> bool {
+    tags.iter().any(|l| l.tag.name == "k8s:opaqueType")
+}
+
+/// Whether `siblings` carry `<each>=+k8s:opaqueType` (`each` is
+/// `k8s:eachVal` or `k8s:eachKey`): the items' (keys') own type is not
+/// validated.
+fn each_opaque(siblings: &[crate::model::TagLine], each: &str) -> bool {
+    siblings.iter().any(|l| {
+        l.tag.name == each
+            && l.tag
+                .value_tag()
+                .is_some_and(|t| t.name == "k8s:opaqueType")
+    })
 }
 
 /// `each` (an `ErrorList` expression iterating the items of a list or map)

@@ -20,12 +20,26 @@
 //!   `[]*T` is `Vec<Option<T>>`, `map[K]V` is `BTreeMap<K, V>` (string keys
 //!   for `+k8s:eachVal` on maps), a Go scalar is the Rust scalar (the zero
 //!   value is `Default`).
+//! - A Go typedef `type T U` is a newtype `struct T(U)` deriving `Validate`
+//!   (with `#[serde(transparent)]`, so it is transparent to JSON): its
+//!   type-level tags validate the wrapped value at the path of the field that
+//!   uses it (no path segment of its own). A typedef of a slice, map or
+//!   scalar used by a field with tags of its own that need the wrapped shape
+//!   (`+k8s:eachVal`, `+k8s:maxItems`, `+k8s:neq=42`, ...)
+//!   names the wrapped type on that field, `#[dv(typedef = "Vec<Item>")]
+//!   items: Items`, as the derive cannot see another type's definition: the
+//!   field's tags then validate `items.0`, and `Items`' own validation runs
+//!   after them at the same path. A list typedef's own `+k8s:listType` /
+//!   `+k8s:listMapKey` / `+k8s:unique` give the item identity of the field's
+//!   `+k8s:update=NoAddItem/NoRemoveItem` and `+k8s:eachVal` (ratcheting)
+//!   when the field has no list tags.
 //! - Every field type implements `PartialEq`: ratcheting skips a field whose
 //!   value is unchanged on update when the old parent exists.
 //! - A field of a named type (struct or enum) is validated by the type's own
 //!   `Validate::validate_at` when the type implements `Validate` (derive it, or
 //!   declare the enum with `k8s_enum!`), and skipped otherwise; a field tagged
-//!   `+k8s:opaqueType` is never descended into. List items and map values of
+//!   `+k8s:opaqueType` is never descended into. List items, map values and
+//!   map keys (reported at the map's path, new keys only on update) of
 //!   such types are iterated, correlated with the old list as Kubernetes does
 //!   (list-maps by key, sets by value, atomic lists not at all).
 //! - Every derived struct gets hidden accessors `__dv_field_<json>(&self) -> &T`
@@ -86,7 +100,7 @@ use proc_macro::TokenStream;
 /// let errs = S { name: String::new() }.validate(&Context::create(), None);
 /// assert_eq!(errs[0].to_string(), "name: Required value");
 /// ```
-#[proc_macro_derive(Validate, attributes(serde))]
+#[proc_macro_derive(Validate, attributes(serde, dv))]
 pub fn derive_validate(input: TokenStream) -> TokenStream {
     let input = syn::parse_macro_input!(input as syn::DeriveInput);
     // Go lints by package: a package whose last path element contains

@@ -244,6 +244,11 @@ pub struct Field {
     pub defaults: Vec<crate::tags::default::DefaultMarker>,
     /// Its tag lines as written (see [`manifest_lines`]).
     pub manifest: Vec<String>,
+    /// `#[dv(typedef = "Vec<T>")]` on a field whose type is a derived newtype
+    /// (a Go typedef of a slice or map, `struct Items(Vec<T>)`): the wrapped
+    /// type, which the field's own tags validate (through `.0`), while the
+    /// newtype's type-level tags still run at the field's path.
+    pub typedef: Option<Ty>,
 }
 
 /// A struct deriving `Validate`.
@@ -291,6 +296,34 @@ fn serde_metas(attrs: &[syn::Attribute]) -> Vec<(String, String)> {
             }
             Ok(())
         });
+    }
+    out
+}
+
+/// The wrapped type of `#[dv(typedef = "...")]`, if the field has it.
+///
+/// ```text
+/// typedef_of(&[parse_quote!(#[dv(typedef = "Vec<String>")])], &mut errors) == Some(Vec<String>)
+/// ```
+fn typedef_of(attrs: &[syn::Attribute], errors: &mut Vec<syn::Error>) -> Option<Ty> {
+    let mut out = None;
+    for attr in attrs {
+        if !attr.path().is_ident("dv") {
+            continue;
+        }
+        let res = attr.parse_nested_meta(|meta| {
+            if meta.path.is_ident("typedef") {
+                let lit: syn::LitStr = meta.value()?.parse()?;
+                let ty: syn::Type = lit.parse()?;
+                out = Some(Ty::of(&ty));
+                Ok(())
+            } else {
+                Err(meta.error("unknown dv attribute (expected `typedef = \"<wrapped type>\"`)"))
+            }
+        });
+        if let Err(e) = res {
+            errors.push(e);
+        }
     }
     out
 }
@@ -424,6 +457,7 @@ impl Struct {
                     None => raw.clone(),
                 });
             let flatten = metas.iter().any(|(k, _)| k == "flatten");
+            let typedef = typedef_of(&f.attrs, errors);
             if let Some(map) = unordered_map(&f.ty) {
                 errors.push(syn::Error::new(
                     map.span(),
@@ -436,6 +470,7 @@ impl Struct {
             }
             fields.push(Field {
                 flatten,
+                typedef,
                 ident,
                 json,
                 ty: Ty::of(&f.ty),

@@ -680,3 +680,53 @@ fn tag_manifest_keeps_lines_in_order() {
         ]
     );
 }
+
+/// A list typedef carrying its own list semantics.
+///
+/// +k8s:validation-gen-nolint
+/// +k8s:listType=map
+/// +k8s:listMapKey=name
+#[derive(Validate, PartialEq, Clone, Default, serde::Serialize)]
+#[serde(transparent)]
+struct TypedefItems(Vec<TypedefItem>);
+
+/// +k8s:validation-gen-nolint
+#[derive(Validate, PartialEq, Clone, Default, serde::Serialize)]
+struct TypedefItem {
+    name: String,
+    value: String,
+}
+
+/// +k8s:validation-gen-nolint
+#[derive(Validate, PartialEq, Clone, Default, serde::Serialize)]
+struct TypedefHolder {
+    /// +k8s:eachVal=+k8s:validateFalse="item"
+    /// +k8s:update=NoRemoveItem
+    #[dv(typedef = "Vec<TypedefItem>")]
+    items: TypedefItems,
+}
+
+#[test]
+fn typedef_fields_inherit_list_semantics() {
+    let item = |n: &str, v: &str| TypedefItem {
+        name: n.into(),
+        value: v.into(),
+    };
+    let old = TypedefHolder {
+        items: TypedefItems(vec![item("a", "1"), item("b", "2")]),
+    };
+    // `b` moved and unchanged (correlated by key, skipped), `a` changed.
+    let new = TypedefHolder {
+        items: TypedefItems(vec![item("b", "2"), item("a", "9")]),
+    };
+    let errs = new.validate(&Context::update(), Some(&old));
+    let got: Vec<String> = errs.iter().map(|e| e.field.clone()).collect();
+    assert_eq!(got, vec!["items[1]".to_string()]);
+    // Removing a keyed item is caught with the typedef's key.
+    let fewer = TypedefHolder {
+        items: TypedefItems(vec![item("a", "1")]),
+    };
+    let errs = fewer.validate(&Context::update(), Some(&old));
+    assert_eq!(errs.len(), 1);
+    assert_eq!(errs[0].error_type, ErrorType::Forbidden);
+}

@@ -158,3 +158,17 @@ pub fn multiline(errs: &ErrorList) -> String {
         .collect::<Vec<_>>()
         .join("\n")
 }
+
+/// Go's `st.Value(v).OldValue(nil).ExpectMatches(...)`: an update whose old
+/// object is nil (nothing to ratchet against).
+#[track_caller]
+pub fn expect_update_from_nil_matches<T: Validate>(
+    value: T,
+    matcher: ErrorMatcher,
+    expected: ErrorList,
+) {
+    let errs = value.validate(&Context::update(), None);
+    if let Err(failures) = matcher.test(&expected, &errs) {
+        panic!("{}\n--- got:\n{}", failures.join("\n"), multiline(&errs));
+    }
+}

@@ -16,7 +16,7 @@ const CONTAINERS: &[Scope] = &[Scope::Type, Scope::Field, Scope::ListVal, Scope:
 
 /// `+k8s:eachVal`.
 pub static EACH_VAL: TagDoc = TagDoc {
-    docs: "Items are reported at path[i] (maps: path[key]). On update, list-map items are correlated by key and set items by value; unchanged items are not revalidated. Atomic lists are revalidated entirely once they change.",
+    docs: "Items are reported at path[i] (maps: path[key]). On update, list-map items are correlated by key and set items by value; unchanged items are not revalidated. Atomic lists are revalidated entirely once they change. A field of a list typedef (#[dv(typedef)]) without list tags of its own correlates items with the typedef's list tags.",
     payload_types: &["tag"],
     payloads_required: true,
     payloads: &[PayloadDoc {
@@ -129,6 +129,36 @@ pub fn each_slice_call(ty: &Ty, elem: &Ty, siblings: &[TagLine], body: TokenStre
     }
 }
 
+/// An `each_*slice_val` call over the list `ty` (elements `elem`) of a field
+/// whose type is the list typedef `typedef`: items are correlated with the
+/// typedef's own list semantics (its hidden `__dv_list_match()`), unchanged
+/// correlated items skipped.
+///
+/// ```text
+/// inherited_slice_call(Vec<Item>, Item, Items, body) -> each_slice_val(..., <Items>::__dv_list_match(), Some(direct_equal), ...)
+/// ```
+fn inherited_slice_call(ty: &Ty, elem: &Ty, typedef: &syn::Type, body: TokenStream) -> TokenStream {
+    let Some((n, o, _)) = slice(ty) else {
+        return quote!(::apimachinery::field::ErrorList::new());
+    };
+    let e = &elem.deref().ty;
+    let closure = quote!(|ctx: &::apimachinery::operation::Context,
+                          fld_path: &::apimachinery::field::Path<'_>,
+                          obj: ::core::option::Option<&#e>,
+                          old_obj: ::core::option::Option<&#e>| #body);
+    let equal = quote!(::core::option::Option::Some(
+        ::apimachinery::validate::direct_equal::<#e> as ::apimachinery::validate::MatchFn<#e>
+    ));
+    let each = if matches!(elem.shape, Shape::Pointer(_)) {
+        quote!(each_ptr_slice_val)
+    } else {
+        quote!(each_slice_val)
+    };
+    quote!(::apimachinery::validate::#each(
+        ctx, fld_path, #n, #o, <#typedef>::__dv_list_match(), #equal, #closure
+    ))
+}
+
 /// An `each_map_val` call over the map `ty` (values `val`) running `body` for
 /// each value; unchanged values (same key, equal value) are skipped on update.
 ///
@@ -164,6 +194,16 @@ fn emit_each_val(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGe
                 return Ok(Vec::new());
             }
             let body = value_block(fns, None);
+            // A field of a list typedef without list tags of its own
+            // correlates items with the typedef's list semantics.
+            if let Some(f) = cx
+                .field
+                .filter(|f| f.typedef.is_some() && super::list::list_kind(cx).is_none())
+            {
+                return Ok(vec![FunctionGen::plain(inherited_slice_call(
+                    &cx.ty, elem, &f.ty.ty, body,
+                ))]);
+            }
             Ok(vec![FunctionGen::plain(each_slice_call(
                 &cx.ty,
                 elem,

@@ -2,7 +2,7 @@
 //! NoUnset, NoModify, NoAddItem, NoRemoveItem, dispatched on the shape.
 
 use super::docs::{PayloadDoc, Scope, Stability, TagDoc, doc};
-use super::list::match_fn;
+use super::list::{list_kind, match_fn};
 use super::{Cx, FunctionGen, Out, nilable, slice, string_payload, with_map};
 use crate::grammar::Tag;
 use crate::model::Shape;
@@ -11,6 +11,7 @@ use quote::quote;
 
 /// `+k8s:update`.
 pub static UPDATE: TagDoc = TagDoc {
+    docs: "A non-pointer struct field is always set: NoModify rejects any change to it, also from its zero value. A typedef of a scalar is unset when zero. On a field of a list typedef (#[dv(typedef)]) without list tags of its own, NoAddItem/NoRemoveItem take the item identity from the typedef's list tags.",
     payload_types: &["string"],
     payloads_required: true,
     payloads: &[
@@ -66,7 +67,18 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
             let e = &elem.deref().ty;
             let m = match match_fn(cx, elem) {
                 Some(m) => quote!(::core::option::Option::Some(#m)),
-                None => quote!(::core::option::Option::None::<fn(&#e, &#e) -> bool>),
+                // A field of a list typedef without list tags of its own
+                // inherits the typedef's list semantics.
+                None => match cx
+                    .field
+                    .filter(|f| f.typedef.is_some() && list_kind(cx).is_none())
+                {
+                    Some(f) => {
+                        let t = &f.ty.ty;
+                        quote!(<#t>::__dv_list_match())
+                    }
+                    None => quote!(::core::option::Option::None::<fn(&#e, &#e) -> bool>),
+                },
             };
             if matches!(elem.shape, Shape::Pointer(_)) {
                 quote!(::apimachinery::validate::update_ptr_slice(ctx, fld_path, #n, #o, #m, #cons))
@@ -84,6 +96,21 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         Shape::Pointer(_) => {
             let (n, o) = nilable(&cx.ty);
             quote!(::apimachinery::validate::update_pointer(ctx, fld_path, #n, #o, #cons))
+        }
+        // A named type is a Go struct (always set: any change is a
+        // modification) or a typedef of a scalar (zero means unset); which
+        // one is the `__DV_GO_STRUCT` marker, resolved by rustc.
+        Shape::Named => {
+            let fallback = crate::transitive::fallback();
+            let t = &cx.ty.ty;
+            quote!({
+                #fallback
+                if <#t>::__DV_GO_STRUCT {
+                    ::apimachinery::validate::update_struct(ctx, fld_path, obj, old_obj, #cons)
+                } else {
+                    ::apimachinery::validate::update_value(ctx, fld_path, obj, old_obj, #cons)
+                }
+            })
         }
         _ => quote!(::apimachinery::validate::update_value(ctx, fld_path, obj, old_obj, #cons)),
     };

@@ -1,0 +1,68 @@
+//! Port of `cmd/validation-gen/output_tests/tags/format/k8s-short-name/k8s-short-name`
+//! (kubernetes/code-generator eec8939efc3689763a1a28b5501dbf997d298ba6).
+
+#![allow(non_snake_case)]
+
+use crate::support::{path, value};
+use apimachinery::Validate;
+use apimachinery::field::{Error, ErrorList, ErrorMatcher};
+
+/// +k8s:validation-gen-nolint
+#[derive(Validate, serde::Serialize, PartialEq, Clone, Default)]
+struct Struct {
+    /// +k8s:format=k8s-short-name
+    #[serde(rename = "shortNameField")]
+    field: String,
+    /// +k8s:format=k8s-short-name
+    #[serde(rename = "shortNamePtrField")]
+    ptr_field: Option<String>,
+    // Note: no validation here.
+    #[serde(rename = "shortNameTypedefField")]
+    typedef_field: ShortNameStringType,
+}
+
+/// +k8s:validation-gen-nolint
+/// +k8s:format=k8s-short-name
+#[derive(Validate, serde::Serialize, PartialEq, Clone, Default)]
+#[serde(transparent)]
+struct ShortNameStringType(String);
+
+fn mk(a: &str, b: &str, c: &str) -> Struct {
+    Struct {
+        field: a.to_string(),
+        ptr_field: Some(b.to_string()),
+        typedef_field: ShortNameStringType(c.to_string()),
+    }
+}
+
+/// The three fields' format errors (details `da`, `db`, `dc`).
+fn invalid(a: &str, b: &str, c: &str, d: [&str; 3]) -> ErrorList {
+    let o = "format=k8s-short-name";
+    ErrorList(vec![
+        Error::invalid(&path("shortNameField"), a, d[0]).with_origin(o),
+        Error::invalid(&path("shortNamePtrField"), b, d[1]).with_origin(o),
+        Error::invalid(&path("shortNameTypedefField"), c, d[2]).with_origin(o),
+    ])
+}
+
+fn matcher() -> ErrorMatcher {
+    ErrorMatcher::default().by_type().by_field().by_origin()
+}
+
+#[test]
+fn test() {
+    value(mk("foo-bar", "foo-bar", "foo-bar")).expect_valid();
+    value(mk("1234", "1234", "1234")).expect_valid();
+    let v = mk("", "", "");
+    value(v.clone()).expect_matches(matcher(), invalid("", "", "", ["", "", ""]));
+    let v = mk("Not a DNS label", "Not a DNS label", "Not a DNS label");
+    value(v.clone()).expect_matches(
+        matcher(),
+        invalid(
+            "Not a DNS label",
+            "Not a DNS label",
+            "Not a DNS label",
+            ["", "", ""],
+        ),
+    );
+}
