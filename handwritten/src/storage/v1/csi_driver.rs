@@ -8,9 +8,24 @@
 //! `immutable` and is covered by declarative. The `attachRequired` checks
 //! report at `spec.attachedRequired`, as Kubernetes' validation.go spells it.
 //!
-//! Not ported (no hand-written rule known for them): checks of
-//! `serviceAccountTokenInSecrets` and `preventPodSchedulingIfMissing`, and
-//! the strategy's dropping of those two fields when their gates are off.
+//! Feature gates this pair reads (each from the validation context):
+//! - `SELinuxMountReadWriteOncePod`: on, `spec.seLinuxMount` is required;
+//!   off, the strategy drops it (on update only if the stored object does
+//!   not set it).
+//! - `MutableCSINodeAllocatableCount`: off, the strategy drops
+//!   `spec.nodeAllocatableUpdatePeriodSeconds` (on update only if the stored
+//!   object does not set it).
+//! - `CSIServiceAccountTokenSecrets`: off, the strategy drops
+//!   `spec.serviceAccountTokenInSecrets` (on update only if the stored
+//!   object does not set it). Validation does not read it: a set
+//!   `serviceAccountTokenInSecrets` without `tokenRequests` is invalid.
+//!
+//! An update whose spec differs from the stored spec (after those drops)
+//! bumps the generation, as Kubernetes' strategy test asserts for every
+//! spec field.
+//!
+//! Not ported (no hand-written rule known for it):
+//! `preventPodSchedulingIfMissing` and its gate.
 
 use crate::core::v1::object_meta::{validate_object_meta, validate_object_meta_update};
 use crate::meta::v1::generic::validate_immutable_field;
@@ -41,6 +56,13 @@ pub const SELINUX_MOUNT_READ_WRITE_ONCE_POD: &str = "SELinuxMountReadWriteOncePo
 /// assert_eq!(handwritten::storage::v1::csi_driver::MUTABLE_CSI_NODE_ALLOCATABLE_COUNT, "MutableCSINodeAllocatableCount");
 /// ```
 pub const MUTABLE_CSI_NODE_ALLOCATABLE_COUNT: &str = "MutableCSINodeAllocatableCount";
+
+/// The gate that enables `spec.serviceAccountTokenInSecrets` (on by default).
+///
+/// ```
+/// assert_eq!(handwritten::storage::v1::csi_driver::CSI_SERVICE_ACCOUNT_TOKEN_SECRETS, "CSIServiceAccountTokenSecrets");
+/// ```
+pub const CSI_SERVICE_ACCOUNT_TOKEN_SECRETS: &str = "CSIServiceAccountTokenSecrets";
 
 /// The supported fsGroup policies, sorted as Go's `sets.List` returns them.
 const SUPPORTED_FS_GROUP_POLICIES: &[&str] = &["File", "None", "ReadWriteOnceWithFSType"];
@@ -88,9 +110,9 @@ pub fn validate(ctx: &Context, obj: &CSIDriver, old: Option<&CSIDriver>) -> Erro
 /// The strategy's field resets: a field whose gate is off is dropped
 /// (`seLinuxMount` with `SELinuxMountReadWriteOncePod`,
 /// `nodeAllocatableUpdatePeriodSeconds` with
-/// `MutableCSINodeAllocatableCount`; on update only if the stored object
-/// does not use it), and an update changing `tokenRequests`,
-/// `requiresRepublish` or `seLinuxMount` bumps the generation.
+/// `MutableCSINodeAllocatableCount`, `serviceAccountTokenInSecrets` with
+/// `CSIServiceAccountTokenSecrets`; on update only if the stored object
+/// does not use it), and an update changing the spec bumps the generation.
 ///
 /// ```
 /// use apimachinery::operation::Context;
@@ -104,6 +126,7 @@ pub fn validate(ctx: &Context, obj: &CSIDriver, old: Option<&CSIDriver>) -> Erro
 pub fn prepare(ctx: &Context, obj: &mut CSIDriver, old: Option<&CSIDriver>) {
     let selinux = gate(ctx, SELINUX_MOUNT_READ_WRITE_ONCE_POD, true);
     let allocatable = gate(ctx, MUTABLE_CSI_NODE_ALLOCATABLE_COUNT, true);
+    let token_secrets = gate(ctx, CSI_SERVICE_ACCOUNT_TOKEN_SECRETS, true);
     match (ctx.operation, ctx.subresource_path().as_str(), old) {
         (Operation::Create, "/", _) => {
             if !selinux {
@@ -111,6 +134,9 @@ pub fn prepare(ctx: &Context, obj: &mut CSIDriver, old: Option<&CSIDriver>) {
             }
             if !allocatable {
                 obj.spec.node_allocatable_update_period_seconds = None;
+            }
+            if !token_secrets {
+                obj.spec.service_account_token_in_secrets = None;
             }
         }
         (Operation::Update, "/", Some(old)) => {
@@ -120,10 +146,10 @@ pub fn prepare(ctx: &Context, obj: &mut CSIDriver, old: Option<&CSIDriver>) {
             if !allocatable && old.spec.node_allocatable_update_period_seconds.is_none() {
                 obj.spec.node_allocatable_update_period_seconds = None;
             }
-            if obj.spec.token_requests != old.spec.token_requests
-                || obj.spec.requires_republish != old.spec.requires_republish
-                || obj.spec.se_linux_mount != old.spec.se_linux_mount
-            {
+            if !token_secrets && old.spec.service_account_token_in_secrets.is_none() {
+                obj.spec.service_account_token_in_secrets = None;
+            }
+            if obj.spec != old.spec {
                 obj.metadata.generation = old.metadata.generation.wrapping_add(1);
             }
         }
@@ -244,6 +270,15 @@ fn validate_spec(spec: &CSIDriverSpec, path: &Path<'_>, selinux_gate: bool) -> E
             &path.child("nodeAllocatableUpdatePeriodSeconds"),
             period,
             "must be greater than or equal to 10 seconds",
+        ));
+    }
+    if let Some(in_secrets) = spec.service_account_token_in_secrets
+        && spec.token_requests.is_empty()
+    {
+        errs.push(Error::invalid(
+            &path.child("serviceAccountTokenInSecrets"),
+            in_secrets,
+            "may only be set when tokenRequests is specified",
         ));
     }
     errs
@@ -372,8 +407,11 @@ mod tests {
         new.spec.requires_republish = Some(true);
         prepare(&Context::update(), &mut new, Some(&old));
         assert_eq!(new.metadata.generation, 1);
+        let mut changed = valid();
+        changed.spec.pod_info_on_mount = Some(true);
+        prepare(&Context::update(), &mut changed, Some(&old));
+        assert_eq!(changed.metadata.generation, 1);
         let mut same = valid();
-        same.spec.pod_info_on_mount = Some(true);
         prepare(&Context::update(), &mut same, Some(&old));
         assert_eq!(same.metadata.generation, 0);
     }
@@ -393,6 +431,40 @@ mod tests {
         prepare(&ctx, &mut new, Some(&old));
         assert_eq!(new.spec.node_allocatable_update_period_seconds, None);
         assert_eq!(new.spec.se_linux_mount, Some(false));
+    }
+
+    #[test]
+    fn service_account_token_in_secrets_needs_token_requests() {
+        let mut d = valid();
+        d.spec.service_account_token_in_secrets = Some(false);
+        assert_eq!(
+            fields(&validate(&Context::create(), &d, None)),
+            ["FieldValueInvalid spec.serviceAccountTokenInSecrets "]
+        );
+        d.spec.token_requests = vec![TokenRequest {
+            audience: "gcp".into(),
+            expiration_seconds: None,
+        }];
+        assert!(validate(&Context::create(), &d, None).is_empty());
+    }
+
+    #[test]
+    fn service_account_token_in_secrets_dropped_with_gate_off() {
+        let ctx = Context::create().option(CSI_SERVICE_ACCOUNT_TOKEN_SECRETS, false);
+        let mut d = valid();
+        d.spec.service_account_token_in_secrets = Some(true);
+        prepare(&ctx, &mut d, None);
+        assert_eq!(d.spec.service_account_token_in_secrets, None);
+        let ctx = Context::update().option(CSI_SERVICE_ACCOUNT_TOKEN_SECRETS, false);
+        let mut old = valid();
+        old.spec.service_account_token_in_secrets = Some(true);
+        let mut new = old.clone();
+        prepare(&ctx, &mut new, Some(&old));
+        assert_eq!(new.spec.service_account_token_in_secrets, Some(true));
+        assert_eq!(new.metadata.generation, 0);
+        old.spec.service_account_token_in_secrets = None;
+        prepare(&ctx, &mut new, Some(&old));
+        assert_eq!(new.spec.service_account_token_in_secrets, None);
     }
 
     #[test]

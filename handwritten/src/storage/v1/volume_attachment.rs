@@ -21,6 +21,12 @@
 //! that for every kind, outside the strategy): update metadata is validated
 //! as on create.
 //!
+//! Feature gates this pair reads (from the validation context):
+//! - `MutableCSINodeAllocatableCount`: off, the `/status` strategy drops a
+//!   new `status.attachError.errorCode` / `status.detachError.errorCode`
+//!   the stored error did not have. Validation reads no gate (a set
+//!   `errorCode` must be non-negative whatever the gate).
+//!
 //! Not ported: `ValidatePersistentVolumeSpec` on `source.inlineVolumeSpec`
 //! (the inline spec is modelled as opaque JSON); only its presence counts.
 
