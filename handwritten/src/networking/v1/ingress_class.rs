@@ -2,6 +2,9 @@
 //! `ValidateIngressClassUpdate` and the parameters reference rules
 //! (`pkg/apis/networking/validation`) and of the registry strategy
 //! `pkg/registry/networking/ingressclass` (master).
+//!
+//! Feature gates: none; `ValidateIngressClass`, `ValidateIngressClassUpdate` and the
+//! `ingressclass` strategy read no feature gate.
 
 use crate::meta::v1::generic::validate_immutable_field;
 use crate::meta::v1::object_meta::{validate_object_meta, validate_object_meta_update};

@@ -1,6 +1,9 @@
 //! `IPAddress` validation: a port of `ValidateIPAddress` /
 //! `ValidateIPAddressUpdate` (`pkg/apis/networking/validation`) and of the
 //! registry strategy `pkg/registry/networking/ipaddress` (master).
+//!
+//! Feature gates: none; `ValidateIPAddress`, `ValidateIPAddressUpdate` and the `ipaddress`
+//! strategy read no feature gate.
 
 use crate::meta::v1::generic::validate_immutable_field;
 use crate::meta::v1::object_meta::{validate_object_meta, validate_object_meta_update};

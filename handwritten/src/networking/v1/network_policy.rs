@@ -3,6 +3,14 @@
 //! (`pkg/apis/networking/validation`) and of the registry strategy
 //! `pkg/registry/networking/networkpolicy` (master). `networking.k8s.io/v1`
 //! has no `NetworkPolicy` status, so no `/status` subresource is served here.
+//!
+//! Feature gates read by this validation and strategy (each read from the
+//! validation context and registered with the pair's strategy in the
+//! harness; the default comes from the release table):
+//! - `StrictIPCIDRValidation` ([`STRICT_IP_CIDR_VALIDATION`]): `ipBlock.cidr`
+//!   and `ipBlock.except[*]` must be canonical CIDRs (no leading zeros in
+//!   IPv4 octets, no bits set beyond the prefix length, no IPv4-mapped IPv6);
+//!   off, they are parsed sloppily.
 
 use crate::meta::v1::object_meta::{validate_object_meta, validate_object_meta_update};
 use crate::networking::ip::{is_valid_cidr_for_legacy_field, parse_cidr_sloppy};
@@ -22,7 +30,8 @@ use declarative::api::networking::v1::{
 /// ```
 pub const SUBRESOURCES: &[&str] = &[];
 
-/// The feature gate making legacy CIDR fields parse strictly (default off).
+/// The feature gate making legacy CIDR fields parse strictly (its default
+/// comes from the release table: on since it went beta).
 pub const STRICT_IP_CIDR_VALIDATION: &str = "StrictIPCIDRValidation";
 
 /// `NetworkPolicyValidationOptions`, plus the `StrictIPCIDRValidation` gate
