@@ -15,9 +15,21 @@
 //! conversion), and the annotation is not removed before the metadata
 //! checks. `behavior` (also annotation-carried in v1) is not modelled.
 //!
-//! The `HPAScaleToZero` gate (a context option, off when undefined) lowers
-//! `minReplicas`' bound from 1 to 0; on update the bound is also 0 when the
-//! stored object has `minReplicas: 0`. Master migrated `minReplicas`
+//! Feature gates the validation and strategy read in Kubernetes:
+//! - `HPAScaleToZero` (modelled: a context option, off when undefined; the
+//!   release table turns it on from 1.37, beta): the strategy's validation
+//!   options lower `minReplicas`' bound from 1 to 0; on update the bound is
+//!   also 0 when the stored object has `minReplicas: 0`.
+//! - `HPAConfigurableTolerance` (GA and locked on in 1.37): with it off the
+//!   strategy's `dropDisabledFields` clears `behavior.scaleUp/scaleDown.tolerance`
+//!   unless the stored object uses it. Not read here: `behavior` travels in
+//!   autoscaling/v1 in an annotation this port does not model, and the gate
+//!   cannot be turned off in the releases the harness knows.
+//!
+//! Not ported yet: master's strategy also passes `scaleTargetRef` API-version
+//! options (`AllowInvalidAPIVersion`, `AllowEmptyAPIGroup`) to
+//! `ValidateCrossVersionObjectReference`; its `ValidateAPIVersion` was not
+//! available to read, so `scaleTargetRef.apiVersion` is not validated. Master migrated `minReplicas`
 //! (minimum 1, or 0 with the gate), `maxReplicas` (required, minimum 1) and
 //! `scaleTargetRef.kind`/`.name` (required) to declarative rules: those
 //! errors are covered by declarative, with origin `minimum` where Invalid.

@@ -11,6 +11,16 @@
 //! the four immutability errors are `Invalid` with origin `immutable` (as
 //! master's equivalence tests require), detail `field is immutable`.
 //! `volumeBindingMode`'s `Required` stays hand-written only.
+//!
+//! Feature gates: none. Neither the validation nor the strategy reads a gate
+//! in master (the strategy's old `ExpandPersistentVolumes` check, which
+//! dropped `allowVolumeExpansion`, went with that gate's removal), so the
+//! pair registers no option.
+//!
+//! Kubernetes' own quirk, ported as is: `validateAllowedTopologies` compares
+//! each term's requirement map with a list that starts with one nil map per
+//! term, and `Semantic.DeepEqual` equates nil and empty maps, so an empty
+//! term is reported as a `Duplicate` at its `matchLabelExpressions`.
 
 use crate::core::v1::object_meta::{validate_object_meta, validate_object_meta_update};
 use crate::meta::v1::generic::FIELD_IMMUTABLE_ERROR_MSG;
