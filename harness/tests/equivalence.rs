@@ -78,5 +78,80 @@ fn main() {
             );
         }
     }
+    trials.push(kubernetes_tests_trial(
+        Arc::clone(&registry),
+        corpus.clone(),
+        settings.clone(),
+    ));
     libtest_mimic::run(&args, trials).exit();
 }
+
+/// The corpus cases taken from Kubernetes' own tests (`source`
+/// `kubernetes/kubernetes@...`): each carries `expected`, each passes on
+/// both sides with verdict `equal`; the per-kind count is printed, and the
+/// corpus keeps at least [`MIN_KUBERNETES_CASES`] of them.
+fn kubernetes_tests_trial(
+    registry: Arc<Registry>,
+    corpus: std::path::PathBuf,
+    settings: EngineSettings,
+) -> Trial {
+    Trial::test("kubernetes-tests::imported_cases", move || {
+        let (files, errors) = dv_harness::case::collect_case_files(&[corpus.clone()]);
+        let mut failures: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
+        let mut per_kind: std::collections::BTreeMap<String, usize> = Default::default();
+        for file in files {
+            let name = file.display().to_string();
+            let text = std::fs::read_to_string(&file).map_err(|e| format!("{name}: {e}"))?;
+            let doc: serde_json::Value =
+                serde_json::from_str(&text).map_err(|e| format!("{name}: {e}"))?;
+            let Some(source) = doc.get("source").and_then(|s| s.as_str()) else {
+                continue;
+            };
+            if !source.starts_with("kubernetes/kubernetes@") {
+                continue;
+            }
+            if doc.get("expected").is_none() {
+                failures.push(format!("{name}: a Kubernetes test case without \"expected\""));
+                continue;
+            }
+            let header = dv_harness::case::CaseHeader::peek(&text)
+                .map_err(|e| format!("{name}: {e}"))?;
+            let pair = match registry.for_header(&header) {
+                Ok(p) => p,
+                Err(e) => {
+                    failures.push(format!("{name}: {e}"));
+                    continue;
+                }
+            };
+            match pair.check_text(&name, &text, &settings) {
+                Ok(checked) if checked.outcome.is_clean() => {
+                    *per_kind.entry(header.kind.clone()).or_default() += 1;
+                }
+                Ok(checked) => failures.push(format!(
+                    "{name}: verdict {:?}, expected {}",
+                    checked.outcome.comparison.verdict,
+                    serde_json::to_string(&checked.outcome.expected).unwrap_or_default()
+                )),
+                Err(e) => failures.push(e.to_string()),
+            }
+        }
+        let total: usize = per_kind.values().sum();
+        println!("Kubernetes test cases passing, per kind ({total} in all):");
+        for (kind, n) in &per_kind {
+            println!("  {kind:<28} {n}");
+        }
+        if !failures.is_empty() {
+            return Err(format!("{} failing:\n{}", failures.len(), failures.join("\n")).into());
+        }
+        if total < MIN_KUBERNETES_CASES {
+            return Err(format!(
+                "only {total} corpus cases cite a Kubernetes test (at least {MIN_KUBERNETES_CASES} expected)"
+            )
+            .into());
+        }
+        Ok(())
+    })
+}
+
+/// How many corpus cases taken from Kubernetes' tests the corpus keeps at least.
+const MIN_KUBERNETES_CASES: usize = 500;
