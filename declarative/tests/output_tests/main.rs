@@ -6,3 +6,5 @@
 //! One test binary for all of them (each file under `tests/` is a link).
 
 mod support;
+mod tags__item__immutable_transitions;
+mod tags__item__multiple_keys;

@@ -173,9 +173,10 @@ pub struct FunctionGen {
     /// path does not build the discarded error. Dropped by any wrapper that
     /// changes when the call runs (options, subfields, items).
     pub probe: Option<TokenStream>,
-    /// The subfield whose cohort the call belongs to (`+k8s:subfield(name)=...`):
-    /// a short-circuit stops only its own cohort, as Kubernetes emits each
-    /// cohort in its own closure; `None` for the field's own validators.
+    /// The cohort the call belongs to (a `+k8s:subfield(name)=...` subfield or
+    /// a `+k8s:item(...)=...` selector): a short-circuit stops only its own
+    /// cohort, as Kubernetes emits each cohort in its own closure; `None` for
+    /// the field's own validators.
     pub cohort: Option<String>,
 }
 
