@@ -8,3 +8,5 @@
 mod support;
 mod tags__item__immutable_transitions;
 mod tags__item__multiple_keys;
+mod tags__item__single_key;
+mod tags__item__subfield;
