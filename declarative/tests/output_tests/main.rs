@@ -12,3 +12,6 @@ mod tags__item__single_key;
 mod tags__item__subfield;
 mod tags__item__union__simple;
 mod tags__item__zerorooneof__simple;
+mod tags__levels__atomicslice;
+mod tags__levels__enums;
+mod tags__levels__listkeys;
