@@ -15,3 +15,6 @@ mod tags__item__zerorooneof__simple;
 mod tags__levels__atomicslice;
 mod tags__levels__enums;
 mod tags__levels__listkeys;
+mod tags__levels__listmapitem;
+mod tags__levels__listset;
+mod tags__levels__mapvalidation;
