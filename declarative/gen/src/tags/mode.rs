@@ -4,8 +4,9 @@
 //! Evaluated at the struct with `validate::discriminated`.
 
 use super::docs::{ArgDoc, PayloadDoc, Scope, Stability, TagDoc, doc};
+use super::levels::mark_stage;
 use super::required::presence;
-use super::{Cx, FunctionGen, Out, payload};
+use super::{Cx, FunctionGen, Out, Stage, payload};
 use crate::emit::value_block;
 use crate::grammar::{Literal, Tag};
 use crate::model::{Field, Shape, Struct};
@@ -74,8 +75,12 @@ pub struct ModeRule {
     pub field: Field,
     /// The discriminator value.
     pub value: String,
-    /// The payload functions, over the member's nilable value.
+    /// The payload functions, over the member's nilable value, stamped with
+    /// the stage of the `+k8s:alpha` / `+k8s:beta` around the `+k8s:ifMode`.
     pub fns: Vec<FunctionGen>,
+    /// That stage: when all of a member's rules share one, the member's
+    /// default (forbidden in other modes) carries it too.
+    pub stage: Stage,
 }
 
 fn group_of(tag: &Tag) -> String {
@@ -141,12 +146,18 @@ fn emit_if_mode(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen
     };
     let mut inner = cx.clone();
     inner.conditions.push(format!("ifMode({value})"));
-    let fns = payload(&inner, tag, out)?;
+    // The rule's functions are collected for the struct-level call, so the
+    // stage of an enclosing `+k8s:alpha` / `+k8s:beta` is applied here.
+    let fns = payload(&inner, tag, out)?
+        .into_iter()
+        .map(|f| mark_stage(f, cx.stage))
+        .collect();
     out.level.modes.push(ModeRule {
         group: group_of(tag),
         field: field.clone(),
         value,
         fns,
+        stage: cx.stage,
     });
     Ok(Vec::new())
 }
@@ -191,7 +202,29 @@ pub fn struct_modes(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
             let mid = &m.ident;
             let json = &m.json;
             let fty = &m.ty.ty;
-            let mcx_forbidden = forbidden_block(m);
+            // The default (forbidden in other modes) carries the members'
+            // stage when all of the member's rules share one.
+            let mut stages = rules
+                .iter()
+                .filter(|r| r.group == g && r.field.ident == m.ident)
+                .map(|r| r.stage);
+            let first = stages.next().unwrap_or(Stage::Stable);
+            let uniform = if stages.all(|s| s == first) {
+                first
+            } else {
+                Stage::Stable
+            };
+            let mcx_forbidden = match uniform {
+                Stage::Alpha => {
+                    let b = forbidden_block(m);
+                    quote!((#b).mark_alpha())
+                }
+                Stage::Beta => {
+                    let b = forbidden_block(m);
+                    quote!((#b).mark_beta())
+                }
+                Stage::Stable => forbidden_block(m),
+            };
             let mut values: Vec<String> = rules
                 .iter()
                 .filter(|r| r.group == g && r.field.ident == m.ident)
@@ -254,7 +287,7 @@ pub fn struct_modes(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
 }
 
 fn forbidden_block(m: &Field) -> TokenStream {
-    use super::{Cx, Stage};
+    use super::Cx;
     use crate::model::TagLine;
     // A throwaway context to reuse the presence dispatch on the member's shape.
     let line = TagLine {
