@@ -18,3 +18,5 @@ mod tags__levels__listkeys;
 mod tags__levels__listmapitem;
 mod tags__levels__listset;
 mod tags__levels__mapvalidation;
+mod tags__levels__modes;
+mod tags__levels__optionalrequired;

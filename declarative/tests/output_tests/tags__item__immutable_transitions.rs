@@ -3,6 +3,8 @@
 //! `+k8s:item` selecting an item for `+k8s:immutable`, directly and through
 //! `+k8s:subfield`.
 
+#![allow(non_snake_case)] // the module name follows the Go directory
+
 use crate::support::{path, value};
 use apimachinery::Validate;
 use apimachinery::field::{BadValue, Error, ErrorList, ErrorMatcher};

@@ -3,6 +3,8 @@
 //! `+k8s:item` selectors over several list-map keys (string, int, bool,
 //! pointer keys, selector keys out of order).
 
+#![allow(non_snake_case)] // the module name follows the Go directory
+
 use crate::support::value;
 use apimachinery::Validate;
 

@@ -4,6 +4,8 @@
 //! bool, pointer, aliased string), on an atomic `+k8s:unique=map` list and on
 //! a list of pointers.
 
+#![allow(non_snake_case)] // the module name follows the Go directory
+
 use crate::support::{path, value};
 use apimachinery::Validate;
 use apimachinery::field::{Error, ErrorList, ErrorMatcher};

@@ -2,6 +2,8 @@
 //! (kubernetes/code-generator eec8939efc3689763a1a28b5501dbf997d298ba6):
 //! `+k8s:zeroOrOneOfMember` on list-map items selected by `+k8s:item`.
 
+#![allow(non_snake_case)] // the module name follows the Go directory
+
 use crate::support::{by_type_field_origin, path, value};
 use apimachinery::Validate;
 use apimachinery::field::{BadValue, Error, ErrorList};

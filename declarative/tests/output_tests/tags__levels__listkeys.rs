@@ -4,6 +4,8 @@
 //! `+k8s:listMapKey`s: the list's level marks the duplicate errors, the
 //! keys' levels do not.
 
+#![allow(non_snake_case)] // the module name follows the Go directory
+
 use crate::support::{path, value};
 use apimachinery::Validate;
 use apimachinery::field::{Error, ErrorList, ErrorMatcher};

@@ -2,6 +2,8 @@
 //! (kubernetes/code-generator eec8939efc3689763a1a28b5501dbf997d298ba6):
 //! `+k8s:alpha` / `+k8s:beta` around `+k8s:item` and inside its payload.
 
+#![allow(non_snake_case)] // the module name follows the Go directory
+
 use crate::support::{path, value};
 use apimachinery::Validate;
 use apimachinery::field::{Error, ErrorList, ErrorMatcher};

@@ -3,6 +3,8 @@
 //! `+k8s:alpha` / `+k8s:beta` on `+k8s:listType=set` and inside an
 //! `+k8s:eachVal` subfield chain.
 
+#![allow(non_snake_case)] // the module name follows the Go directory
+
 use crate::support::{path, value};
 use apimachinery::Validate;
 use apimachinery::field::{Error, ErrorList, ErrorMatcher};

@@ -3,6 +3,8 @@
 //! `+k8s:alpha` / `+k8s:beta` around `+k8s:eachVal` / `+k8s:eachKey` on
 //! maps and inside them.
 
+#![allow(non_snake_case)] // the module name follows the Go directory
+
 use crate::support::{path, value};
 use apimachinery::Validate;
 use apimachinery::field::{Error, ErrorList, ErrorMatcher};
