@@ -133,6 +133,7 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
             fns.extend(tags::process(&cx, &line.tag, &mut out));
         }
         fns.extend(crate::tags::union::item_unions(f, &mut out));
+        fns.extend(crate::tags::union::subfield_unions(f, &mut out));
         let opaque = f.tags.iter().any(|l| l.tag.name == "k8s:opaqueType");
         let nested = if opaque {
             None

@@ -276,6 +276,9 @@ pub struct StructLevel {
     pub unions: Vec<union::Member>,
     /// Union members declared on list items (`+k8s:item(...)=+k8s:unionMember`), for the current field.
     pub item_unions: Vec<union::Member>,
+    /// Union members declared through `+k8s:subfield(...)=+k8s:unionMember`
+    /// on the current field (a union over the field's struct).
+    pub subfield_unions: Vec<union::Member>,
     /// Union discriminators.
     pub discriminators: Vec<union::Discriminator>,
     /// Mode discriminators: (group name, field).

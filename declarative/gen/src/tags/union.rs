@@ -1,7 +1,9 @@
 //! `+k8s:unionMember`, `+k8s:unionDiscriminator`, `+k8s:zeroOrOneOfMember`
 //! (Kubernetes' `validators/union.go`, `zeroorone.go`): members are
-//! collected from the struct's fields (evaluated at the struct) or from list
-//! items selected with `+k8s:item(...)` (evaluated at the list field).
+//! collected from the struct's fields (evaluated at the struct), from list
+//! items selected with `+k8s:item(...)` (evaluated at the list field) or from
+//! the subfields of a struct field named with `+k8s:subfield(...)` (evaluated
+//! at that field).
 //! Member names are JSON names (list items: `<list>[{"key": "value"}]`);
 //! the discriminator value of a member defaults to the Go field name (the
 //! Rust field name in PascalCase).
@@ -166,7 +168,36 @@ fn member(cx: &Cx<'_>, tag: &Tag, out: &mut Out, kind: Kind) -> Result<Vec<Funct
                 path: String::new(),
             }
         }
-        _ => return Err("can only be used directly on struct fields or via +k8s:item".into()),
+        (Scope::Field, None) if subfield_of(cx, field).is_some() => {
+            // `+k8s:subfield(name)=+k8s:unionMember` on a struct field: the
+            // union is over the field's own struct, evaluated at the field.
+            let name = subfield_of(cx, field).unwrap_or_default();
+            let acc = super::list::accessor(&name);
+            let ft = &field.ty.deref().ty;
+            let is_set = quote!(|s: &::core::option::Option<&#ft>| s.is_some_and(|s| {
+                !::apimachinery::validate::ZeroValue::is_zero(s.#acc())
+            }));
+            let member = Member {
+                kind,
+                union,
+                member_name: given.unwrap_or_else(|| crate::model::rename_all("PascalCase", &name)),
+                display: name,
+                is_set: quote!((#is_set) as ::apimachinery::validate::IsSetFn<::core::option::Option<&#ft>>),
+                stage: cx.stage,
+                since: cx.since.clone(),
+                tag: cx.line.text.clone(),
+                span: cx.span(),
+                path: field.json.clone(),
+            };
+            out.level.subfield_unions.push(member);
+            return Ok(Vec::new());
+        }
+        _ => {
+            return Err(
+                "can only be used directly on struct fields, via +k8s:subfield or via +k8s:item"
+                    .into(),
+            );
+        }
     };
     if cx.item.is_some() {
         out.level.item_unions.push(m);
@@ -174,6 +205,16 @@ fn member(cx: &Cx<'_>, tag: &Tag, out: &mut Out, kind: Kind) -> Result<Vec<Funct
         out.level.unions.push(m);
     }
     Ok(Vec::new())
+}
+
+/// The subfield name when `cx` is a `+k8s:subfield(name)` payload directly
+/// on `field` (path `<field>.<name>`).
+fn subfield_of(cx: &Cx<'_>, field: &Field) -> Option<String> {
+    let rest = cx
+        .path
+        .strip_prefix(field.json.as_str())?
+        .strip_prefix('.')?;
+    (!rest.is_empty() && !rest.contains(['.', '['])).then(|| rest.to_string())
 }
 
 fn emit_union_member(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
@@ -363,6 +404,45 @@ pub fn item_unions(f: &Field, out: &mut Out) -> Vec<FunctionGen> {
             let list: &[#e] = obj.map(|v| v.as_slice()).unwrap_or(&[]);
             ::apimachinery::validate::#func(
                 ctx, fld_path, list, old_obj.map(|v| v.as_slice()), &MEMBERS, &[#(#sets),*],
+            )
+        });
+        fns.push(FunctionGen::plain(mark(call, stage)));
+    }
+    fns
+}
+
+/// The union checks over the subfields of field `f`'s struct (declared on
+/// `f` with `+k8s:subfield(name)=+k8s:unionMember`), as field validations
+/// at the field's path; a nil pointer field has no member set.
+///
+/// ```text
+/// subfield_unions(f, out) -> vec![FunctionGen(zero_or_one_of_union(ctx, fld_path, &obj, old, &M, &[..]))]
+/// ```
+pub fn subfield_unions(f: &Field, out: &mut Out) -> Vec<FunctionGen> {
+    let members = std::mem::take(&mut out.level.subfield_unions);
+    let ft = &f.ty.deref().ty;
+    let (n, o) = super::nilable(&f.ty);
+    let mut fns = Vec::new();
+    for (kind, _name, g) in groups(members) {
+        let (stage, since, tag) = union_stage(None, &g, out);
+        let tag = tag.map(str::to_string);
+        record_rule(out, &g, kind, f.ty.text(), (stage, since, tag.as_deref()));
+        let names: Vec<&String> = g.iter().map(|m| &m.display).collect();
+        let sets: Vec<&TokenStream> = g.iter().map(|m| &m.is_set).collect();
+        let func = match kind {
+            Kind::Union => format_ident!("union"),
+            Kind::ZeroOrOne => format_ident!("zero_or_one_of_union"),
+        };
+        let call = quote!({
+            static MEMBERS: ::apimachinery::validate::UnionMembership =
+                ::apimachinery::validate::UnionMembership::new(&[
+                    #(::apimachinery::validate::UnionMember::new(#names)),*
+                ]);
+            let cur: ::core::option::Option<&#ft> = #n;
+            let old: ::core::option::Option<::core::option::Option<&#ft>> =
+                old_obj.map(|_| #o);
+            ::apimachinery::validate::#func(
+                ctx, fld_path, &cur, old.as_ref(), &MEMBERS, &[#(#sets),*],
             )
         });
         fns.push(FunctionGen::plain(mark(call, stage)));
