@@ -20,3 +20,6 @@ mod tags__levels__listset;
 mod tags__levels__mapvalidation;
 mod tags__levels__modes;
 mod tags__levels__optionalrequired;
+mod tags__levels__simple;
+mod tags__levels__structs;
+mod tags__levels__subfields;
