@@ -23,3 +23,5 @@ mod tags__levels__optionalrequired;
 mod tags__levels__simple;
 mod tags__levels__structs;
 mod tags__levels__subfields;
+mod tags__levels__unions;
+mod tags__levels__uniquetag;
