@@ -26,3 +26,4 @@ mod tags__levels__subfields;
 mod tags__levels__unions;
 mod tags__levels__uniquetag;
 mod tags__listmap__multiple_keys;
+mod tags__listmap__single_key;
