@@ -28,3 +28,4 @@ mod tags__levels__uniquetag;
 mod tags__listmap__multiple_keys;
 mod tags__listmap__single_key;
 mod tags__listset;
+mod tags__mode;
