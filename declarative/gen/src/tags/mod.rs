@@ -22,7 +22,7 @@ mod misc;
 mod mode;
 mod monotonic;
 mod neq;
-mod options;
+pub mod options;
 mod required;
 mod subfield;
 mod testing;
@@ -377,7 +377,7 @@ impl Cx<'_> {
         });
     }
 
-    /// The sibling tags (unwrapped from alpha/beta/ifEnabled wrappers) named `name`.
+    /// The sibling tags (unwrapped from alpha/beta/ifEnabled/ifDisabled wrappers) named `name`.
     ///
     /// ```text
     /// cx.sibling_tags("k8s:listMapKey")
@@ -385,7 +385,7 @@ impl Cx<'_> {
     pub fn sibling_tags(&self, name: &str) -> Vec<&Tag> {
         self.siblings
             .iter()
-            .filter_map(|l| unwrap_levels(&l.tag))
+            .filter_map(|l| unwrap_conditions(&l.tag))
             .filter(|t| t.name == name)
             .collect()
     }
@@ -399,6 +399,23 @@ impl Cx<'_> {
 pub fn unwrap_levels(tag: &Tag) -> Option<&Tag> {
     match tag.name.as_str() {
         "k8s:alpha" | "k8s:beta" => tag.value_tag().and_then(unwrap_levels),
+        _ => Some(tag),
+    }
+}
+
+/// Strips `+k8s:alpha`/`+k8s:beta` and `+k8s:ifEnabled`/`+k8s:ifDisabled`
+/// wrappers: list semantics and keys declared under an option hold in every
+/// option state (as in Kubernetes, where the list metadata is recorded when
+/// the tag is read); only the validations they produce are conditional.
+///
+/// ```text
+/// unwrap_conditions(ifEnabled(X)=+k8s:listMapKey=name) == listMapKey=name
+/// ```
+pub fn unwrap_conditions(tag: &Tag) -> Option<&Tag> {
+    match tag.name.as_str() {
+        "k8s:alpha" | "k8s:beta" | "k8s:ifEnabled" | "k8s:ifDisabled" => {
+            tag.value_tag().and_then(unwrap_conditions)
+        }
         _ => Some(tag),
     }
 }
