@@ -5,6 +5,7 @@
 
 use super::docs::{ArgDoc, PayloadDoc, Scope, Stability, TagDoc, doc};
 use super::levels::mark_stage;
+use super::options::{option_states, wrap_options};
 use super::required::presence;
 use super::{Cx, FunctionGen, Out, Stage, payload};
 use crate::emit::value_block;
@@ -81,6 +82,9 @@ pub struct ModeRule {
     /// That stage: when all of a member's rules share one, the member's
     /// default (forbidden in other modes) carries it too.
     pub stage: Stage,
+    /// The option states (`+k8s:ifEnabled` / `+k8s:ifDisabled`) around the
+    /// `+k8s:ifMode`: the member's whole check runs only in them.
+    pub options: Vec<(String, bool)>,
 }
 
 fn group_of(tag: &Tag) -> String {
@@ -144,6 +148,10 @@ fn emit_if_mode(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen
         (Some(l), _) | (None, Some(l)) => l.text(),
         _ => return Err("missing required value".into()),
     };
+    // The member is forbidden in the modes it has no rule for: that check
+    // is a rule of its own (so a type whose only mode rules are
+    // `+k8s:optional` still has validation).
+    cx.rule(out, tag, vec![("Forbidden", String::new())]);
     let mut inner = cx.clone();
     inner.conditions.push(format!("ifMode({value})"));
     // The rule's functions are collected for the struct-level call, so the
@@ -158,6 +166,7 @@ fn emit_if_mode(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen
         value,
         fns,
         stage: cx.stage,
+        options: option_states(&cx.conditions),
     });
     Ok(Vec::new())
 }
@@ -266,7 +275,15 @@ pub fn struct_modes(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
                     }),
                 }));
             }
-            calls.push(quote!({
+            // The member's check runs in the option states of its first rule
+            // (Kubernetes wraps the deferred check in the `IfOption` of the
+            // tag that produced it).
+            let options = rules
+                .iter()
+                .find(|r| r.group == g && r.field.ident == m.ident)
+                .map(|r| r.options.clone())
+                .unwrap_or_default();
+            let call = quote!({
                 let default: ::apimachinery::validate::MemberValidator<'_, #fty> =
                     &|ctx: &::apimachinery::operation::Context,
                       fld_path: &::apimachinery::field::Path<'_>,
@@ -280,7 +297,8 @@ pub fn struct_modes(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
                     ::core::option::Option::Some(default),
                     &[#(#rule_tokens),*],
                 )
-            }));
+            });
+            calls.push(wrap_options(call, &options, "path"));
         }
     }
     calls
