@@ -29,3 +29,7 @@ mod tags__listmap__multiple_keys;
 mod tags__listmap__single_key;
 mod tags__listset;
 mod tags__mode;
+mod tags__options__discriminators;
+mod tags__options__lists;
+mod tags__options__maps;
+mod tags__options__unions;

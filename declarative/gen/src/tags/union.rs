@@ -9,6 +9,7 @@
 //! Rust field name in PascalCase).
 
 use super::docs::{ArgDoc, Scope, Stability, TagDoc, doc};
+use super::options::{option_states, wrap_options};
 use super::{Cx, FunctionGen, Out, Stage};
 use crate::grammar::{Literal, Tag};
 use crate::model::{Field, Shape, Struct};
@@ -109,6 +110,10 @@ pub struct Member {
     pub span: proc_macro2::Span,
     /// The rule path (struct path for field members, list path for items).
     pub path: String,
+    /// The option states (`+k8s:ifEnabled` / `+k8s:ifDisabled`) around the
+    /// member's tag: the union check runs only in those of its first member,
+    /// as Kubernetes wraps the deferred check in that tag's `IfOption`.
+    pub options: Vec<(String, bool)>,
 }
 
 fn pascal(ident: &syn::Ident) -> String {
@@ -143,6 +148,7 @@ fn member(cx: &Cx<'_>, tag: &Tag, out: &mut Out, kind: Kind) -> Result<Vec<Funct
                 tag: cx.line.text.clone(),
                 span: cx.span(),
                 path: field.json.clone(),
+                options: option_states(&cx.conditions),
             }
         }
         (Scope::Field, None) if cx.path == field.json => {
@@ -166,6 +172,7 @@ fn member(cx: &Cx<'_>, tag: &Tag, out: &mut Out, kind: Kind) -> Result<Vec<Funct
                 tag: cx.line.text.clone(),
                 span: cx.span(),
                 path: String::new(),
+                options: option_states(&cx.conditions),
             }
         }
         (Scope::Field, None) if subfield_of(cx, field).is_some() => {
@@ -188,6 +195,7 @@ fn member(cx: &Cx<'_>, tag: &Tag, out: &mut Out, kind: Kind) -> Result<Vec<Funct
                 tag: cx.line.text.clone(),
                 span: cx.span(),
                 path: field.json.clone(),
+                options: option_states(&cx.conditions),
             };
             out.level.subfield_unions.push(member);
             return Ok(Vec::new());
@@ -406,6 +414,7 @@ pub fn item_unions(f: &Field, out: &mut Out) -> Vec<FunctionGen> {
                 ctx, fld_path, list, old_obj.map(|v| v.as_slice()), &MEMBERS, &[#(#sets),*],
             )
         });
+        let call = wrap_options(call, &g[0].options, "fld_path");
         fns.push(FunctionGen::plain(mark(call, stage)));
     }
     fns
@@ -445,6 +454,7 @@ pub fn subfield_unions(f: &Field, out: &mut Out) -> Vec<FunctionGen> {
                 ctx, fld_path, &cur, old.as_ref(), &MEMBERS, &[#(#sets),*],
             )
         });
+        let call = wrap_options(call, &g[0].options, "fld_path");
         fns.push(FunctionGen::plain(mark(call, stage)));
     }
     fns
@@ -515,6 +525,7 @@ pub fn struct_unions(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
                 })
             }
         };
+        let call = wrap_options(call, &g[0].options, "path");
         calls.push(mark(call, stage));
     }
     calls
