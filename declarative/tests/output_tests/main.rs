@@ -32,4 +32,7 @@ mod tags__mode;
 mod tags__options__discriminators;
 mod tags__options__lists;
 mod tags__options__maps;
+mod tags__options__simple;
+mod tags__options__subfields;
 mod tags__options__unions;
+mod tags__options__update;
