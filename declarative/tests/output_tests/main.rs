@@ -36,3 +36,6 @@ mod tags__options__simple;
 mod tags__options__subfields;
 mod tags__options__unions;
 mod tags__options__update;
+mod tags__subfield__nonincluded;
+mod tags__subfield__shallow;
+mod tags__subfield__unions;

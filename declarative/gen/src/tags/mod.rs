@@ -281,6 +281,9 @@ pub struct StructLevel {
     pub subfield_unions: Vec<union::Member>,
     /// Union discriminators.
     pub discriminators: Vec<union::Discriminator>,
+    /// Union discriminators declared through `+k8s:subfield(...)` on the
+    /// current field.
+    pub subfield_discriminators: Vec<union::Discriminator>,
     /// Mode discriminators: (group name, field).
     pub mode_discriminators: Vec<(String, Field)>,
     /// `+k8s:ifMode` rules.

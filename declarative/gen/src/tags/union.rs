@@ -235,6 +235,27 @@ fn emit_zero_or_one(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<Functio
 
 fn emit_discriminator(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
     let field = cx.field.ok_or("can only be used on struct fields")?;
+    if cx.scope == Scope::Field
+        && cx.item.is_none()
+        && let Some(name) = subfield_of(cx, field)
+    {
+        // `+k8s:subfield(name)=+k8s:unionDiscriminator`: the discriminator of
+        // a union over the field's struct (its type is checked by rustc).
+        let union = match tag.named_arg("union") {
+            Some(Literal::String(s)) => s.clone(),
+            _ => String::new(),
+        };
+        out.level.subfield_discriminators.push(Discriminator {
+            union,
+            field: field.clone(),
+            subfield: Some(name),
+            stage: cx.stage,
+            since: cx.since.clone(),
+            tag: cx.line.text.clone(),
+            span: cx.span(),
+        });
+        return Ok(Vec::new());
+    }
     if cx.scope != Scope::Field || cx.path != field.json {
         return Err("can only be used directly on struct fields".into());
     }
@@ -251,6 +272,7 @@ fn emit_discriminator(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<Funct
     out.level.discriminators.push(Discriminator {
         union,
         field: field.clone(),
+        subfield: None,
         stage: cx.stage,
         since: cx.since.clone(),
         tag: cx.line.text.clone(),
@@ -264,8 +286,12 @@ fn emit_discriminator(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<Funct
 pub struct Discriminator {
     /// The union name (`union:` argument, empty by default).
     pub union: String,
-    /// The discriminator field.
+    /// The discriminator field (for a subfield discriminator, the field
+    /// whose struct holds it).
     pub field: Field,
+    /// The discriminator's JSON name inside `field`'s struct, when declared
+    /// with `+k8s:subfield(name)=+k8s:unionDiscriminator`.
+    pub subfield: Option<String>,
     /// Stage of the tag.
     pub stage: Stage,
     /// The `since` of the tag's wrapper.
@@ -429,10 +455,47 @@ pub fn item_unions(f: &Field, out: &mut Out) -> Vec<FunctionGen> {
 /// ```
 pub fn subfield_unions(f: &Field, out: &mut Out) -> Vec<FunctionGen> {
     let members = std::mem::take(&mut out.level.subfield_unions);
+    let discriminators = std::mem::take(&mut out.level.subfield_discriminators);
     let ft = &f.ty.deref().ty;
     let (n, o) = super::nilable(&f.ty);
     let mut fns = Vec::new();
-    for (kind, _name, g) in groups(members) {
+    for (kind, name, g) in groups(members) {
+        let disc = discriminators
+            .iter()
+            .find(|d| kind == Kind::Union && d.union == name);
+        if let Some(d) = disc {
+            let (stage, since, tag) = union_stage(Some(d), &g, out);
+            let tag = tag.map(str::to_string);
+            record_rule(out, &g, kind, f.ty.text(), (stage, since, tag.as_deref()));
+            let dj = d.subfield.clone().unwrap_or_default();
+            let acc = super::list::accessor(&dj);
+            let members: Vec<TokenStream> = g
+                .iter()
+                .map(|m| {
+                    let (f, v) = (&m.display, &m.member_name);
+                    quote!(::apimachinery::validate::UnionMember::discriminated(#f, #v))
+                })
+                .collect();
+            let sets: Vec<&TokenStream> = g.iter().map(|m| &m.is_set).collect();
+            let call = quote!({
+                static MEMBERS: ::apimachinery::validate::UnionMembership =
+                    ::apimachinery::validate::UnionMembership::discriminated(#dj, &[#(#members),*]);
+                let cur: ::core::option::Option<&#ft> = #n;
+                let old: ::core::option::Option<::core::option::Option<&#ft>> =
+                    old_obj.map(|_| #o);
+                ::apimachinery::validate::discriminated_union(
+                    ctx, fld_path, &cur, old.as_ref(), &MEMBERS,
+                    (|s: &::core::option::Option<&#ft>| {
+                        s.map(|s| ::core::convert::AsRef::<str>::as_ref(s.#acc()))
+                            .unwrap_or("")
+                    }) as ::apimachinery::validate::DiscriminatorFn<::core::option::Option<&#ft>>,
+                    &[#(#sets),*],
+                )
+            });
+            let call = wrap_options(call, &g[0].options, "fld_path");
+            fns.push(FunctionGen::plain(mark(call, stage)));
+            continue;
+        }
         let (stage, since, tag) = union_stage(None, &g, out);
         let tag = tag.map(str::to_string);
         record_rule(out, &g, kind, f.ty.text(), (stage, since, tag.as_deref()));
