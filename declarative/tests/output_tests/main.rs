@@ -42,3 +42,6 @@ mod tags__subfield__unions;
 mod tags__supported_resources__issubresource;
 mod tags__supported_resources__root;
 mod tags__supported_resources__subresource;
+mod tags__union__union__discriminated__custom_members;
+mod tags__union__union__discriminated__empty;
+mod tags__union__union__discriminated__multiple;
