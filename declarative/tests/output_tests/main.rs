@@ -45,3 +45,5 @@ mod tags__supported_resources__subresource;
 mod tags__union__union__discriminated__custom_members;
 mod tags__union__union__discriminated__empty;
 mod tags__union__union__discriminated__multiple;
+mod tags__union__union__discriminated__simple;
+mod tags__union__union__discriminated__sparse;
