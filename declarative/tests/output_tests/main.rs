@@ -47,3 +47,6 @@ mod tags__union__union__discriminated__empty;
 mod tags__union__union__discriminated__multiple;
 mod tags__union__union__discriminated__simple;
 mod tags__union__union__discriminated__sparse;
+mod tags__union__union__undiscriminated__custom_members;
+mod tags__union__union__undiscriminated__multiple;
+mod tags__union__union__undiscriminated__simple;
