@@ -50,3 +50,6 @@ mod tags__union__union__discriminated__sparse;
 mod tags__union__union__undiscriminated__custom_members;
 mod tags__union__union__undiscriminated__multiple;
 mod tags__union__union__undiscriminated__simple;
+mod tags__zerooroneof__zerooroneof__custom_members;
+mod tags__zerooroneof__zerooroneof__multiple;
+mod tags__zerooroneof__zerooroneof__simple;
