@@ -38,6 +38,7 @@ mod tags__options__unions;
 mod tags__options__update;
 mod tags__subfield__nonincluded;
 mod tags__subfield__shallow;
+mod tags__subfield__shortcircuit;
 mod tags__subfield__unions;
 mod tags__supported_resources__issubresource;
 mod tags__supported_resources__root;

@@ -10,12 +10,18 @@ use quote::quote;
 
 /// `+k8s:opaqueType`.
 pub static OPAQUE_TYPE: TagDoc = TagDoc {
-    docs: "If a referenced type's validations should not be run (for example a type without #[derive(Validate)]), set this tag.",
+    docs: "If a referenced type's validations should not be run (for example a type without #[derive(Validate)]), set this tag on the field. On a type, its validations are ignored wherever it is referenced (it validates nothing). An opaque field's subfields do not inherit the short-circuits of the type's own tags.",
     ..doc(
         "k8s:opaqueType",
         "Indicates that any validations declared on the referenced type will be ignored. If a referenced type's package is not included in the generator's current flags, this tag must be set, or code generation will fail (preventing silent mistakes). If the validations should not be ignored, add the type's package to the generator using the --readonly-pkg flag.",
         Stability::Stable,
-        &[Scope::Field, Scope::ListVal, Scope::MapKey, Scope::MapVal],
+        &[
+            Scope::Type,
+            Scope::Field,
+            Scope::ListVal,
+            Scope::MapKey,
+            Scope::MapVal,
+        ],
         emit_nothing,
     )
 };
