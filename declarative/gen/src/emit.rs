@@ -79,6 +79,8 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
     }
     let type_block = match &s.newtype {
         Some(inner) => {
+            // Item-selected union members declared on a list newtype.
+            type_fns.extend(crate::tags::union::item_unions_of(inner, &mut out));
             let nested = if s.tags.iter().any(|l| l.tag.name == "k8s:opaqueType") {
                 None
             } else {

@@ -130,6 +130,26 @@ fn member(cx: &Cx<'_>, tag: &Tag, out: &mut Out, kind: Kind) -> Result<Vec<Funct
         Some(Literal::String(s)) => Some(s.clone()),
         _ => None,
     };
+    // Item-selected members of a list newtype (Go's list typedef) have no
+    // field: the list is named after the type, as Kubernetes does.
+    if let (None, Scope::ListVal, Some(sel)) = (cx.field, &cx.scope, &cx.item) {
+        let e = &sel.elem.ty;
+        let cond = &sel.cond;
+        out.level.item_unions.push(Member {
+            kind,
+            union,
+            display: format!("{}[{}]", cx.strukt.ident, sel.display),
+            member_name: given.unwrap_or_default(),
+            is_set: quote!((|l: &[#e]| l.iter().any(|it| #cond)) as ::apimachinery::validate::IsSetFn<[#e]>),
+            stage: cx.stage,
+            since: cx.since.clone(),
+            tag: cx.line.text.clone(),
+            span: cx.span(),
+            path: String::new(),
+            options: option_states(&cx.conditions),
+        });
+        return Ok(Vec::new());
+    }
     let field = cx
         .field
         .ok_or("can only be used on struct fields or list items")?;
@@ -414,8 +434,18 @@ fn record_rule(
 /// item_unions(f, out) -> vec![FunctionGen(zero_or_one_of_union(ctx, fld_path, list, old, &M, &[..]))]
 /// ```
 pub fn item_unions(f: &Field, out: &mut Out) -> Vec<FunctionGen> {
+    item_unions_of(&f.ty, out)
+}
+
+/// [`item_unions`] over a list of type `ty` (a field's, or a list newtype's
+/// inner list, whose members are declared on the type).
+///
+/// ```text
+/// item_unions_of(&ty, out) -> vec![FunctionGen(union(ctx, fld_path, list, old, &M, &[..]))]
+/// ```
+pub fn item_unions_of(ty: &crate::model::Ty, out: &mut Out) -> Vec<FunctionGen> {
     let members = std::mem::take(&mut out.level.item_unions);
-    let Shape::Slice(elem) = &f.ty.shape else {
+    let Shape::Slice(elem) = &ty.shape else {
         return Vec::new();
     };
     let e = &elem.ty;
@@ -423,7 +453,7 @@ pub fn item_unions(f: &Field, out: &mut Out) -> Vec<FunctionGen> {
     for (kind, _name, g) in groups(members) {
         let (stage, since, tag) = union_stage(None, &g, out);
         let tag = tag.map(str::to_string);
-        record_rule(out, &g, kind, f.ty.text(), (stage, since, tag.as_deref()));
+        record_rule(out, &g, kind, ty.text(), (stage, since, tag.as_deref()));
         let names: Vec<&String> = g.iter().map(|m| &m.display).collect();
         let sets: Vec<&TokenStream> = g.iter().map(|m| &m.is_set).collect();
         let func = match kind {
