@@ -10,6 +10,7 @@ mod tags__item__immutable_transitions;
 mod tags__item__multiple_keys;
 mod tags__item__single_key;
 mod tags__item__subfield;
+mod tags__item__typedef;
 mod tags__item__union__simple;
 mod tags__item__union__typedef;
 mod tags__item__zerorooneof__simple;
