@@ -126,6 +126,8 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
     };
     let type_block = match &s.newtype {
         Some(inner) => {
+            // Item-selected union members declared on a list newtype.
+            type_fns.extend(crate::tags::union::item_unions_of(inner, &mut out));
             let nested = if s.tags.iter().any(|l| l.tag.name == "k8s:opaqueType") {
                 None
             } else {
@@ -159,6 +161,7 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
     let type_opaque = s.newtype.is_none() && opaque_tag(&s.tags);
     let fields: &[crate::model::Field] = if type_opaque { &[] } else { &s.fields };
     let mut field_blocks = Vec::new();
+    let mut sc_hooks = Vec::new();
     for f in fields {
         let rule_path = if f.flatten {
             String::new()
@@ -185,7 +188,12 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
             fns.extend(tags::process(&cx, &line.tag, &mut out));
         }
         fns.extend(crate::tags::union::item_unions(f, &mut out));
-        let opaque = f.tags.iter().any(|l| l.tag.name == "k8s:opaqueType");
+        fns.extend(crate::tags::union::subfield_unions(f, &mut out));
+        sc_hooks.push(short_circuit_hook(f, &fns));
+        // `+k8s:alpha=+k8s:opaqueType` / `+k8s:beta=` are opaque too.
+        let opaque = f.tags.iter().any(|l| {
+            crate::tags::unwrap_levels(&l.tag).is_some_and(|t| t.name == "k8s:opaqueType")
+        });
         let nested = if opaque {
             None
         } else {
@@ -269,6 +277,15 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
     } else {
         crate::tags::struct_level(&s, &mut out)
     };
+    // The fields of an opaque type inherit no short-circuits into their
+    // subfields: their hooks exist (a subfield path may name them) and are empty.
+    if type_opaque {
+        sc_hooks = s
+            .fields
+            .iter()
+            .map(|f| short_circuit_hook(f, &[]))
+            .collect();
+    }
 
     let mut transitive_checks = Vec::new();
     if !nolint(&input.attrs) {
@@ -319,6 +336,11 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
             }
 
             #[automatically_derived]
+            impl #ident {
+                #(#sc_hooks)*
+            }
+
+            #[automatically_derived]
             impl ::apimachinery::Validate for #ident {
                 #[allow(unused_variables, unused_mut, clippy::all)]
                 fn validate_at(
@@ -348,6 +370,112 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
             }
         };
     }
+}
+
+/// The hidden `__dv_sc_<json>(ctx, path, obj, old_obj) -> bool` of a field:
+/// whether one of the field's own short-circuiting validators (presence,
+/// immutable, update, limits, ...) stops. A `+k8s:subfield(<json>)` on a
+/// field of this type runs it first and, if it stops, skips the rest of the
+/// subfield's cohort without reporting (the errors come from this type's own
+/// validation), as Kubernetes inherits the subfield's short-circuits.
+///
+/// ```text
+/// short_circuit_hook(f, &fns) == quote!(pub fn __dv_sc_name(..) -> bool { .. })
+/// ```
+fn short_circuit_hook(f: &crate::model::Field, fns: &[FunctionGen]) -> TokenStream {
+    let name = syn::Ident::new(
+        &format!(
+            "__dv_sc_{}",
+            crate::tags::list::accessor(&f.json)
+                .to_string()
+                .trim_start_matches("__dv_field_")
+        ),
+        proc_macro2::Span::call_site(),
+    );
+    let checks: Vec<TokenStream> = fns
+        .iter()
+        .filter(|g| g.cohort.is_none() && (g.short_circuit || g.non_error))
+        .map(|g| match (&g.probe, g.non_error) {
+            (Some(unset), true) => {
+                let unset = without_const_items(unset.clone());
+                quote!(if #unset { return true; })
+            }
+            _ => {
+                let c = without_const_items(g.call.clone());
+                quote!(if !(#c).is_empty() { return true; })
+            }
+        })
+        .collect();
+    let json = &f.json;
+    let fld_path = if f.flatten {
+        quote!(path)
+    } else {
+        quote!(&path.child(#json))
+    };
+    let fid = &f.ident;
+    let fty = &f.ty.ty;
+    // A typedef field's tags validate the wrapped value (`.0`).
+    let unwrap = f.typedef.as_ref().map(|inner| {
+        let ity = &inner.ty;
+        quote! {
+            let obj: ::core::option::Option<&#ity> = obj.map(|o| &o.0);
+            let old_obj: ::core::option::Option<&#ity> = old_obj.map(|o| &o.0);
+        }
+    });
+    quote! {
+        #[doc(hidden)]
+        #[allow(non_snake_case, dead_code, unused_variables, clippy::all)]
+        pub fn #name(
+            ctx: &::apimachinery::operation::Context,
+            path: &::apimachinery::field::Path<'_>,
+            obj: ::core::option::Option<&Self>,
+            old_obj: ::core::option::Option<&Self>,
+        ) -> bool {
+            let fld_path = #fld_path;
+            let obj: ::core::option::Option<&#fty> = obj.map(|o| &o.#fid);
+            let old_obj: ::core::option::Option<&#fty> = old_obj.map(|o| &o.#fid);
+            #unwrap
+            #(#checks)*
+            false
+        }
+    }
+}
+
+/// `tokens` without their `const _: () = ...;` items (at any depth): the
+/// compile-time checks a validator call carries (e.g. the non-pointer-struct
+/// presence guard) are already emitted with the call itself, and a copy
+/// would report each failing check twice.
+///
+/// ```text
+/// without_const_items(quote!({ const _: () = { .. }; call })) == quote!({ call })
+/// ```
+fn without_const_items(tokens: TokenStream) -> TokenStream {
+    use proc_macro2::{Group, TokenTree};
+    let trees: Vec<TokenTree> = tokens.into_iter().collect();
+    let mut out = Vec::with_capacity(trees.len());
+    let mut i = 0;
+    while i < trees.len() {
+        let is_const_item = matches!(&trees[i], TokenTree::Ident(id) if id == "const")
+            && matches!(trees.get(i + 1), Some(TokenTree::Ident(id)) if id == "_");
+        if is_const_item {
+            while i < trees.len() && !matches!(&trees[i], TokenTree::Punct(p) if p.as_char() == ';')
+            {
+                i += 1;
+            }
+            i += 1;
+            continue;
+        }
+        match &trees[i] {
+            TokenTree::Group(g) => {
+                let mut ng = Group::new(g.delimiter(), without_const_items(g.stream()));
+                ng.set_span(g.span());
+                out.push(TokenTree::Group(ng));
+            }
+            t => out.push(t.clone()),
+        }
+        i += 1;
+    }
+    out.into_iter().collect()
 }
 
 fn errors_to_tokens(errors: Vec<syn::Error>) -> TokenStream {
@@ -534,7 +662,9 @@ pub fn nested_call(
 
 /// Whether `tags` carry `+k8s:opaqueType`.
 fn opaque_tag(tags: &[crate::model::TagLine]) -> bool {
-    tags.iter().any(|l| l.tag.name == "k8s:opaqueType")
+    tags.iter().any(|l| {
+        crate::tags::unwrap_levels(&l.tag).is_some_and(|t| t.name == "k8s:opaqueType")
+    })
 }
 
 /// Whether `siblings` carry `<each>=+k8s:opaqueType` (`each` is

@@ -49,6 +49,10 @@
 //!   `AsRef<str>` (also through `Option`).
 //! - A `+k8s:subfield(x)` payload sees the subfield as a non-pointer scalar or
 //!   string (the derive of the outer type cannot see the inner field's type).
+//!   Every derived struct also gets hidden `__dv_sc_<json>(ctx, path, obj,
+//!   old) -> bool` hooks telling whether a field's own short-circuiting
+//!   validators stop; a subfield cohort runs the hook first (Kubernetes'
+//!   inherited subfield short-circuits).
 //! - `+k8s:customValidation` on a field calls `Self::validate_custom_<field>(ctx,
 //!   path, value: Option<&T>, old: Option<&T>) -> ErrorList`, on a type
 //!   `Self::validate_custom(ctx, path, Option<&Self>, Option<&Self>)`.

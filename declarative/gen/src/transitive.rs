@@ -82,7 +82,8 @@ pub(crate) fn fallback() -> TokenStream {
 }
 
 fn opaque(tags: &[crate::model::TagLine]) -> bool {
-    tags.iter().any(|l| l.tag.name == "k8s:opaqueType")
+    tags.iter()
+        .any(|l| crate::tags::unwrap_levels(&l.tag).is_some_and(|t| t.name == "k8s:opaqueType"))
 }
 
 fn leaf_consts(ty: &Ty, s: &Struct) -> Vec<TokenStream> {

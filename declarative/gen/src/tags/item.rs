@@ -91,6 +91,7 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
             .collect::<Vec<_>>()
             .join(", ")
     );
+    let disp_key = disp.clone();
     let inner_ty = elem.deref().clone();
     let mut inner = Cx {
         scope: Scope::ListVal,
@@ -114,11 +115,15 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
     } else {
         quote!(slice_item)
     };
-    // Each payload function is wrapped on its own, keeping its flags.
+    // Each payload function is wrapped on its own, keeping its flags; the
+    // calls of one selector form its cohort, so a short-circuit on one item
+    // stops that selector's validations only, as Kubernetes emits each
+    // selector in a closure of its own.
+    let cohort = format!("item{disp_key}");
     Ok(fns
         .into_iter()
         .map(|f| {
-            f.map(|call| {
+            let mut f = f.map(|call| {
                 quote!(::apimachinery::validate::#func(
                     ctx, fld_path, #n, #o,
                     |it: &#e| #cond,
@@ -128,7 +133,9 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
                      obj: ::core::option::Option<&#e>,
                      old_obj: ::core::option::Option<&#e>| #call,
                 ))
-            })
+            });
+            f.cohort = Some(cohort.clone());
+            f
         })
         .collect())
 }

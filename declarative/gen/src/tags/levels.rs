@@ -87,14 +87,23 @@ fn level(cx: &Cx<'_>, tag: &Tag, out: &mut Out, stage: Stage) -> Result<Vec<Func
         ..cx.clone()
     };
     let fns = payload(&inner, tag, out)?;
-    Ok(fns
-        .into_iter()
-        .map(|f| match stage {
-            Stage::Alpha => f.mark(|c| quote!((#c).mark_alpha())),
-            Stage::Beta => f.mark(|c| quote!((#c).mark_beta())),
-            Stage::Stable => f,
-        })
-        .collect())
+    Ok(fns.into_iter().map(|f| mark_stage(f, stage)).collect())
+}
+
+/// Stamps a function's errors with its stage's mark (`.mark_alpha()` /
+/// `.mark_beta()`; a stable function is unchanged). Tags that collect their
+/// payload for a struct-level call (`+k8s:ifMode`) use it to keep the stage
+/// of the `+k8s:alpha` / `+k8s:beta` around them.
+///
+/// ```text
+/// mark_stage(f, Stage::Alpha).call == quote!((#call).mark_alpha())
+/// ```
+pub fn mark_stage(f: FunctionGen, stage: Stage) -> FunctionGen {
+    match stage {
+        Stage::Alpha => f.mark(|c| quote!((#c).mark_alpha())),
+        Stage::Beta => f.mark(|c| quote!((#c).mark_beta())),
+        Stage::Stable => f,
+    }
 }
 
 fn emit_alpha(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {

@@ -23,7 +23,7 @@ mod misc;
 mod mode;
 mod monotonic;
 mod neq;
-mod options;
+pub mod options;
 mod required;
 mod subfield;
 mod testing;
@@ -174,9 +174,10 @@ pub struct FunctionGen {
     /// path does not build the discarded error. Dropped by any wrapper that
     /// changes when the call runs (options, subfields, items).
     pub probe: Option<TokenStream>,
-    /// The subfield whose cohort the call belongs to (`+k8s:subfield(name)=...`):
-    /// a short-circuit stops only its own cohort, as Kubernetes emits each
-    /// cohort in its own closure; `None` for the field's own validators.
+    /// The cohort the call belongs to (a `+k8s:subfield(name)=...` subfield or
+    /// a `+k8s:item(...)=...` selector): a short-circuit stops only its own
+    /// cohort, as Kubernetes emits each cohort in its own closure; `None` for
+    /// the field's own validators.
     pub cohort: Option<String>,
 }
 
@@ -276,8 +277,14 @@ pub struct StructLevel {
     pub unions: Vec<union::Member>,
     /// Union members declared on list items (`+k8s:item(...)=+k8s:unionMember`), for the current field.
     pub item_unions: Vec<union::Member>,
+    /// Union members declared through `+k8s:subfield(...)=+k8s:unionMember`
+    /// on the current field (a union over the field's struct).
+    pub subfield_unions: Vec<union::Member>,
     /// Union discriminators.
     pub discriminators: Vec<union::Discriminator>,
+    /// Union discriminators declared through `+k8s:subfield(...)` on the
+    /// current field.
+    pub subfield_discriminators: Vec<union::Discriminator>,
     /// Mode discriminators: (group name, field).
     pub mode_discriminators: Vec<(String, Field)>,
     /// `+k8s:ifMode` rules.
@@ -374,7 +381,7 @@ impl Cx<'_> {
         });
     }
 
-    /// The sibling tags (unwrapped from alpha/beta/ifEnabled wrappers) named `name`.
+    /// The sibling tags (unwrapped from alpha/beta/ifEnabled/ifDisabled wrappers) named `name`.
     ///
     /// ```text
     /// cx.sibling_tags("k8s:listMapKey")
@@ -382,7 +389,7 @@ impl Cx<'_> {
     pub fn sibling_tags(&self, name: &str) -> Vec<&Tag> {
         self.siblings
             .iter()
-            .filter_map(|l| unwrap_levels(&l.tag))
+            .filter_map(|l| unwrap_conditions(&l.tag))
             .filter(|t| t.name == name)
             .collect()
     }
@@ -396,6 +403,23 @@ impl Cx<'_> {
 pub fn unwrap_levels(tag: &Tag) -> Option<&Tag> {
     match tag.name.as_str() {
         "k8s:alpha" | "k8s:beta" => tag.value_tag().and_then(unwrap_levels),
+        _ => Some(tag),
+    }
+}
+
+/// Strips `+k8s:alpha`/`+k8s:beta` and `+k8s:ifEnabled`/`+k8s:ifDisabled`
+/// wrappers: list semantics and keys declared under an option hold in every
+/// option state (as in Kubernetes, where the list metadata is recorded when
+/// the tag is read); only the validations they produce are conditional.
+///
+/// ```text
+/// unwrap_conditions(ifEnabled(X)=+k8s:listMapKey=name) == listMapKey=name
+/// ```
+pub fn unwrap_conditions(tag: &Tag) -> Option<&Tag> {
+    match tag.name.as_str() {
+        "k8s:alpha" | "k8s:beta" | "k8s:ifEnabled" | "k8s:ifDisabled" => {
+            tag.value_tag().and_then(unwrap_conditions)
+        }
         _ => Some(tag),
     }
 }

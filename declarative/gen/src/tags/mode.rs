@@ -4,8 +4,10 @@
 //! Evaluated at the struct with `validate::discriminated`.
 
 use super::docs::{ArgDoc, PayloadDoc, Scope, Stability, TagDoc, doc};
+use super::levels::mark_stage;
+use super::options::{option_states, wrap_options};
 use super::required::presence;
-use super::{Cx, FunctionGen, Out, payload};
+use super::{Cx, FunctionGen, Out, Stage, payload};
 use crate::emit::value_block;
 use crate::grammar::{Literal, Tag};
 use crate::model::{Field, Shape, Struct};
@@ -74,8 +76,15 @@ pub struct ModeRule {
     pub field: Field,
     /// The discriminator value.
     pub value: String,
-    /// The payload functions, over the member's nilable value.
+    /// The payload functions, over the member's nilable value, stamped with
+    /// the stage of the `+k8s:alpha` / `+k8s:beta` around the `+k8s:ifMode`.
     pub fns: Vec<FunctionGen>,
+    /// That stage: when all of a member's rules share one, the member's
+    /// default (forbidden in other modes) carries it too.
+    pub stage: Stage,
+    /// The option states (`+k8s:ifEnabled` / `+k8s:ifDisabled`) around the
+    /// `+k8s:ifMode`: the member's whole check runs only in them.
+    pub options: Vec<(String, bool)>,
 }
 
 fn group_of(tag: &Tag) -> String {
@@ -139,14 +148,25 @@ fn emit_if_mode(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen
         (Some(l), _) | (None, Some(l)) => l.text(),
         _ => return Err("missing required value".into()),
     };
+    // The member is forbidden in the modes it has no rule for: that check
+    // is a rule of its own (so a type whose only mode rules are
+    // `+k8s:optional` still has validation).
+    cx.rule(out, tag, vec![("Forbidden", String::new())]);
     let mut inner = cx.clone();
     inner.conditions.push(format!("ifMode({value})"));
-    let fns = payload(&inner, tag, out)?;
+    // The rule's functions are collected for the struct-level call, so the
+    // stage of an enclosing `+k8s:alpha` / `+k8s:beta` is applied here.
+    let fns = payload(&inner, tag, out)?
+        .into_iter()
+        .map(|f| mark_stage(f, cx.stage))
+        .collect();
     out.level.modes.push(ModeRule {
         group: group_of(tag),
         field: field.clone(),
         value,
         fns,
+        stage: cx.stage,
+        options: option_states(&cx.conditions),
     });
     Ok(Vec::new())
 }
@@ -191,7 +211,29 @@ pub fn struct_modes(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
             let mid = &m.ident;
             let json = &m.json;
             let fty = &m.ty.ty;
-            let mcx_forbidden = forbidden_block(m);
+            // The default (forbidden in other modes) carries the members'
+            // stage when all of the member's rules share one.
+            let mut stages = rules
+                .iter()
+                .filter(|r| r.group == g && r.field.ident == m.ident)
+                .map(|r| r.stage);
+            let first = stages.next().unwrap_or(Stage::Stable);
+            let uniform = if stages.all(|s| s == first) {
+                first
+            } else {
+                Stage::Stable
+            };
+            let mcx_forbidden = match uniform {
+                Stage::Alpha => {
+                    let b = forbidden_block(m);
+                    quote!((#b).mark_alpha())
+                }
+                Stage::Beta => {
+                    let b = forbidden_block(m);
+                    quote!((#b).mark_beta())
+                }
+                Stage::Stable => forbidden_block(m),
+            };
             let mut values: Vec<String> = rules
                 .iter()
                 .filter(|r| r.group == g && r.field.ident == m.ident)
@@ -233,7 +275,15 @@ pub fn struct_modes(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
                     }),
                 }));
             }
-            calls.push(quote!({
+            // The member's check runs in the option states of its first rule
+            // (Kubernetes wraps the deferred check in the `IfOption` of the
+            // tag that produced it).
+            let options = rules
+                .iter()
+                .find(|r| r.group == g && r.field.ident == m.ident)
+                .map(|r| r.options.clone())
+                .unwrap_or_default();
+            let call = quote!({
                 let default: ::apimachinery::validate::MemberValidator<'_, #fty> =
                     &|ctx: &::apimachinery::operation::Context,
                       fld_path: &::apimachinery::field::Path<'_>,
@@ -247,14 +297,15 @@ pub fn struct_modes(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
                     ::core::option::Option::Some(default),
                     &[#(#rule_tokens),*],
                 )
-            }));
+            });
+            calls.push(wrap_options(call, &options, "path"));
         }
     }
     calls
 }
 
 fn forbidden_block(m: &Field) -> TokenStream {
-    use super::{Cx, Stage};
+    use super::Cx;
     use crate::model::TagLine;
     // A throwaway context to reuse the presence dispatch on the member's shape.
     let line = TagLine {

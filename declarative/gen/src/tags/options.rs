@@ -1,12 +1,17 @@
 //! `+k8s:ifEnabled(Option)=+<tag>` and `+k8s:ifDisabled(Option)=+<tag>`
 //! (Kubernetes' `validators/options.go`): every payload validator is wrapped
 //! in `validate::if_option`, which runs it only in the given option state
-//! (an option the strategy did not define is an InternalError).
+//! (an option the strategy did not define is an InternalError). Tags whose
+//! check is collected and emitted later (`+k8s:ifMode`, union members) keep
+//! the option states of their context ([`option_states`]) and wrap that
+//! check with [`wrap_options`]; list semantics and keys (`+k8s:listType`,
+//! `+k8s:listMapKey`) under an option are recorded in every option state.
 
 use super::docs::{ANY, ArgDoc, PayloadDoc, Stability, TagDoc, doc};
 use super::{Cx, FunctionGen, Out, payload};
 use crate::grammar::{Literal, Tag};
-use quote::quote;
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
 
 const OPTION: &[ArgDoc] = &[ArgDoc {
     name: "",
@@ -80,4 +85,43 @@ fn emit_enabled(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen
 
 fn emit_disabled(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
     wrap(cx, tag, out, false)
+}
+
+/// The option states a context is conditioned on, outermost first, from its
+/// `ifEnabled(X)` / `ifDisabled(X)` conditions: tags that collect their
+/// payload for a struct- or field-level call (`+k8s:ifMode`, union members)
+/// keep them to wrap that call, as Kubernetes wraps the deferred validation
+/// in `IfOption`.
+///
+/// ```text
+/// option_states(&["ifEnabled(A)", "item(x)"]) == [("A", true)]
+/// ```
+pub fn option_states(conditions: &[String]) -> Vec<(String, bool)> {
+    conditions
+        .iter()
+        .filter_map(|c| {
+            let (name, enabled) = if let Some(rest) = c.strip_prefix("ifEnabled(") {
+                (rest, true)
+            } else {
+                (c.strip_prefix("ifDisabled(")?, false)
+            };
+            Some((name.strip_suffix(')')?.to_string(), enabled))
+        })
+        .collect()
+}
+
+/// `call` run only in the given option states (nested `validate::if_option`,
+/// outermost first); `path` names the path variable the call uses.
+///
+/// ```text
+/// wrap_options(call, &[("A", true)], "path") == quote!(if_option(ctx, path, (), (), "A", true, |ctx, path, _, _| call))
+/// ```
+pub fn wrap_options(call: TokenStream, states: &[(String, bool)], path: &str) -> TokenStream {
+    let path = format_ident!("{path}");
+    states.iter().rev().fold(call, |call, (option, enabled)| {
+        quote!(::apimachinery::validate::if_option(
+            ctx, #path, (), (), #option, #enabled,
+            |ctx, #path, _, _| #call,
+        ))
+    })
 }

@@ -27,7 +27,7 @@ pub static SUBFIELD: TagDoc = TagDoc {
         description: "<validation-tag>",
         docs: "The tag to evaluate for the subfield.",
     }],
-    docs: "The named subfield must be a direct field of the struct, or of an embedded struct.",
+    docs: "The named subfield must be a direct field of the struct, or of an embedded struct. The short-circuiting validations the subfield's type declares on it (+k8s:required, +k8s:optional, +k8s:forbidden, +k8s:immutable, +k8s:update, limits) run first: when one stops, the subfield's validations are skipped (its errors are reported by the type's own validation), unless the field is +k8s:opaqueType.",
     ..doc(
         "k8s:subfield",
         "Declares a validation for a subfield of a struct.",
@@ -66,6 +66,34 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
     }
     let acc = accessor(name);
     let (n, o) = nilable(&cx.ty);
+    // The subfield's own short-circuits (its type's tags on it) run first in
+    // the cohort and stop it without reporting, unless the field is opaque.
+    let opaque = !cx.sibling_tags("k8s:opaqueType").is_empty();
+    let inherited = match &cx.ty.deref().shape {
+        Shape::Named if !opaque => {
+            let t = &cx.ty.deref().ty;
+            let hook = syn::Ident::new(
+                &format!(
+                    "__dv_sc_{}",
+                    acc.to_string().trim_start_matches("__dv_field_")
+                ),
+                proc_macro2::Span::call_site(),
+            );
+            let stops = quote!(<#t>::#hook(ctx, fld_path, #n, #o));
+            let mut g = FunctionGen::non_error(quote!(if #stops {
+                ::apimachinery::field::ErrorList::from(::apimachinery::field::Error::internal(
+                    fld_path,
+                    "inherited short-circuit",
+                ))
+            } else {
+                ::apimachinery::field::ErrorList::new()
+            }));
+            g.probe = Some(stops);
+            g.cohort = Some(name.clone());
+            Some(g)
+        }
+        _ => None,
+    };
     // Each payload function is wrapped on its own, keeping its flags; the
     // calls form the subfield's cohort, so a short-circuit on the subfield
     // stops the rest of that subfield only, as Kubernetes' generated code does.
@@ -83,5 +111,6 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
             f.cohort = Some(name.clone());
             f
         })
+        .chain(inherited)
         .collect())
 }

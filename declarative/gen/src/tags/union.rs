@@ -1,12 +1,15 @@
 //! `+k8s:unionMember`, `+k8s:unionDiscriminator`, `+k8s:zeroOrOneOfMember`
 //! (Kubernetes' `validators/union.go`, `zeroorone.go`): members are
-//! collected from the struct's fields (evaluated at the struct) or from list
-//! items selected with `+k8s:item(...)` (evaluated at the list field).
+//! collected from the struct's fields (evaluated at the struct), from list
+//! items selected with `+k8s:item(...)` (evaluated at the list field) or from
+//! the subfields of a struct field named with `+k8s:subfield(...)` (evaluated
+//! at that field).
 //! Member names are JSON names (list items: `<list>[{"key": "value"}]`);
 //! the discriminator value of a member defaults to the Go field name (the
 //! Rust field name in PascalCase).
 
 use super::docs::{ArgDoc, Scope, Stability, TagDoc, doc};
+use super::options::{option_states, wrap_options};
 use super::{Cx, FunctionGen, Out, Stage};
 use crate::grammar::{Literal, Tag};
 use crate::model::{Field, Shape, Struct};
@@ -107,6 +110,10 @@ pub struct Member {
     pub span: proc_macro2::Span,
     /// The rule path (struct path for field members, list path for items).
     pub path: String,
+    /// The option states (`+k8s:ifEnabled` / `+k8s:ifDisabled`) around the
+    /// member's tag: the union check runs only in those of its first member,
+    /// as Kubernetes wraps the deferred check in that tag's `IfOption`.
+    pub options: Vec<(String, bool)>,
 }
 
 fn pascal(ident: &syn::Ident) -> String {
@@ -123,6 +130,26 @@ fn member(cx: &Cx<'_>, tag: &Tag, out: &mut Out, kind: Kind) -> Result<Vec<Funct
         Some(Literal::String(s)) => Some(s.clone()),
         _ => None,
     };
+    // Item-selected members of a list newtype (Go's list typedef) have no
+    // field: the list is named after the type, as Kubernetes does.
+    if let (None, Scope::ListVal, Some(sel)) = (cx.field, &cx.scope, &cx.item) {
+        let e = &sel.elem.ty;
+        let cond = &sel.cond;
+        out.level.item_unions.push(Member {
+            kind,
+            union,
+            display: format!("{}[{}]", cx.strukt.ident, sel.display),
+            member_name: given.unwrap_or_default(),
+            is_set: quote!((|l: &[#e]| l.iter().any(|it| #cond)) as ::apimachinery::validate::IsSetFn<[#e]>),
+            stage: cx.stage,
+            since: cx.since.clone(),
+            tag: cx.line.text.clone(),
+            span: cx.span(),
+            path: String::new(),
+            options: option_states(&cx.conditions),
+        });
+        return Ok(Vec::new());
+    }
     let field = cx
         .field
         .ok_or("can only be used on struct fields or list items")?;
@@ -141,6 +168,7 @@ fn member(cx: &Cx<'_>, tag: &Tag, out: &mut Out, kind: Kind) -> Result<Vec<Funct
                 tag: cx.line.text.clone(),
                 span: cx.span(),
                 path: field.json.clone(),
+                options: option_states(&cx.conditions),
             }
         }
         (Scope::Field, None) if cx.path == field.json => {
@@ -164,9 +192,40 @@ fn member(cx: &Cx<'_>, tag: &Tag, out: &mut Out, kind: Kind) -> Result<Vec<Funct
                 tag: cx.line.text.clone(),
                 span: cx.span(),
                 path: String::new(),
+                options: option_states(&cx.conditions),
             }
         }
-        _ => return Err("can only be used directly on struct fields or via +k8s:item".into()),
+        (Scope::Field, None) if subfield_of(cx, field).is_some() => {
+            // `+k8s:subfield(name)=+k8s:unionMember` on a struct field: the
+            // union is over the field's own struct, evaluated at the field.
+            let name = subfield_of(cx, field).unwrap_or_default();
+            let acc = super::list::accessor(&name);
+            let ft = &field.ty.deref().ty;
+            let is_set = quote!(|s: &::core::option::Option<&#ft>| s.is_some_and(|s| {
+                !::apimachinery::validate::ZeroValue::is_zero(s.#acc())
+            }));
+            let member = Member {
+                kind,
+                union,
+                member_name: given.unwrap_or_else(|| crate::model::rename_all("PascalCase", &name)),
+                display: name,
+                is_set: quote!((#is_set) as ::apimachinery::validate::IsSetFn<::core::option::Option<&#ft>>),
+                stage: cx.stage,
+                since: cx.since.clone(),
+                tag: cx.line.text.clone(),
+                span: cx.span(),
+                path: field.json.clone(),
+                options: option_states(&cx.conditions),
+            };
+            out.level.subfield_unions.push(member);
+            return Ok(Vec::new());
+        }
+        _ => {
+            return Err(
+                "can only be used directly on struct fields, via +k8s:subfield or via +k8s:item"
+                    .into(),
+            );
+        }
     };
     if cx.item.is_some() {
         out.level.item_unions.push(m);
@@ -174,6 +233,16 @@ fn member(cx: &Cx<'_>, tag: &Tag, out: &mut Out, kind: Kind) -> Result<Vec<Funct
         out.level.unions.push(m);
     }
     Ok(Vec::new())
+}
+
+/// The subfield name when `cx` is a `+k8s:subfield(name)` payload directly
+/// on `field` (path `<field>.<name>`).
+fn subfield_of(cx: &Cx<'_>, field: &Field) -> Option<String> {
+    let rest = cx
+        .path
+        .strip_prefix(field.json.as_str())?
+        .strip_prefix('.')?;
+    (!rest.is_empty() && !rest.contains(['.', '['])).then(|| rest.to_string())
 }
 
 fn emit_union_member(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
@@ -186,6 +255,27 @@ fn emit_zero_or_one(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<Functio
 
 fn emit_discriminator(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
     let field = cx.field.ok_or("can only be used on struct fields")?;
+    if cx.scope == Scope::Field
+        && cx.item.is_none()
+        && let Some(name) = subfield_of(cx, field)
+    {
+        // `+k8s:subfield(name)=+k8s:unionDiscriminator`: the discriminator of
+        // a union over the field's struct (its type is checked by rustc).
+        let union = match tag.named_arg("union") {
+            Some(Literal::String(s)) => s.clone(),
+            _ => String::new(),
+        };
+        out.level.subfield_discriminators.push(Discriminator {
+            union,
+            field: field.clone(),
+            subfield: Some(name),
+            stage: cx.stage,
+            since: cx.since.clone(),
+            tag: cx.line.text.clone(),
+            span: cx.span(),
+        });
+        return Ok(Vec::new());
+    }
     if cx.scope != Scope::Field || cx.path != field.json {
         return Err("can only be used directly on struct fields".into());
     }
@@ -202,6 +292,7 @@ fn emit_discriminator(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<Funct
     out.level.discriminators.push(Discriminator {
         union,
         field: field.clone(),
+        subfield: None,
         stage: cx.stage,
         since: cx.since.clone(),
         tag: cx.line.text.clone(),
@@ -215,8 +306,12 @@ fn emit_discriminator(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<Funct
 pub struct Discriminator {
     /// The union name (`union:` argument, empty by default).
     pub union: String,
-    /// The discriminator field.
+    /// The discriminator field (for a subfield discriminator, the field
+    /// whose struct holds it).
     pub field: Field,
+    /// The discriminator's JSON name inside `field`'s struct, when declared
+    /// with `+k8s:subfield(name)=+k8s:unionDiscriminator`.
+    pub subfield: Option<String>,
     /// Stage of the tag.
     pub stage: Stage,
     /// The `since` of the tag's wrapper.
@@ -339,8 +434,18 @@ fn record_rule(
 /// item_unions(f, out) -> vec![FunctionGen(zero_or_one_of_union(ctx, fld_path, list, old, &M, &[..]))]
 /// ```
 pub fn item_unions(f: &Field, out: &mut Out) -> Vec<FunctionGen> {
+    item_unions_of(&f.ty, out)
+}
+
+/// [`item_unions`] over a list of type `ty` (a field's, or a list newtype's
+/// inner list, whose members are declared on the type).
+///
+/// ```text
+/// item_unions_of(&ty, out) -> vec![FunctionGen(union(ctx, fld_path, list, old, &M, &[..]))]
+/// ```
+pub fn item_unions_of(ty: &crate::model::Ty, out: &mut Out) -> Vec<FunctionGen> {
     let members = std::mem::take(&mut out.level.item_unions);
-    let Shape::Slice(elem) = &f.ty.shape else {
+    let Shape::Slice(elem) = &ty.shape else {
         return Vec::new();
     };
     let e = &elem.ty;
@@ -348,7 +453,7 @@ pub fn item_unions(f: &Field, out: &mut Out) -> Vec<FunctionGen> {
     for (kind, _name, g) in groups(members) {
         let (stage, since, tag) = union_stage(None, &g, out);
         let tag = tag.map(str::to_string);
-        record_rule(out, &g, kind, f.ty.text(), (stage, since, tag.as_deref()));
+        record_rule(out, &g, kind, ty.text(), (stage, since, tag.as_deref()));
         let names: Vec<&String> = g.iter().map(|m| &m.display).collect();
         let sets: Vec<&TokenStream> = g.iter().map(|m| &m.is_set).collect();
         let func = match kind {
@@ -365,6 +470,84 @@ pub fn item_unions(f: &Field, out: &mut Out) -> Vec<FunctionGen> {
                 ctx, fld_path, list, old_obj.map(|v| v.as_slice()), &MEMBERS, &[#(#sets),*],
             )
         });
+        let call = wrap_options(call, &g[0].options, "fld_path");
+        fns.push(FunctionGen::plain(mark(call, stage)));
+    }
+    fns
+}
+
+/// The union checks over the subfields of field `f`'s struct (declared on
+/// `f` with `+k8s:subfield(name)=+k8s:unionMember`), as field validations
+/// at the field's path; a nil pointer field has no member set.
+///
+/// ```text
+/// subfield_unions(f, out) -> vec![FunctionGen(zero_or_one_of_union(ctx, fld_path, &obj, old, &M, &[..]))]
+/// ```
+pub fn subfield_unions(f: &Field, out: &mut Out) -> Vec<FunctionGen> {
+    let members = std::mem::take(&mut out.level.subfield_unions);
+    let discriminators = std::mem::take(&mut out.level.subfield_discriminators);
+    let ft = &f.ty.deref().ty;
+    let (n, o) = super::nilable(&f.ty);
+    let mut fns = Vec::new();
+    for (kind, name, g) in groups(members) {
+        let disc = discriminators
+            .iter()
+            .find(|d| kind == Kind::Union && d.union == name);
+        if let Some(d) = disc {
+            let (stage, since, tag) = union_stage(Some(d), &g, out);
+            let tag = tag.map(str::to_string);
+            record_rule(out, &g, kind, f.ty.text(), (stage, since, tag.as_deref()));
+            let dj = d.subfield.clone().unwrap_or_default();
+            let acc = super::list::accessor(&dj);
+            let members: Vec<TokenStream> = g
+                .iter()
+                .map(|m| {
+                    let (f, v) = (&m.display, &m.member_name);
+                    quote!(::apimachinery::validate::UnionMember::discriminated(#f, #v))
+                })
+                .collect();
+            let sets: Vec<&TokenStream> = g.iter().map(|m| &m.is_set).collect();
+            let call = quote!({
+                static MEMBERS: ::apimachinery::validate::UnionMembership =
+                    ::apimachinery::validate::UnionMembership::discriminated(#dj, &[#(#members),*]);
+                let cur: ::core::option::Option<&#ft> = #n;
+                let old: ::core::option::Option<::core::option::Option<&#ft>> =
+                    old_obj.map(|_| #o);
+                ::apimachinery::validate::discriminated_union(
+                    ctx, fld_path, &cur, old.as_ref(), &MEMBERS,
+                    (|s: &::core::option::Option<&#ft>| {
+                        s.map(|s| ::core::convert::AsRef::<str>::as_ref(s.#acc()))
+                            .unwrap_or("")
+                    }) as ::apimachinery::validate::DiscriminatorFn<::core::option::Option<&#ft>>,
+                    &[#(#sets),*],
+                )
+            });
+            let call = wrap_options(call, &g[0].options, "fld_path");
+            fns.push(FunctionGen::plain(mark(call, stage)));
+            continue;
+        }
+        let (stage, since, tag) = union_stage(None, &g, out);
+        let tag = tag.map(str::to_string);
+        record_rule(out, &g, kind, f.ty.text(), (stage, since, tag.as_deref()));
+        let names: Vec<&String> = g.iter().map(|m| &m.display).collect();
+        let sets: Vec<&TokenStream> = g.iter().map(|m| &m.is_set).collect();
+        let func = match kind {
+            Kind::Union => format_ident!("union"),
+            Kind::ZeroOrOne => format_ident!("zero_or_one_of_union"),
+        };
+        let call = quote!({
+            static MEMBERS: ::apimachinery::validate::UnionMembership =
+                ::apimachinery::validate::UnionMembership::new(&[
+                    #(::apimachinery::validate::UnionMember::new(#names)),*
+                ]);
+            let cur: ::core::option::Option<&#ft> = #n;
+            let old: ::core::option::Option<::core::option::Option<&#ft>> =
+                old_obj.map(|_| #o);
+            ::apimachinery::validate::#func(
+                ctx, fld_path, &cur, old.as_ref(), &MEMBERS, &[#(#sets),*],
+            )
+        });
+        let call = wrap_options(call, &g[0].options, "fld_path");
         fns.push(FunctionGen::plain(mark(call, stage)));
     }
     fns
@@ -435,6 +618,7 @@ pub fn struct_unions(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
                 })
             }
         };
+        let call = wrap_options(call, &g[0].options, "path");
         calls.push(mark(call, stage));
     }
     calls

@@ -1,0 +1,41 @@
+//! Port of validation-gen's `output_tests/tags/supported_resources/issubresource`
+//! (kubernetes/code-generator eec8939efc3689763a1a28b5501dbf997d298ba6):
+//! a type validated only for the subresource it is (`+k8s:isSubresource`).
+
+#![allow(non_snake_case)] // the module name follows the Go directory
+
+use crate::support::value;
+use apimachinery::Validate;
+use apimachinery::field::{Error, ErrorList, ErrorMatcher, Path};
+
+/// T1 is a test type
+/// +k8s:validation-gen-nolint
+/// +k8s:isSubresource="/scale"
+#[derive(Validate, serde::Serialize, Debug, Clone, PartialEq, Default)]
+struct T1 {
+    /// +k8s:validateTrue="field T1.S"
+    s: String,
+}
+
+fn internal() -> ErrorList {
+    ErrorList(vec![Error::internal(&Path::root(), "")])
+}
+
+fn matcher() -> ErrorMatcher {
+    ErrorMatcher::default()
+        .by_type()
+        .by_field()
+        .by_detail_substring()
+        .by_origin()
+}
+
+#[test]
+fn test_register_validations() {
+    value(T1::default()).expect_matches(matcher(), internal());
+
+    value(T1::default()).subresources(&["scale"]).expect_valid();
+
+    value(T1::default())
+        .subresources(&["unknown"])
+        .expect_matches(matcher(), internal());
+}
