@@ -111,11 +111,13 @@ fn kubernetes_tests_trial(
                 continue;
             }
             if doc.get("expected").is_none() {
-                failures.push(format!("{name}: a Kubernetes test case without \"expected\""));
+                failures.push(format!(
+                    "{name}: a Kubernetes test case without \"expected\""
+                ));
                 continue;
             }
-            let header = dv_harness::case::CaseHeader::peek(&text)
-                .map_err(|e| format!("{name}: {e}"))?;
+            let header =
+                dv_harness::case::CaseHeader::peek(&text).map_err(|e| format!("{name}: {e}"))?;
             let pair = match registry.for_header(&header) {
                 Ok(p) => p,
                 Err(e) => {
