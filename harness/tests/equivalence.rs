@@ -96,7 +96,7 @@ fn kubernetes_tests_trial(
     settings: EngineSettings,
 ) -> Trial {
     Trial::test("kubernetes-tests::imported_cases", move || {
-        let (files, errors) = dv_harness::case::collect_case_files(&[corpus.clone()]);
+        let (files, errors) = dv_harness::case::collect_case_files(std::slice::from_ref(&corpus));
         let mut failures: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
         let mut per_kind: std::collections::BTreeMap<String, usize> = Default::default();
         for file in files {
