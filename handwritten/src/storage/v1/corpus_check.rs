@@ -143,6 +143,24 @@ pub(crate) fn coverage_differences<T>(
 where
     T: apimachinery::Validate,
 {
+    coverage_differences_with(kind_dir, &[], parse, prepare, validate)
+}
+
+/// [`coverage_differences`] with the validation options the kind's
+/// strategy defines (`options`, at their defaults) set before each case's
+/// gates, as the strategy sets them: a declarative `+k8s:ifEnabled` /
+/// `+k8s:ifDisabled` on an option the context does not define is an
+/// internal error.
+pub(crate) fn coverage_differences_with<T>(
+    kind_dir: &str,
+    options: &[(&str, bool)],
+    parse: impl Fn(Value) -> serde_json::Result<T>,
+    prepare: impl Fn(&Context, &mut T, Option<&T>),
+    validate: impl Fn(&Context, &T, Option<&T>) -> ErrorList,
+) -> Vec<String>
+where
+    T: apimachinery::Validate,
+{
     let set = |errs: &ErrorList, covered_only: bool| -> BTreeSet<Key> {
         errs.iter()
             .filter(|e| !covered_only || e.covered_by_declarative)
@@ -165,7 +183,12 @@ where
     for file in &files {
         let case: Value =
             serde_json::from_str(&std::fs::read_to_string(file).expect("readable")).expect("json");
-        let ctx = context_of(&case);
+        let mut ctx = context_of(&case);
+        for (name, default) in options {
+            if ctx.option_state(name).is_none() {
+                ctx = ctx.option(name, *default);
+            }
+        }
         let mut obj = parse(case["object"].clone()).expect("object");
         let old = match &case["oldObject"] {
             Value::Null => None,
