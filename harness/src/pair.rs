@@ -777,6 +777,18 @@ where
         text: &str,
         settings: &EngineSettings,
     ) -> Result<Checked, CaseError> {
+        if let Some(isolator) = &settings.isolator {
+            let request = crate::isolate::Request {
+                kind: Pair::kind(self).to_string(),
+                api_version: Pair::api_version(self).to_string(),
+                file: file.to_string(),
+                text: text.to_string(),
+                no_prepare: settings.no_prepare,
+            };
+            return isolator.check_text(request, settings, |local| {
+                self.check_text(file, text, local)
+            });
+        }
         let mut case: Case<P::Object> =
             parse_pair_case(self, text).map_err(|p| CaseError::new(file, p))?;
         if settings.no_prepare {
@@ -887,6 +899,15 @@ where
         case: &Case<serde_json::Value>,
         settings: &EngineSettings,
     ) -> Result<Checked, CaseProblem> {
+        if settings.isolator.is_some() {
+            // Through the case-file form, so that a worker can run it.
+            let text = case
+                .to_file_json(Pair::api_version(self), Pair::kind(self))
+                .to_string();
+            return self
+                .check_text("(generated)", &text, settings)
+                .map_err(|e| e.problem);
+        }
         let typed = typed_case(self, case, settings.semantics)?;
         let outcome = Engine::new(self, settings.clone()).check(&typed);
         Ok(Checked {
@@ -899,6 +920,7 @@ where
         Box::new(PairEngine {
             pair: self,
             engine: Engine::new(self, settings.clone()),
+            settings: settings.clone(),
         })
     }
 }
@@ -948,6 +970,8 @@ pub trait JsonEngine: Send + Sync {
 struct PairEngine<'p, P: Pair> {
     pair: &'p P,
     engine: Engine<'p, P>,
+    /// The settings, for an isolated run ([`EngineSettings::isolator`]).
+    settings: EngineSettings,
 }
 
 /// A deserialised object serialised back: its canonical JSON.
@@ -986,10 +1010,17 @@ where
     P::Object: 'static,
 {
     fn check_json_outcome(&self, case: Case<serde_json::Value>) -> Result<Outcome, CaseProblem> {
+        if self.settings.isolator.is_some() {
+            return DynPair::check_json(self.pair, &case, &self.settings).map(|c| c.outcome);
+        }
         Ok(self.engine.check(&self.typed(case)?))
     }
 
     fn check_json_verdict(&self, case: Case<serde_json::Value>) -> Result<Verdict, CaseProblem> {
+        if self.settings.isolator.is_some() {
+            return DynPair::check_json(self.pair, &case, &self.settings)
+                .map(|c| c.outcome.comparison.verdict);
+        }
         Ok(self.engine.verdict(self.typed(case)?))
     }
 
