@@ -590,14 +590,20 @@ fn run_and_fuzz_survive_the_chaos_fixture() {
     )
     .unwrap();
     let findings = report["findings"].as_array().unwrap();
-    for (mode, verdict) in CHAOS_MODES.iter().filter(|(_, v)| *v != "equal") {
+    // One finding per signature: a crash of a side is one signature,
+    // whichever of abort, overflow or oom came first.
+    for (mode, verdict) in [("loop", "hang"), ("panic", "panic")] {
         assert!(
-            findings.iter().any(|f| f["verdict"] == *verdict
-                && f["case"]["object"]["mode"] == *mode
-                || f["verdict"] == *verdict && *verdict == "crash"),
+            findings
+                .iter()
+                .any(|f| f["verdict"] == verdict && f["case"]["object"]["mode"] == mode),
             "{mode}: {findings:?}"
         );
     }
+    assert!(
+        findings.iter().any(|f| f["verdict"] == "crash"),
+        "{findings:?}"
+    );
 
     let fuzz = chaos_harness(
         &["fuzz", "--kinds", "ChaosFixture", "--time", "5s", "--json"],
