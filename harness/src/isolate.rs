@@ -152,9 +152,29 @@ fn side_of(code: u8) -> Option<Side> {
     }
 }
 
+/// Where a worker thread finds its pairs.
+#[derive(Clone)]
+enum RegistrySource {
+    /// A registry it builds for itself.
+    Build(fn() -> Option<Registry>),
+    /// The caller's registry.
+    Shared(Arc<Registry>),
+}
+
+impl RegistrySource {
+    fn get(&self) -> Option<Arc<Registry>> {
+        match self {
+            RegistrySource::Build(f) => f().map(Arc::new),
+            RegistrySource::Shared(r) => Some(Arc::clone(r)),
+        }
+    }
+}
+
 /// A job for a worker thread.
 struct Job {
     request: Request,
+    /// A generated case, run as it is (then `request.text` is empty).
+    case: Option<Case<Value>>,
     settings: EngineSettings,
     reply: Sender<Option<Result<Checked, CaseError>>>,
 }
@@ -166,14 +186,14 @@ struct ThreadWorker {
 }
 
 impl ThreadWorker {
-    fn spawn(registry: fn() -> Option<Registry>) -> Result<ThreadWorker, String> {
+    fn spawn(registry: RegistrySource) -> Result<ThreadWorker, String> {
         let (jobs, queue) = channel::<Job>();
         let side = Arc::new(AtomicU8::new(NO_SIDE));
         let running = side.clone();
         std::thread::Builder::new()
             .name("dv-harness-case".into())
             .spawn(move || {
-                let registry = registry();
+                let registry = registry.get();
                 let sink = running.clone();
                 set_side_sink(Some(Box::new(move |s| {
                     sink.store(side_code(s), Ordering::SeqCst)
@@ -184,7 +204,12 @@ impl ThreadWorker {
                     let result = registry
                         .as_ref()
                         .and_then(|reg| reg.find(&r.kind, Some(&r.api_version)).ok())
-                        .map(|pair| pair.check_text(&r.file, &r.text, &job.settings));
+                        .map(|pair| match &job.case {
+                            Some(case) => pair
+                                .check_json(case, &job.settings)
+                                .map_err(|p| CaseError::new(&r.file, p)),
+                            None => pair.check_text(&r.file, &r.text, &job.settings),
+                        });
                     if job.reply.send(result).is_err() {
                         break;
                     }
@@ -308,7 +333,7 @@ pub struct Isolator {
     mode: Isolation,
     timeout: Duration,
     command: WorkerCommand,
-    registry: fn() -> Option<Registry>,
+    registry: RegistrySource,
     threads: Mutex<Vec<ThreadWorker>>,
     processes: Mutex<Vec<ProcessWorker>>,
     restarts: AtomicU64,
@@ -337,7 +362,7 @@ impl Isolator {
             mode,
             timeout,
             command,
-            registry: || Registry::bundled().ok(),
+            registry: RegistrySource::Build(|| Registry::bundled().ok()),
             threads: Mutex::new(Vec::new()),
             processes: Mutex::new(Vec::new()),
             restarts: AtomicU64::new(0),
@@ -347,8 +372,35 @@ impl Isolator {
     /// This isolator with worker threads that look pairs up in the registry
     /// `registry` builds (default: the bundled registry).
     pub fn with_registry(mut self, registry: fn() -> Option<Registry>) -> Isolator {
-        self.registry = registry;
+        self.registry = RegistrySource::Build(registry);
         self
+    }
+
+    /// This isolator with worker threads that look pairs up in `registry`,
+    /// the caller's own (so that a case runs the very pair it was given).
+    ///
+    /// ```
+    /// use dv_harness::isolate::{Isolation, Isolator, WorkerCommand};
+    /// let registry = std::sync::Arc::new(dv_harness::pair::Registry::bundled().unwrap());
+    /// let i = Isolator::new(Isolation::Thread, std::time::Duration::from_secs(1), WorkerCommand::current(vec![]))
+    ///     .with_shared_registry(registry);
+    /// assert_eq!(i.restarts(), 0);
+    /// ```
+    pub fn with_shared_registry(mut self, registry: Arc<Registry>) -> Isolator {
+        self.registry = RegistrySource::Shared(registry);
+        self
+    }
+
+    /// A thread isolator with the default time limit over the caller's
+    /// `registry`: what a test suite uses so that a hung validator is a
+    /// `hang` finding instead of a test run that never ends.
+    pub fn suite_default(registry: Arc<Registry>) -> Isolator {
+        Isolator::new(
+            Isolation::Thread,
+            DEFAULT_CASE_TIMEOUT,
+            WorkerCommand::current(Vec::new()),
+        )
+        .with_shared_registry(registry)
     }
 
     /// Where cases run.
@@ -390,21 +442,69 @@ impl Isolator {
         settings.isolator = None;
         match self.mode {
             Isolation::None => local(&settings),
-            Isolation::Thread => self.on_thread(request, settings, local),
+            Isolation::Thread => self.on_thread(request, None, settings, local),
             Isolation::Process => self.in_process(request, settings, local),
         }
+    }
+
+    /// Runs a generated case (objects as JSON) for the pair
+    /// `kind`/`api_version`, isolated; `local` runs it in place. A worker
+    /// thread takes the case as it is; a worker process, its case file.
+    ///
+    /// ```
+    /// use dv_harness::{case::Case, compare::Verdict, engine::EngineSettings, isolate::*, pair::Registry};
+    /// use std::{sync::Arc, time::Duration};
+    /// let registry = Arc::new(Registry::bundled().unwrap());
+    /// let iso = Arc::new(Isolator::suite_default(registry.clone()));
+    /// let settings = EngineSettings { isolator: Some(iso), ..Default::default() };
+    /// let rc = registry.find("ReplicationController", None).unwrap();
+    /// let case = Case::create(serde_json::json!({"metadata": {"name": "a", "namespace": "d"},
+    ///     "spec": {"replicas": -1, "selector": {"a": "b"}}}));
+    /// let isolated = rc.check_json(&case, &settings).unwrap();
+    /// let in_place = rc.check_json(&case, &EngineSettings::default()).unwrap();
+    /// assert_eq!(isolated.outcome, in_place.outcome);
+    /// ```
+    pub fn check_case(
+        &self,
+        kind: &str,
+        api_version: &str,
+        case: &Case<Value>,
+        settings: &EngineSettings,
+        local: impl FnOnce(&EngineSettings) -> Result<Checked, CaseProblem>,
+    ) -> Result<Checked, CaseProblem> {
+        let mut settings = settings.clone();
+        settings.isolator = None;
+        let file = "(generated)";
+        let local = |s: &EngineSettings| local(s).map_err(|p| CaseError::new(file, p));
+        let mut request = Request {
+            kind: kind.to_string(),
+            api_version: api_version.to_string(),
+            file: file.to_string(),
+            text: String::new(),
+            no_prepare: settings.no_prepare,
+        };
+        let result = match self.mode {
+            Isolation::None => local(&settings),
+            Isolation::Thread => self.on_thread(request, Some(case.clone()), settings, local),
+            Isolation::Process => {
+                request.text = case.to_file_json(api_version, kind).to_string();
+                self.in_process(request, settings, local)
+            }
+        };
+        result.map_err(|e| e.problem)
     }
 
     fn on_thread(
         &self,
         request: Request,
+        case: Option<Case<Value>>,
         settings: EngineSettings,
         local: impl FnOnce(&EngineSettings) -> Result<Checked, CaseError>,
     ) -> Result<Checked, CaseError> {
         let pooled = self.threads.lock().ok().and_then(|mut p| p.pop());
         let worker = match pooled {
             Some(w) => w,
-            None => match ThreadWorker::spawn(self.registry) {
+            None => match ThreadWorker::spawn(self.registry.clone()) {
                 Ok(w) => w,
                 Err(_) => return local(&settings),
             },
@@ -413,6 +513,7 @@ impl Isolator {
         let start = Instant::now();
         let job = Job {
             request: request.clone(),
+            case: case.clone(),
             settings: settings.clone(),
             reply,
         };
@@ -437,12 +538,15 @@ impl Isolator {
                 // Abandoned: the hung thread keeps its own registry and job.
                 self.restarts.fetch_add(1, Ordering::Relaxed);
                 let side = side_of(worker.side.load(Ordering::SeqCst));
-                Ok(self.fault(
+                let case = case.unwrap_or_else(|| case_of(&request));
+                let reason = self.hang_reason();
+                Ok(fault(
                     &request,
+                    case,
                     &settings,
                     Verdict::Hang,
                     side,
-                    self.hang_reason(),
+                    reason,
                     start,
                 ))
             }
@@ -450,7 +554,16 @@ impl Isolator {
                 self.restarts.fetch_add(1, Ordering::Relaxed);
                 let side = side_of(worker.side.load(Ordering::SeqCst));
                 let reason = "the worker thread ended".to_string();
-                Ok(self.fault(&request, &settings, Verdict::Crash, side, reason, start))
+                let case = case.unwrap_or_else(|| case_of(&request));
+                Ok(fault(
+                    &request,
+                    case,
+                    &settings,
+                    Verdict::Crash,
+                    side,
+                    reason,
+                    start,
+                ))
             }
         }
     }
@@ -499,13 +612,24 @@ impl Isolator {
                     let _ = worker.child.kill();
                     let _ = worker.reap();
                     let reason = self.hang_reason();
-                    return Ok(self.fault(&request, &settings, Verdict::Hang, side, reason, start));
+                    let case = case_of(&request);
+                    return Ok(fault(
+                        &request,
+                        case,
+                        &settings,
+                        Verdict::Hang,
+                        side,
+                        reason,
+                        start,
+                    ));
                 }
                 Err(RecvTimeoutError::Disconnected) => {
                     self.restarts.fetch_add(1, Ordering::Relaxed);
                     let reason = worker.reap();
-                    return Ok(self.fault(
+                    let case = case_of(&request);
+                    return Ok(fault(
                         &request,
+                        case,
                         &settings,
                         Verdict::Crash,
                         side,
@@ -520,37 +644,41 @@ impl Isolator {
         }
         local(&settings)
     }
+}
 
-    fn fault(
-        &self,
-        request: &Request,
-        settings: &EngineSettings,
-        verdict: Verdict,
-        side: Option<Side>,
-        reason: String,
-        start: Instant,
-    ) -> Checked {
-        let mut case =
-            parse_case::<Value>(&request.text).unwrap_or_else(|_| Case::create(Value::Null));
-        if settings.no_prepare {
-            case.prepare = false;
-        }
-        let fault = Fault {
-            verdict,
-            side,
-            reason,
-            nanos: u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX),
-        };
-        Checked {
-            outcome: Outcome::fault(
-                &request.kind,
-                &request.api_version,
-                &case,
-                settings.semantics,
-                &fault,
-            ),
-            case_json: case.to_file_json(&request.api_version, &request.kind),
-        }
+/// The case of a request's text (an unreadable one as an empty create).
+fn case_of(request: &Request) -> Case<Value> {
+    parse_case::<Value>(&request.text).unwrap_or_else(|_| Case::create(Value::Null))
+}
+
+/// The checked case of a request that did not finish.
+fn fault(
+    request: &Request,
+    mut case: Case<Value>,
+    settings: &EngineSettings,
+    verdict: Verdict,
+    side: Option<Side>,
+    reason: String,
+    start: Instant,
+) -> Checked {
+    if settings.no_prepare {
+        case.prepare = false;
+    }
+    let fault = Fault {
+        verdict,
+        side,
+        reason,
+        nanos: u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX),
+    };
+    Checked {
+        outcome: Outcome::fault(
+            &request.kind,
+            &request.api_version,
+            &case,
+            settings.semantics,
+            &fault,
+        ),
+        case_json: case.to_file_json(&request.api_version, &request.kind),
     }
 }
 

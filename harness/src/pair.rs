@@ -899,14 +899,14 @@ where
         case: &Case<serde_json::Value>,
         settings: &EngineSettings,
     ) -> Result<Checked, CaseProblem> {
-        if settings.isolator.is_some() {
-            // Through the case-file form, so that a worker can run it.
-            let text = case
-                .to_file_json(Pair::api_version(self), Pair::kind(self))
-                .to_string();
-            return self
-                .check_text("(generated)", &text, settings)
-                .map_err(|e| e.problem);
+        if let Some(isolator) = &settings.isolator {
+            return isolator.check_case(
+                Pair::kind(self),
+                Pair::api_version(self),
+                case,
+                settings,
+                |local| self.check_json(case, local),
+            );
         }
         let typed = typed_case(self, case, settings.semantics)?;
         let outcome = Engine::new(self, settings.clone()).check(&typed);

@@ -614,3 +614,34 @@ fn run_and_fuzz_survive_the_chaos_fixture() {
     assert!(v["cases"].as_u64().unwrap() > 0, "{v}");
     assert!(v["panics"].as_u64().unwrap() > 0, "{v}");
 }
+
+#[test]
+fn a_closed_stdout_ends_quietly() {
+    use std::io::Read;
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dv-harness"))
+        .args(["tags"])
+        .current_dir(dir.path())
+        .env("COLUMNS", "60")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Read the first line, then close the pipe: `dv-harness tags | head -1`.
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 16];
+    stdout.read_exact(&mut first).unwrap();
+    drop(stdout);
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    child.wait().unwrap();
+    assert!(
+        !err.contains("panicked") && !err.contains("Broken pipe"),
+        "{err}"
+    );
+}

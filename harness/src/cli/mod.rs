@@ -242,6 +242,35 @@ fn worker(global: &Global) -> Exit {
     Exit::Ok
 }
 
+/// Makes a closed stdout (`dv-harness tags | head`) end the process
+/// quietly, as it ends a Unix tool: Rust ignores SIGPIPE, so printing to a
+/// closed pipe panics with "failed printing to stdout"; this panic hook
+/// turns that one panic into the default SIGPIPE death (off unix, exit 0)
+/// and leaves every other panic to the previous hook. Writes to a worker's
+/// pipe return their error as before: SIGPIPE stays ignored until then.
+fn quiet_on_closed_stdout() {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let message = payload
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| payload.downcast_ref::<&str>().copied())
+            .unwrap_or_default();
+        if message.starts_with("failed printing to stdout") && message.contains("Broken pipe") {
+            #[cfg(unix)]
+            // SAFETY: restoring the default action of SIGPIPE and raising it
+            // ends the process, as a closed pipe ends any Unix tool.
+            unsafe {
+                libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+                libc::raise(libc::SIGPIPE);
+            }
+            std::process::exit(0);
+        }
+        previous(info);
+    }));
+}
+
 /// Runs a parsed command line and returns its exit status.
 ///
 /// ```
@@ -305,6 +334,7 @@ pub fn run(cli: Cli) -> Exit {
 /// fn main() -> std::process::ExitCode { dv_harness::cli::main() }
 /// ```
 pub fn main() -> ExitCode {
+    quiet_on_closed_stdout();
     match Cli::try_parse() {
         Ok(cli) => run(cli).into(),
         Err(e) => {
