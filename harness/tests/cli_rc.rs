@@ -619,15 +619,19 @@ fn run_and_fuzz_survive_the_chaos_fixture() {
 fn a_closed_stdout_ends_quietly() {
     use std::io::Read;
     let dir = tempfile::tempdir().unwrap();
+    // More output than a pipe buffers (~290 KB), so the write meets the closed pipe.
+    let cases = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../corpus/core/v1/ReplicationController"
+    );
     let mut child = Command::new(env!("CARGO_BIN_EXE_dv-harness"))
-        .args(["tags"])
+        .args(["check", "--json", "--isolate", "none", cases])
         .current_dir(dir.path())
-        .env("COLUMNS", "60")
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    // Read the first line, then close the pipe: `dv-harness tags | head -1`.
+    // Read the first bytes, then close the pipe: `dv-harness check --json ... | head -c 16`.
     let mut stdout = child.stdout.take().unwrap();
     let mut first = [0u8; 16];
     stdout.read_exact(&mut first).unwrap();
