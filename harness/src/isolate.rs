@@ -17,6 +17,13 @@
 //!   costs about two runs plus the round trip.
 //! - [`Isolation::None`]: in place, as without an isolator.
 //!
+//! What is isolated: [`crate::pair::DynPair::check_text`], `check_object`,
+//! `check_json` and a JSON engine's `check_json_outcome` /
+//! `check_json_verdict` (so `check`, `validate`, `run`, `fuzz` and the
+//! suites of [`crate::generate::suite`]); `check_typed_verdict` (the
+//! in-process fuzz targets' hot path) and a typed [`crate::engine::Engine`]
+//! still run in place.
+//!
 //! A case that does not finish gets an [`Outcome::fault`] outcome: verdict
 //! `hang` or `crash`, the side that was running (the engine reports each
 //! side before it runs, [`crate::engine::set_side_sink`]) with the reason in
@@ -521,14 +528,16 @@ impl Isolator {
             return local(&settings);
         }
         match answer.recv_timeout(self.timeout) {
-            Ok(Some(result)) => {
+            Ok(Some(Ok(checked))) => {
                 if let Ok(mut p) = self.threads.lock() {
                     p.push(worker);
                 }
-                result
+                Ok(checked)
             }
-            // The pair is not in the bundled registry: run it here.
-            Ok(None) => {
+            // An input error (found before any validator runs) is the
+            // caller's to word: run it here. So is a pair the worker's
+            // registry does not hold.
+            Ok(Some(Err(_)) | None) => {
                 if let Ok(mut p) = self.threads.lock() {
                     p.push(worker);
                 }

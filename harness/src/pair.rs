@@ -705,6 +705,30 @@ fn body_request<P: Pair + ?Sized>(
         .map_err(|p| CaseError::new(&request.file, p))
 }
 
+/// A `validate` request as the text of a full-form case file, for an
+/// isolated run; `None` when its texts are no JSON or its operation and old
+/// object disagree (the in-place run reports those).
+fn request_case_text<P: Pair + ?Sized>(pair: &P, request: &ObjectRequest) -> Option<String> {
+    let object = serde_json::from_str::<serde_json::Value>(&request.object).ok()?;
+    let old = match &request.old {
+        Some((_, text)) => Some(serde_json::from_str::<serde_json::Value>(text).ok()?),
+        None => None,
+    };
+    if (request.operation == Operation::Update) != old.is_some() {
+        return None;
+    }
+    let doc = serde_json::json!({
+        "kind": pair.kind(),
+        "apiVersion": pair.api_version(),
+        "operation": request.operation,
+        "subresource": request.subresource,
+        "object": object,
+        "oldObject": old,
+        "gates": request.gates,
+    });
+    Some(doc.to_string())
+}
+
 fn check_case_shape<P: Pair + ?Sized>(
     pair: &P,
     file: &str,
@@ -813,6 +837,20 @@ where
         request: &ObjectRequest,
         settings: &EngineSettings,
     ) -> Result<Checked, CaseError> {
+        if let Some(isolator) = &settings.isolator
+            && let Some(text) = request_case_text(self, request)
+        {
+            let isolated = crate::isolate::Request {
+                kind: Pair::kind(self).to_string(),
+                api_version: Pair::api_version(self).to_string(),
+                file: request.file.clone(),
+                text,
+                no_prepare: settings.no_prepare,
+            };
+            return isolator.check_text(isolated, settings, |local| {
+                self.check_object(request, local)
+            });
+        }
         if let Some(case) = body_request(self, request)? {
             let case = case.prepared(!settings.no_prepare);
             check_case_shape(

@@ -554,6 +554,19 @@ fn check_in_a_thread_turns_a_hang_into_a_finding() {
         v["cases"][0]["declarative"]["panic"],
         "ran past the 2s case time limit"
     );
+    // `validate` runs its object on a watchdog thread too.
+    let out = chaos_harness(
+        &[
+            "validate",
+            "--kind",
+            "ChaosFixture",
+            "--json",
+            "loop-handwritten.json",
+        ],
+        dir.path(),
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert_eq!(stdout_json(&out)["comparison"]["verdict"], "hang");
 }
 
 #[test]
