@@ -469,7 +469,10 @@ impl Isolator {
     ///     "spec": {"replicas": -1, "selector": {"a": "b"}}}));
     /// let isolated = rc.check_json(&case, &settings).unwrap();
     /// let in_place = rc.check_json(&case, &EngineSettings::default()).unwrap();
-    /// assert_eq!(isolated.outcome, in_place.outcome);
+    /// let (a, b) = (&isolated.outcome, &in_place.outcome);
+    /// assert_eq!(a.comparison, b.comparison);
+    /// assert_eq!((&a.handwritten.errors, &a.returned), (&b.handwritten.errors, &b.returned));
+    /// assert_eq!(isolated.case_json, in_place.case_json);
     /// ```
     pub fn check_case(
         &self,
