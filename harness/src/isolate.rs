@@ -4,8 +4,8 @@
 //! An [`Isolator`] set in [`EngineSettings::isolator`] runs each case a
 //! type-erased pair is given under a per-case time limit:
 //!
-//! - [`Isolation::Thread`]: on a worker thread (with its own bundled
-//!   registry); the caller waits at most the time limit. A Rust thread
+//! - [`Isolation::Thread`]: on a worker thread (pairs from the bundled
+//!   registry, or the caller's: [`Isolator::with_shared_registry`]); the caller waits at most the time limit. A Rust thread
 //!   cannot be killed: a hung worker is abandoned (leaked, still spinning)
 //!   and the next case gets a fresh one. An abort or stack overflow still
 //!   ends the process.
@@ -19,8 +19,9 @@
 //!
 //! What is isolated: [`crate::pair::DynPair::check_text`], `check_object`,
 //! `check_json` and a JSON engine's `check_json_outcome` /
-//! `check_json_verdict` (so `check`, `validate`, `run`, `fuzz` and the
-//! suites of [`crate::generate::suite`]); `check_typed_verdict` (the
+//! `check_json_verdict` (so `check`, `validate`, `run`, `fuzz`, and the
+//! suites of [`crate::generate::suite`] given such settings, as the
+//! `equivalence` test suite is: [`Isolator::suite_default`]); `check_typed_verdict` (the
 //! in-process fuzz targets' hot path) and a typed [`crate::engine::Engine`]
 //! still run in place.
 //!
@@ -233,6 +234,8 @@ struct ProcessWorker {
     stdin: ChildStdin,
     lines: Receiver<String>,
     stderr: Arc<Mutex<VecDeque<String>>>,
+    /// The stderr reader: it ends when the worker's stderr closes.
+    stderr_reader: std::thread::JoinHandle<()>,
 }
 
 impl ProcessWorker {
@@ -266,7 +269,7 @@ impl ProcessWorker {
         });
         let tail = Arc::new(Mutex::new(VecDeque::new()));
         let keep = tail.clone();
-        std::thread::spawn(move || {
+        let stderr_reader = std::thread::spawn(move || {
             for line in BufReader::new(stderr).lines() {
                 let Ok(line) = line else { break };
                 if line.trim().is_empty() {
@@ -285,14 +288,15 @@ impl ProcessWorker {
             stdin,
             lines,
             stderr: tail,
+            stderr_reader,
         })
     }
 
     /// Why the (dead or killed) worker ended, with its last stderr lines.
     fn reap(mut self) -> String {
         let status = self.child.wait();
-        // Let the stderr reader drain what the worker wrote before dying.
-        std::thread::sleep(Duration::from_millis(20));
+        // What the worker wrote before dying: its stderr is closed now.
+        let _ = self.stderr_reader.join();
         let tail = self
             .stderr
             .lock()
