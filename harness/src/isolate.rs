@@ -53,6 +53,9 @@ pub const DEFAULT_CASE_TIMEOUT: Duration = Duration::from_secs(10);
 /// The default address-space limit of a worker process, in MiB.
 pub const DEFAULT_WORKER_MEMORY_MIB: u64 = 4096;
 
+/// How long a worker process may take to start.
+const WORKER_START_LIMIT: Duration = Duration::from_secs(60);
+
 /// The environment variable that carries the worker's memory limit (MiB).
 pub const WORKER_MEMORY_ENV: &str = "DV_HARNESS_WORKER_MEMORY_MIB";
 
@@ -108,6 +111,8 @@ pub struct Request {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum Reply {
+    /// The worker has started and built its registry (its first line).
+    Ready,
     /// This side is about to run.
     Side(Side),
     /// The case finished with this verdict (or could not be read).
@@ -283,13 +288,23 @@ impl ProcessWorker {
                 }
             }
         });
-        Ok(ProcessWorker {
+        let mut worker = ProcessWorker {
             child,
             stdin,
             lines,
             stderr: tail,
             stderr_reader,
-        })
+        };
+        // Start-up (a loaded machine, a debug build) is not the first case's time.
+        match worker.lines.recv_timeout(WORKER_START_LIMIT) {
+            Ok(line) if serde_json::from_str::<Reply>(&line).ok() == Some(Reply::Ready) => {
+                Ok(worker)
+            }
+            _ => {
+                let _ = worker.child.kill();
+                Err(format!("the worker did not start: {}", worker.reap()))
+            }
+        }
     }
 
     /// Why the (dead or killed) worker ended, with its last stderr lines.
@@ -621,6 +636,7 @@ impl Isolator {
                 Ok(line) => match serde_json::from_str::<Reply>(&line) {
                     Ok(Reply::Side(s)) => side = Some(s),
                     Ok(Reply::Done(_)) => break,
+                    Ok(Reply::Ready) => {}
                     Err(_) => {}
                 },
                 Err(RecvTimeoutError::Timeout) => {
@@ -750,6 +766,9 @@ pub fn serve(registry: &Registry, settings: &EngineSettings, input: impl BufRead
     set_side_sink(Some(Box::new(|side| {
         reply(&Reply::Side(side));
     })));
+    if !reply(&Reply::Ready) {
+        return;
+    }
     for line in input.lines() {
         let Ok(line) = line else { break };
         let verdict = serde_json::from_str::<Request>(&line).ok().and_then(|r| {
@@ -782,6 +801,7 @@ mod tests {
     #[test]
     fn reply_lines_round_trip() {
         for r in [
+            Reply::Ready,
             Reply::Side(Side::Declarative),
             Reply::Done(Some(Verdict::Equal)),
             Reply::Done(None),
