@@ -63,7 +63,28 @@ pub fn register_all(mut registry: Registry) -> Result<Registry, DuplicatePair> {
         };
     }
     with_real_kinds!(register);
-    register_fixtures(registry)
+    let mut registry = register_fixtures(registry)?;
+    if crate::chaos::enabled() {
+        registry.register(chaos_fixture())?;
+    }
+    Ok(registry)
+}
+
+/// The chaos fixture pair (DESIGN.md section 9.2), registered by
+/// [`register_all`] only with `DV_HARNESS_CHAOS=1`.
+///
+/// ```
+/// use dv_harness::pair::Pair;
+/// assert_eq!(dv_harness::bundled::chaos_fixture().kind(), "ChaosFixture");
+/// ```
+pub fn chaos_fixture() -> FnPair<crate::chaos::ChaosFixture> {
+    crate::pair!(
+        FIXTURE_API_VERSION,
+        "ChaosFixture",
+        crate::chaos::ChaosFixture,
+        crate::chaos::handwritten_twin
+    )
+    .fixture()
 }
 
 /// The ReplicationController pair.

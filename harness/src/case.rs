@@ -288,6 +288,131 @@ pub enum CaseProblem {
     /// A directory holding no case files.
     #[error("no case files (*.json) found")]
     NoCases,
+    /// An object with the same key twice (Kubernetes' strict decoding
+    /// rejects it; a lenient parser would silently keep the last value).
+    #[error("duplicate key {key:?} at {path}")]
+    DuplicateKey {
+        /// The repeated key.
+        key: String,
+        /// The JSON path of the object holding it (`.` for the top).
+        path: String,
+    },
+    /// An `oldObject` of another kind or apiVersion than the case's.
+    #[error("\"oldObject\" has {field} {found:?}, but the case is {expected:?}")]
+    OldObjectMismatch {
+        /// `kind` or `apiVersion`.
+        field: &'static str,
+        /// The case's value.
+        expected: String,
+        /// The old object's value.
+        found: String,
+    },
+}
+
+/// Rejects a JSON text in which some object repeats a key, naming the key
+/// and the path of its object; a text that is no JSON passes (the parser
+/// proper reports it).
+///
+/// ```
+/// use dv_harness::case::{CaseProblem, reject_duplicate_keys};
+/// assert!(reject_duplicate_keys(r#"{"a": {"b": 1, "c": [{"d": 1}, {"d": 2}]}}"#).is_ok());
+/// let e = reject_duplicate_keys(r#"{"spec": {"replicas": 1, "replicas": 2}}"#).unwrap_err();
+/// assert_eq!(e.to_string(), r#"duplicate key "replicas" at spec"#);
+/// ```
+pub fn reject_duplicate_keys(text: &str) -> Result<(), CaseProblem> {
+    let mut found = None;
+    let mut de = serde_json::Deserializer::from_str(text);
+    let seed = DupSeed {
+        path: String::new(),
+        found: &mut found,
+    };
+    let _ = serde::de::DeserializeSeed::deserialize(seed, &mut de);
+    match found {
+        Some((path, key)) => Err(CaseProblem::DuplicateKey {
+            key,
+            path: if path.is_empty() {
+                ".".to_string()
+            } else {
+                path
+            },
+        }),
+        None => Ok(()),
+    }
+}
+
+/// Walks one JSON value, recording the first repeated key (path, key) and
+/// then stopping with an error.
+struct DupSeed<'a> {
+    path: String,
+    found: &'a mut Option<(String, String)>,
+}
+
+impl<'de> serde::de::DeserializeSeed<'de> for DupSeed<'_> {
+    type Value = ();
+    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<(), D::Error> {
+        d.deserialize_any(self)
+    }
+}
+
+impl<'de> serde::de::Visitor<'de> for DupSeed<'_> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_bool<E>(self, _: bool) -> Result<(), E> {
+        Ok(())
+    }
+    fn visit_i64<E>(self, _: i64) -> Result<(), E> {
+        Ok(())
+    }
+    fn visit_u64<E>(self, _: u64) -> Result<(), E> {
+        Ok(())
+    }
+    fn visit_f64<E>(self, _: f64) -> Result<(), E> {
+        Ok(())
+    }
+    fn visit_str<E>(self, _: &str) -> Result<(), E> {
+        Ok(())
+    }
+    fn visit_unit<E>(self) -> Result<(), E> {
+        Ok(())
+    }
+
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<(), A::Error> {
+        let mut i = 0usize;
+        loop {
+            let seed = DupSeed {
+                path: format!("{}[{i}]", self.path),
+                found: &mut *self.found,
+            };
+            if seq.next_element_seed(seed)?.is_none() {
+                return Ok(());
+            }
+            i += 1;
+        }
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<(), A::Error> {
+        let mut seen = std::collections::HashSet::new();
+        while let Some(key) = map.next_key::<String>()? {
+            if !seen.insert(key.clone()) {
+                *self.found = Some((self.path, key));
+                return Err(serde::de::Error::custom("duplicate key"));
+            }
+            let path = if self.path.is_empty() {
+                key
+            } else {
+                format!("{}.{key}", self.path)
+            };
+            map.next_value_seed(DupSeed {
+                path,
+                found: &mut *self.found,
+            })?;
+        }
+        Ok(())
+    }
 }
 
 /// A [`CaseProblem`] with the file it concerns. Displays as `FILE: problem`.
@@ -355,6 +480,7 @@ impl CaseHeader {
     pub fn peek(text: &str) -> Result<CaseHeader, CaseProblem> {
         let doc: Value =
             serde_json::from_str(text).map_err(|e| CaseProblem::Syntax(e.to_string()))?;
+        reject_duplicate_keys(text)?;
         let Value::Object(map) = doc else {
             return Err(CaseProblem::NotAnObject);
         };
@@ -373,11 +499,35 @@ impl CaseHeader {
                 }),
             }
         };
-        Ok(CaseHeader {
+        let header = CaseHeader {
             kind: field("kind")?,
             api_version: field("apiVersion")?,
             bare,
-        })
+        };
+        // The stored object is of the case's kind and apiVersion, when it
+        // says. Unless the object itself names another one: then the field
+        // is no type meta of this type (a fixture's `kind` discriminator) or
+        // the object is a request body of another kind (a `/scale` Scale).
+        if let Some(Value::Object(old)) = map.get("oldObject") {
+            let object = map.get("object");
+            for (name, expected) in [("kind", &header.kind), ("apiVersion", &header.api_version)] {
+                let object_says = object.and_then(|o| o.get(name));
+                if object_says.is_some_and(|v| v.as_str() != Some(expected.as_str())) {
+                    continue;
+                }
+                if let Some(Value::String(found)) = old.get(name)
+                    && !found.is_empty()
+                    && found != expected
+                {
+                    return Err(CaseProblem::OldObjectMismatch {
+                        field: name,
+                        expected: expected.clone(),
+                        found: found.clone(),
+                    });
+                }
+            }
+        }
+        Ok(header)
     }
 }
 
@@ -562,6 +712,60 @@ impl fmt::Display for CaseHeader {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn duplicate_keys_are_an_input_error_naming_the_key() {
+        let top = r#"{"kind": "K", "apiVersion": "v1", "kind": "K"}"#;
+        assert_eq!(
+            CaseHeader::peek(top),
+            Err(CaseProblem::DuplicateKey {
+                key: "kind".into(),
+                path: ".".into()
+            })
+        );
+        let deep = r#"{"kind": "K", "apiVersion": "v1", "operation": "update",
+            "object": {"spec": {"ports": [{"port": 1}, {"port": 2, "port": 3}]}},
+            "oldObject": {}}"#;
+        let e = parse_case::<Value>(deep).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            r#"duplicate key "port" at object.spec.ports[1]"#
+        );
+        // The same key in sibling objects is fine.
+        let ok = r#"{"kind": "K", "apiVersion": "v1", "a": {"x": 1}, "b": {"x": 1}}"#;
+        assert!(CaseHeader::peek(ok).is_ok());
+        let e = CaseError::new("c.json", CaseHeader::peek(top).unwrap_err());
+        assert_eq!(e.to_string(), r#"c.json: duplicate key "kind" at ."#);
+    }
+
+    #[test]
+    fn old_object_of_another_kind_or_version_is_an_input_error() {
+        let case = |old: &str| {
+            format!(
+                r#"{{"kind": "K", "apiVersion": "v1", "operation": "update",
+                    "object": {{"n": 1}}, "oldObject": {old}}}"#
+            )
+        };
+        assert!(parse_case::<Obj>(&case(r#"{"n": 1}"#)).is_ok());
+        assert!(parse_case::<Obj>(&case(r#"{"kind": "K", "apiVersion": "v1"}"#)).is_ok());
+        assert_eq!(
+            parse_case::<Obj>(&case(r#"{"kind": "L"}"#)).unwrap_err(),
+            CaseProblem::OldObjectMismatch {
+                field: "kind",
+                expected: "K".into(),
+                found: "L".into()
+            }
+        );
+        // An object that names another kind has no type meta called `kind`.
+        let data_field = r#"{"kind": "K", "apiVersion": "v1", "operation": "update",
+            "object": {"kind": "Service"}, "oldObject": {"kind": "Res"}}"#;
+        assert!(CaseHeader::peek(data_field).is_ok());
+        let e = parse_case::<Obj>(&case(r#"{"kind": "K", "apiVersion": "v2"}"#)).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            r#""oldObject" has apiVersion "v2", but the case is "v1""#
+        );
+    }
 
     #[derive(Debug, Clone, PartialEq, Deserialize, Serialize, Default)]
     struct Obj {

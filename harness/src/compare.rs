@@ -30,6 +30,11 @@ pub enum Verdict {
     Mixed,
     /// A validator panicked.
     Panic,
+    /// A side ran past the per-case time limit (DESIGN.md section 4).
+    Hang,
+    /// A side killed its process: abort, stack overflow, out of memory
+    /// (DESIGN.md section 4); the reason is in that side's `panic`.
+    Crash,
 }
 
 impl Verdict {
@@ -48,6 +53,18 @@ impl Verdict {
         }
     }
 
+    /// Whether a side failed to finish normally: `panic`, `hang` or `crash`
+    /// (counted as panics in the summaries).
+    ///
+    /// ```
+    /// use dv_harness::compare::Verdict;
+    /// assert!(Verdict::Crash.is_fault() && Verdict::Hang.is_fault() && Verdict::Panic.is_fault());
+    /// assert!(!Verdict::Mixed.is_fault());
+    /// ```
+    pub const fn is_fault(self) -> bool {
+        matches!(self, Verdict::Panic | Verdict::Hang | Verdict::Crash)
+    }
+
     /// The JSON name.
     ///
     /// ```
@@ -60,6 +77,8 @@ impl Verdict {
             Verdict::DeclarativeLooser => "declarativeLooser",
             Verdict::Mixed => "mixed",
             Verdict::Panic => "panic",
+            Verdict::Hang => "hang",
+            Verdict::Crash => "crash",
         }
     }
 }

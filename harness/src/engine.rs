@@ -36,6 +36,11 @@ pub struct EngineSettings {
     /// Validate every case as written, without the strategy's prepare step,
     /// whatever the case says (`check` / `validate --no-prepare`).
     pub no_prepare: bool,
+    /// When set, cases given to a type-erased pair
+    /// ([`crate::pair::DynPair::check_text`], `check_json`, its JSON
+    /// engine) run isolated, under a per-case time limit
+    /// ([`crate::isolate`]); `None` runs them in place.
+    pub isolator: Option<Arc<crate::isolate::Isolator>>,
 }
 
 impl EngineSettings {
@@ -169,6 +174,75 @@ impl Outcome {
     }
 }
 
+/// How a side failed to finish: the case is a `hang` or a `crash` finding.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fault {
+    /// [`Verdict::Hang`] or [`Verdict::Crash`].
+    pub verdict: Verdict,
+    /// The side that was running, when known (else both sides carry the reason).
+    pub side: Option<Side>,
+    /// What happened, e.g. `ran past the 10s case time limit` or
+    /// `worker killed by signal 6 (SIGABRT): ...`.
+    pub reason: String,
+    /// How long the side ran before the fault was seen.
+    pub nanos: u64,
+}
+
+impl Outcome {
+    /// The outcome of a case whose run did not finish (a [`Fault`]): the
+    /// failing side's `panic` holds the reason, nothing was compared.
+    ///
+    /// ```
+    /// use dv_harness::{case::Case, compare::Verdict, engine::{Fault, Outcome}};
+    /// use dv_harness::{lifecycle::Semantics, normalize::Side};
+    /// let fault = Fault { verdict: Verdict::Hang, side: Some(Side::Declarative),
+    ///     reason: "ran past the 2s case time limit".into(), nanos: 2_000_000_000 };
+    /// let case = Case::create(serde_json::json!({}));
+    /// let o = Outcome::fault("Thing", "v1", &case, Semantics::V1_37, &fault);
+    /// assert_eq!(o.comparison.verdict, Verdict::Hang);
+    /// assert!(o.handwritten.panic.is_none());
+    /// assert_eq!(o.declarative.panic.as_deref(), Some("ran past the 2s case time limit"));
+    /// assert_eq!(o.validation_identifier, "thing_create");
+    /// ```
+    pub fn fault<T>(
+        kind: &str,
+        api_version: &str,
+        case: &Case<T>,
+        semantics: Semantics,
+        fault: &Fault,
+    ) -> Outcome {
+        let side = |s: Side| {
+            if fault.side.is_none_or(|f| f == s) {
+                SideResult {
+                    errors: ErrorList::new(),
+                    panic: Some(fault.reason.clone()),
+                    nanos: fault.nanos,
+                }
+            } else {
+                SideResult::default()
+            }
+        };
+        Outcome {
+            kind: kind.to_string(),
+            api_version: api_version.to_string(),
+            operation: case.operation,
+            subresource: case.subresource.clone(),
+            prepared: case.prepare,
+            semantics: semantics.as_str().to_string(),
+            validation_identifier: validation_identifier(kind, &case.subresource, case.operation),
+            handwritten: side(Side::Handwritten),
+            declarative: side(Side::Declarative),
+            comparison: Comparison {
+                verdict: fault.verdict,
+                ..Comparison::default()
+            },
+            returned: ErrorList::new(),
+            expected: None,
+            kubernetes: KubernetesView::default(),
+        }
+    }
+}
+
 /// Kubernetes' `validation_identifier`: lowercased kind, `_<subresource>`
 /// (slashes as underscores) for a subresource, then `_create` / `_update`.
 ///
@@ -197,6 +271,39 @@ pub fn validation_identifier(kind: &str, subresource: &str, operation: Operation
 
 thread_local! {
     static QUIET: Cell<bool> = const { Cell::new(false) };
+    static SIDE_SINK: std::cell::RefCell<Option<SideSink>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Told which side is about to run on this thread.
+pub type SideSink = Box<dyn Fn(Side)>;
+
+/// Installs (or with `None` removes) this thread's side sink: the engine
+/// calls it just before each validator runs, so that a watchdog or a
+/// worker's supervisor knows which side hung or crashed
+/// ([`crate::isolate`]).
+///
+/// ```
+/// use dv_harness::engine::set_side_sink;
+/// use std::{cell::RefCell, rc::Rc};
+/// let seen = Rc::new(RefCell::new(Vec::new()));
+/// let s = seen.clone();
+/// set_side_sink(Some(Box::new(move |side| s.borrow_mut().push(side))));
+/// let rc = dv_harness::bundled::replication_controller();
+/// let engine = dv_harness::engine::Engine::new(&rc, Default::default());
+/// engine.check(&dv_harness::case::Case::create(Default::default()));
+/// set_side_sink(None);
+/// assert_eq!(seen.borrow().len(), 2);
+/// ```
+pub fn set_side_sink(sink: Option<SideSink>) {
+    SIDE_SINK.with(|s| *s.borrow_mut() = sink);
+}
+
+fn mark_side(side: Side) {
+    SIDE_SINK.with(|s| {
+        if let Some(sink) = s.borrow().as_ref() {
+            sink(side);
+        }
+    });
 }
 static QUIET_HOOK: Once = Once::new();
 
@@ -506,6 +613,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
             .as_ref()
             .zip(self.pair.body_handler())
             .filter(|(_, h)| ctx.subresource_path() == h.subresource);
+        mark_side(Side::Handwritten);
         let (hv, hv_nanos) = timed(|| match body {
             Some((b, h)) => h
                 .handwritten(ctx, b, object, old)
@@ -514,6 +622,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         });
         let wired = self.pair.declarative_wired(ctx);
         let (dv, dv_nanos) = if wired {
+            mark_side(Side::Declarative);
             timed(|| match body {
                 Some((b, h)) => h
                     .declarative(ctx, b, object, old)

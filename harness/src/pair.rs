@@ -705,6 +705,30 @@ fn body_request<P: Pair + ?Sized>(
         .map_err(|p| CaseError::new(&request.file, p))
 }
 
+/// A `validate` request as the text of a full-form case file, for an
+/// isolated run; `None` when its texts are no JSON or its operation and old
+/// object disagree (the in-place run reports those).
+fn request_case_text<P: Pair + ?Sized>(pair: &P, request: &ObjectRequest) -> Option<String> {
+    let object = serde_json::from_str::<serde_json::Value>(&request.object).ok()?;
+    let old = match &request.old {
+        Some((_, text)) => Some(serde_json::from_str::<serde_json::Value>(text).ok()?),
+        None => None,
+    };
+    if (request.operation == Operation::Update) != old.is_some() {
+        return None;
+    }
+    let doc = serde_json::json!({
+        "kind": pair.kind(),
+        "apiVersion": pair.api_version(),
+        "operation": request.operation,
+        "subresource": request.subresource,
+        "object": object,
+        "oldObject": old,
+        "gates": request.gates,
+    });
+    Some(doc.to_string())
+}
+
 fn check_case_shape<P: Pair + ?Sized>(
     pair: &P,
     file: &str,
@@ -777,6 +801,18 @@ where
         text: &str,
         settings: &EngineSettings,
     ) -> Result<Checked, CaseError> {
+        if let Some(isolator) = &settings.isolator {
+            let request = crate::isolate::Request {
+                kind: Pair::kind(self).to_string(),
+                api_version: Pair::api_version(self).to_string(),
+                file: file.to_string(),
+                text: text.to_string(),
+                no_prepare: settings.no_prepare,
+            };
+            return isolator.check_text(request, settings, |local| {
+                self.check_text(file, text, local)
+            });
+        }
         let mut case: Case<P::Object> =
             parse_pair_case(self, text).map_err(|p| CaseError::new(file, p))?;
         if settings.no_prepare {
@@ -801,6 +837,20 @@ where
         request: &ObjectRequest,
         settings: &EngineSettings,
     ) -> Result<Checked, CaseError> {
+        if let Some(isolator) = &settings.isolator
+            && let Some(text) = request_case_text(self, request)
+        {
+            let isolated = crate::isolate::Request {
+                kind: Pair::kind(self).to_string(),
+                api_version: Pair::api_version(self).to_string(),
+                file: request.file.clone(),
+                text,
+                no_prepare: settings.no_prepare,
+            };
+            return isolator.check_text(isolated, settings, |local| {
+                self.check_object(request, local)
+            });
+        }
         if let Some(case) = body_request(self, request)? {
             let case = case.prepared(!settings.no_prepare);
             check_case_shape(
@@ -887,6 +937,15 @@ where
         case: &Case<serde_json::Value>,
         settings: &EngineSettings,
     ) -> Result<Checked, CaseProblem> {
+        if let Some(isolator) = &settings.isolator {
+            return isolator.check_case(
+                Pair::kind(self),
+                Pair::api_version(self),
+                case,
+                settings,
+                |local| self.check_json(case, local),
+            );
+        }
         let typed = typed_case(self, case, settings.semantics)?;
         let outcome = Engine::new(self, settings.clone()).check(&typed);
         Ok(Checked {
@@ -899,6 +958,7 @@ where
         Box::new(PairEngine {
             pair: self,
             engine: Engine::new(self, settings.clone()),
+            settings: settings.clone(),
         })
     }
 }
@@ -948,6 +1008,8 @@ pub trait JsonEngine: Send + Sync {
 struct PairEngine<'p, P: Pair> {
     pair: &'p P,
     engine: Engine<'p, P>,
+    /// The settings, for an isolated run ([`EngineSettings::isolator`]).
+    settings: EngineSettings,
 }
 
 /// A deserialised object serialised back: its canonical JSON.
@@ -986,10 +1048,17 @@ where
     P::Object: 'static,
 {
     fn check_json_outcome(&self, case: Case<serde_json::Value>) -> Result<Outcome, CaseProblem> {
+        if self.settings.isolator.is_some() {
+            return DynPair::check_json(self.pair, &case, &self.settings).map(|c| c.outcome);
+        }
         Ok(self.engine.check(&self.typed(case)?))
     }
 
     fn check_json_verdict(&self, case: Case<serde_json::Value>) -> Result<Verdict, CaseProblem> {
+        if self.settings.isolator.is_some() {
+            return DynPair::check_json(self.pair, &case, &self.settings)
+                .map(|c| c.outcome.comparison.verdict);
+        }
         Ok(self.engine.verdict(self.typed(case)?))
     }
 

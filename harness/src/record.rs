@@ -24,7 +24,13 @@ pub const PANICS_TOTAL: &str = "apiserver_validation_declarative_validation_pani
 /// `apiserver_validation_duplicate_validation_error_total`.
 pub const DUPLICATE_TOTAL: &str = "apiserver_validation_duplicate_validation_error_total";
 
-/// Kubernetes' validation counters.
+/// `dv_harness_case_faults_total`: cases whose validator did not finish
+/// (verdict `hang` or `crash`), by verdict and validation identifier. Not a
+/// Kubernetes metric: an API server has no per-request time limit or
+/// process isolation for its validators.
+pub const FAULTS_TOTAL: &str = "dv_harness_case_faults_total";
+
+/// Kubernetes' validation counters, and dv-harness' own count of hangs and crashes.
 ///
 /// ```
 /// use dv_harness::record::ValidationMetrics;
@@ -48,6 +54,8 @@ pub struct ValidationMetrics {
     pub panics: BTreeMap<String, u64>,
     /// `duplicate_validation_error_total`.
     pub duplicate_total: u64,
+    /// Hangs and crashes by (verdict, validation identifier) ([`FAULTS_TOTAL`]).
+    pub faults: BTreeMap<(String, String), u64>,
 }
 
 impl ValidationMetrics {
@@ -108,6 +116,13 @@ impl ValidationMetrics {
             self.inc_panic(id);
         }
         self.duplicate_total += outcome.kubernetes.duplicate_errors as u64;
+        let verdict = outcome.comparison.verdict;
+        if matches!(verdict, Verdict::Hang | Verdict::Crash) {
+            *self
+                .faults
+                .entry((verdict.as_str().to_string(), id.clone()))
+                .or_default() += 1;
+        }
     }
 
     /// The Prometheus text exposition, with Kubernetes' help texts and
@@ -149,6 +164,15 @@ impl ValidationMetrics {
             "[INTERNAL] Number of duplicate validation errors during validation.",
             self.duplicate_total,
         );
+        out.push_str(&format!(
+            "# HELP {FAULTS_TOTAL} [dv-harness] Number of cases whose validator ran past the case time limit (hang) or killed its worker (crash), broken down by verdict and validation identifier.\n# TYPE {FAULTS_TOTAL} counter\n"
+        ));
+        for ((verdict, id), v) in &self.faults {
+            out.push_str(&format!(
+                "{FAULTS_TOTAL}{{verdict=\"{verdict}\",validation_identifier=\"{}\"}} {v}\n",
+                escape_label(id)
+            ));
+        }
         out
     }
 }
@@ -162,14 +186,19 @@ fn counter(out: &mut String, name: &str, help: &str, value: u64) {
 fn counter_vec(out: &mut String, name: &str, help: &str, values: &BTreeMap<String, u64>) {
     out.push_str(&format!("# HELP {name} {help}\n# TYPE {name} counter\n"));
     for (id, v) in values {
-        let label = id
-            .replace('\\', "\\\\")
-            .replace('"', "\\\"")
-            .replace('\n', "\\n");
+        let label = escape_label(id);
         out.push_str(&format!(
             "{name}{{validation_identifier=\"{label}\"}} {v}\n"
         ));
     }
+}
+
+/// A Prometheus label value with `\`, `"` and newlines escaped.
+fn escape_label(value: &str) -> String {
+    value
+        .replace('\\', "\\\\")
+        .replace('"', "\\\"")
+        .replace('\n', "\\n")
 }
 
 /// Why recording failed.
@@ -682,6 +711,23 @@ mod tests {
             .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
             .collect();
         assert!(names.iter().all(|n| !n.ends_with(".tmp")), "{names:?}");
+    }
+
+    #[test]
+    fn hangs_and_crashes_are_counted_by_verdict() {
+        let mut m = ValidationMetrics::default();
+        m.observe(&outcome(Verdict::Hang, "a"));
+        m.observe(&outcome(Verdict::Crash, "a"));
+        m.observe(&outcome(Verdict::Crash, "a"));
+        m.observe(&outcome(Verdict::Panic, "a"));
+        let id = outcome(Verdict::Hang, "a").validation_identifier;
+        let text = m.render_prometheus();
+        assert!(text.contains(&format!(
+            "dv_harness_case_faults_total{{verdict=\"crash\",validation_identifier=\"{id}\"}} 2\n"
+        )));
+        assert!(text.contains(&format!(
+            "dv_harness_case_faults_total{{verdict=\"hang\",validation_identifier=\"{id}\"}} 1\n"
+        )));
     }
 
     #[test]

@@ -391,3 +391,274 @@ fn hand_written_feature_gates_are_accepted() {
         "equal"
     );
 }
+
+// ---- Isolation: the chaos fixture (DESIGN.md section 9.2) ----
+
+const CHAOS_MODES: [(&str, &str); 6] = [
+    ("loop", "hang"),
+    ("abort", "crash"),
+    ("overflow", "crash"),
+    ("oom", "crash"),
+    ("panic", "panic"),
+    ("ok", "equal"),
+];
+
+fn chaos_object(mode: &str, side: &str) -> Value {
+    json!({"apiVersion": "fixtures.dv-harness.io/v1", "kind": "ChaosFixture",
+           "metadata": {"name": "x"}, "mode": mode, "side": side})
+}
+
+/// `dv-harness` with the chaos fixture registered, short limits (a 2 s
+/// case time limit, a 512 MiB worker) and the directories under `cwd`.
+fn chaos_harness(args: &[&str], cwd: &Path) -> Output {
+    let mut all = vec![
+        "--case-timeout",
+        "2s",
+        "--worker-memory",
+        "512",
+        "--corpus-dir",
+        "corpus",
+        "--reports-dir",
+        "reports",
+    ];
+    all.extend_from_slice(args);
+    Command::new(env!("CARGO_BIN_EXE_dv-harness"))
+        .args(&all)
+        .current_dir(cwd)
+        .env("NO_COLOR", "1")
+        .env("DV_HARNESS_CHAOS", "1")
+        .output()
+        .expect("the dv-harness binary runs")
+}
+
+/// Every mode on both sides as case files under `dir`, named `MODE-SIDE.json`
+/// (and an equal case after the others, named `z-last.json`).
+fn write_chaos_cases(dir: &Path) -> Vec<String> {
+    std::fs::create_dir_all(dir).unwrap();
+    let mut names = Vec::new();
+    for (mode, _) in CHAOS_MODES {
+        for side in ["handwritten", "declarative"] {
+            let name = format!("{mode}-{side}.json");
+            write(dir, &name, &chaos_object(mode, side));
+            names.push(name);
+        }
+    }
+    write(dir, "z-last.json", &chaos_object("ok", "declarative"));
+    names.push("z-last.json".to_string());
+    names
+}
+
+#[test]
+fn chaos_fixture_is_only_registered_with_the_env_var() {
+    let dir = tempfile::tempdir().unwrap();
+    let without = dv_harness(&["kinds", "--json"], dir.path());
+    assert!(!String::from_utf8_lossy(&without.stdout).contains("ChaosFixture"));
+    let with = chaos_harness(&["kinds", "--json"], dir.path());
+    assert!(String::from_utf8_lossy(&with.stdout).contains("ChaosFixture"));
+}
+
+#[test]
+fn check_survives_every_chaos_mode_in_a_worker_process() {
+    let dir = tempfile::tempdir().unwrap();
+    let names = write_chaos_cases(&dir.path().join("cases"));
+    let mut args = vec!["--record", "check", "--isolate", "process", "--json"];
+    let paths: Vec<String> = names.iter().map(|n| format!("cases/{n}")).collect();
+    args.extend(paths.iter().map(String::as_str));
+    let out = chaos_harness(&args, dir.path());
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let v = stdout_json(&out);
+    let cases = v["cases"].as_array().unwrap();
+    assert_eq!(cases.len(), names.len(), "every case is checked");
+    for (mode, verdict) in CHAOS_MODES {
+        for side in ["handwritten", "declarative"] {
+            let file = format!("cases/{mode}-{side}.json");
+            let c = cases.iter().find(|c| c["file"] == file.as_str()).unwrap();
+            assert_eq!(c["comparison"]["verdict"], verdict, "{file}: {c}");
+            if verdict != "equal" {
+                assert!(
+                    c[side]["panic"].is_string(),
+                    "{file}: the failing side says why"
+                );
+                let other = if side == "handwritten" {
+                    "declarative"
+                } else {
+                    "handwritten"
+                };
+                assert!(c[other]["panic"].is_null(), "{file}: {c}");
+            }
+            if verdict == "crash" {
+                assert!(
+                    c[side]["panic"].as_str().unwrap().contains("signal"),
+                    "{file}: {c}"
+                );
+            }
+        }
+    }
+    let last = cases
+        .iter()
+        .find(|c| c["file"] == "cases/z-last.json")
+        .unwrap();
+    assert_eq!(
+        last["comparison"]["verdict"], "equal",
+        "later cases still run"
+    );
+    assert_eq!(v["summary"]["panics"], 10);
+    assert_eq!(v["summary"]["equal"], 3);
+    // Reproducers: one per signature, each hang and crash among them.
+    let regressions = dir
+        .path()
+        .join("corpus/fixtures.dv-harness.io/v1/ChaosFixture/regressions");
+    let verdicts: Vec<String> = std::fs::read_dir(&regressions)
+        .unwrap()
+        .map(|e| {
+            let v: Value =
+                serde_json::from_str(&std::fs::read_to_string(e.unwrap().path()).unwrap()).unwrap();
+            v["object"]["mode"].as_str().unwrap_or_default().to_string()
+        })
+        .collect();
+    for mode in ["loop", "abort", "panic"] {
+        assert!(verdicts.iter().any(|m| m == mode), "{mode}: {verdicts:?}");
+    }
+    let metrics = std::fs::read_to_string(dir.path().join("reports/metrics.prom")).unwrap();
+    assert!(
+        metrics.contains("hang") && metrics.contains("crash"),
+        "{metrics}"
+    );
+}
+
+#[test]
+fn check_in_a_thread_turns_a_hang_into_a_finding() {
+    let dir = tempfile::tempdir().unwrap();
+    write_chaos_cases(dir.path());
+    // A few files: the default isolation is a watchdog thread.
+    let out = chaos_harness(
+        &[
+            "check",
+            "--json",
+            "loop-declarative.json",
+            "panic-handwritten.json",
+            "z-last.json",
+        ],
+        dir.path(),
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let v = stdout_json(&out);
+    let verdicts: Vec<&str> = v["cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["comparison"]["verdict"].as_str().unwrap())
+        .collect();
+    assert_eq!(verdicts, ["hang", "panic", "equal"]);
+    assert_eq!(
+        v["cases"][0]["declarative"]["panic"],
+        "ran past the 2s case time limit"
+    );
+    // `validate` runs its object on a watchdog thread too.
+    let out = chaos_harness(
+        &[
+            "validate",
+            "--kind",
+            "ChaosFixture",
+            "--json",
+            "loop-handwritten.json",
+        ],
+        dir.path(),
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert_eq!(stdout_json(&out)["comparison"]["verdict"], "hang");
+}
+
+#[test]
+fn run_and_fuzz_survive_the_chaos_fixture() {
+    let dir = tempfile::tempdir().unwrap();
+    write_chaos_cases(&dir.path().join("corpus/chaos"));
+    let run = chaos_harness(
+        &[
+            "--record",
+            "run",
+            "--kinds",
+            "ChaosFixture",
+            "--cases",
+            "2",
+            "--json",
+        ],
+        dir.path(),
+    );
+    assert_eq!(run.status.code(), Some(1), "{}", stderr(&run));
+    let v = stdout_json(&run);
+    let kind = &v["kinds"][0];
+    assert_eq!(kind["kind"], "ChaosFixture");
+    assert!(kind["cases"].as_u64().unwrap() >= 13, "{v}");
+    assert!(kind["panics"].as_u64().unwrap() >= 10, "{v}");
+    let err = stderr(&run);
+    for verdict in ["hang", "crash", "panic"] {
+        assert!(
+            err.contains(&format!("create: {verdict} (corpus/chaos/")),
+            "{verdict}: {err}"
+        );
+    }
+    let report: Value = serde_json::from_str(
+        &std::fs::read_to_string(dir.path().join("reports/run.json")).unwrap(),
+    )
+    .unwrap();
+    let findings = report["findings"].as_array().unwrap();
+    // One finding per signature: a crash of a side is one signature,
+    // whichever of abort, overflow or oom came first.
+    for (mode, verdict) in [("loop", "hang"), ("panic", "panic")] {
+        assert!(
+            findings
+                .iter()
+                .any(|f| f["verdict"] == verdict && f["case"]["object"]["mode"] == mode),
+            "{mode}: {findings:?}"
+        );
+    }
+    assert!(
+        findings.iter().any(|f| f["verdict"] == "crash"),
+        "{findings:?}"
+    );
+
+    let fuzz = chaos_harness(
+        &["fuzz", "--kinds", "ChaosFixture", "--time", "5s", "--json"],
+        dir.path(),
+    );
+    assert_eq!(fuzz.status.code(), Some(1), "{}", stderr(&fuzz));
+    let v = stdout_json(&fuzz);
+    assert!(v["cases"].as_u64().unwrap() > 0, "{v}");
+    assert!(v["panics"].as_u64().unwrap() > 0, "{v}");
+}
+
+#[test]
+fn a_closed_stdout_ends_quietly() {
+    use std::io::Read;
+    let dir = tempfile::tempdir().unwrap();
+    // More output than a pipe buffers (~290 KB), so the write meets the closed pipe.
+    let cases = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../corpus/core/v1/ReplicationController"
+    );
+    let mut child = Command::new(env!("CARGO_BIN_EXE_dv-harness"))
+        .args(["check", "--json", "--isolate", "none", cases])
+        .current_dir(dir.path())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Read the first bytes, then close the pipe: `dv-harness check --json ... | head -c 16`.
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 16];
+    stdout.read_exact(&mut first).unwrap();
+    drop(stdout);
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    child.wait().unwrap();
+    assert!(
+        !err.contains("panicked") && !err.contains("Broken pipe"),
+        "{err}"
+    );
+}

@@ -10,6 +10,7 @@
 
 use dv_harness::engine::EngineSettings;
 use dv_harness::generate::suite::{Suite, corpus_dir};
+use dv_harness::isolate::Isolator;
 use dv_harness::normalize::Equivalence;
 use dv_harness::pair::Registry;
 use libtest_mimic::{Arguments, Failed, Trial};
@@ -41,8 +42,11 @@ fn main() {
             std::process::exit(101);
         }
     };
+    // Each case on a watchdog thread: a hung validator is a `hang` finding
+    // after the default case time limit, not a suite that never ends.
     let settings = EngineSettings {
         equivalence: Arc::new(equivalence),
+        isolator: Some(Arc::new(Isolator::suite_default(Arc::clone(&registry)))),
         ..EngineSettings::default()
     };
     let mut trials = Vec::new();

@@ -113,7 +113,7 @@ impl Summary {
         self.cases += 1;
         match checked.outcome.comparison.verdict {
             Verdict::Equal => self.equal += 1,
-            Verdict::Panic => self.panics += 1,
+            v if v.is_fault() => self.panics += 1,
             _ => self.mismatches += 1,
         }
         if checked.outcome.expected.as_ref().is_some_and(|e| !e.pass()) {

@@ -88,6 +88,20 @@ pub struct Cli {
     /// Where `--record` writes reproducer case files.
     #[arg(long, global = true, value_name = "DIR", default_value = "corpus")]
     pub corpus_dir: PathBuf,
+    /// The per-case time limit of `check`, `validate`, `run` and `fuzz`: a
+    /// side that runs longer is a `hang` finding and the run goes on.
+    #[arg(long, global = true, value_name = "DURATION", default_value = "10s", value_parser = run::parse_duration)]
+    pub case_timeout: std::time::Duration,
+    /// Where cases run: `process` (a restartable worker process: hangs and
+    /// crashes such as abort, stack overflow or out of memory are findings),
+    /// `thread` (a watchdog-supervised thread: hangs are findings) or `none`.
+    /// Default: `process` for `run`, `fuzz` and a `check` of directories or
+    /// more than 8 files; `thread` otherwise.
+    #[arg(long, global = true, value_name = "MODE")]
+    pub isolate: Option<crate::isolate::Isolation>,
+    /// The address-space limit of a worker process, in MiB (`--isolate process`).
+    #[arg(long, global = true, value_name = "MIB", default_value_t = crate::isolate::DEFAULT_WORKER_MEMORY_MIB)]
+    pub worker_memory: u64,
     /// The subcommand.
     #[command(subcommand)]
     pub command: Command,
@@ -120,6 +134,9 @@ pub enum Command {
     Corpus(corpus::CorpusArgs),
     /// Plant known divergences and measure how fast the generators find them, against a random-fill baseline.
     Selftest(selftest::SelftestArgs),
+    /// Internal: the case worker of `--isolate process` (JSON lines on stdin/stdout).
+    #[command(hide = true)]
+    Worker,
 }
 
 fn parse_semantics(s: &str) -> Result<Semantics, String> {
@@ -179,6 +196,81 @@ fn build_global(cli: &Cli) -> Result<Global, String> {
     })
 }
 
+/// The isolation of the command's cases: `--isolate`, else the command's
+/// default; `None` for commands that do not check cases one by one (and
+/// for the worker itself).
+fn isolator_for(cli: &Cli) -> Option<crate::isolate::Isolator> {
+    use crate::isolate::{Isolation, Isolator, WorkerCommand};
+    let default = match &cli.command {
+        Command::Check(args) => {
+            if args.paths.len() > 8 || args.paths.iter().any(|p| p.is_dir()) {
+                Isolation::Process
+            } else {
+                Isolation::Thread
+            }
+        }
+        Command::Validate(_) => Isolation::Thread,
+        Command::Run(_) | Command::Fuzz(_) => Isolation::Process,
+        _ => return None,
+    };
+    let mode = cli.isolate.unwrap_or(default);
+    if mode == Isolation::None {
+        return None;
+    }
+    let mut args: Vec<std::ffi::OsString> =
+        vec!["--semantics".into(), cli.semantics.as_str().into()];
+    if let Some(path) = &cli.equivalence {
+        args.push("--equivalence".into());
+        args.push(path.into());
+    }
+    let mut command = WorkerCommand::current(args);
+    command.memory_mib = cli.worker_memory;
+    Some(Isolator::new(mode, cli.case_timeout, command))
+}
+
+/// `dv-harness worker`: caps its memory, then serves case requests from
+/// stdin until it closes ([`crate::isolate::serve`]).
+fn worker(global: &Global) -> Exit {
+    let mib = std::env::var(crate::isolate::WORKER_MEMORY_ENV)
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+        .unwrap_or(crate::isolate::DEFAULT_WORKER_MEMORY_MIB);
+    if let Err(e) = crate::isolate::limit_memory(mib) {
+        diagnostic(&e);
+    }
+    crate::isolate::serve(&global.registry, &global.settings, std::io::stdin().lock());
+    Exit::Ok
+}
+
+/// Makes a closed stdout (`dv-harness tags | head`) end the process
+/// quietly, as it ends a Unix tool: Rust ignores SIGPIPE, so printing to a
+/// closed pipe panics with "failed printing to stdout"; this panic hook
+/// turns that one panic into the default SIGPIPE death (off unix, exit 0)
+/// and leaves every other panic to the previous hook. Writes to a worker's
+/// pipe return their error as before: SIGPIPE stays ignored until then.
+fn quiet_on_closed_stdout() {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let message = payload
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| payload.downcast_ref::<&str>().copied())
+            .unwrap_or_default();
+        if message.starts_with("failed printing to stdout") && message.contains("Broken pipe") {
+            #[cfg(unix)]
+            // SAFETY: restoring the default action of SIGPIPE and raising it
+            // ends the process, as a closed pipe ends any Unix tool.
+            unsafe {
+                libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+                libc::raise(libc::SIGPIPE);
+            }
+            std::process::exit(0);
+        }
+        previous(info);
+    }));
+}
+
 /// Runs a parsed command line and returns its exit status.
 ///
 /// ```
@@ -194,6 +286,9 @@ pub fn run(cli: Cli) -> Exit {
             return Exit::Input;
         }
     };
+    if let Some(isolator) = isolator_for(&cli) {
+        global.settings.isolator = Some(std::sync::Arc::new(isolator));
+    }
     let exit = match &cli.command {
         Command::Check(args) => check::run(args, &mut global),
         Command::Validate(args) => validate::run(args, &mut global),
@@ -221,6 +316,7 @@ pub fn run(cli: Cli) -> Exit {
         ),
         Command::Corpus(args) => corpus::run(args, &global, &cli.corpus_dir),
         Command::Selftest(args) => selftest::run(args, &global, &cli.corpus_dir),
+        Command::Worker => worker(&global),
     };
     match global.recorder.as_ref().map(Recorder::write_metrics) {
         Some(Err(e)) => {
@@ -238,6 +334,7 @@ pub fn run(cli: Cli) -> Exit {
 /// fn main() -> std::process::ExitCode { dv_harness::cli::main() }
 /// ```
 pub fn main() -> ExitCode {
+    quiet_on_closed_stdout();
     match Cli::try_parse() {
         Ok(cli) => run(cli).into(),
         Err(e) => {

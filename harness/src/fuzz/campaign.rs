@@ -7,7 +7,6 @@
 
 use super::input::StructuredInput;
 use super::oracle::{Finding, Oracle};
-use crate::compare::Verdict;
 use proptest::prelude::Rng;
 use proptest::test_runner::{RngAlgorithm, TestRng};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -177,7 +176,7 @@ pub fn run(
                         }
                         Ok(None) => {}
                         Ok(Some(f)) => {
-                            if f.verdict() == Verdict::Panic {
+                            if f.verdict().is_fault() {
                                 counters.panics.fetch_add(1, Ordering::Relaxed);
                             } else {
                                 counters.mismatches.fetch_add(1, Ordering::Relaxed);

@@ -282,6 +282,12 @@ impl<'p> Oracle<'p> {
     /// assert!(oracle.check(&case).unwrap().is_none());
     /// ```
     pub fn check(&self, case: &Case<Value>) -> Result<Option<Finding>, CaseProblem> {
+        if self.generator.settings().isolator.is_some() {
+            // Isolated, one run gives the whole outcome: a second run of a
+            // hang or crash would cost another time limit or worker.
+            let finding = self.finding(case)?;
+            return Ok((finding.outcome.comparison.verdict != Verdict::Equal).then_some(finding));
+        }
         if self.is_equal(case.clone())? {
             return Ok(None);
         }

@@ -247,7 +247,7 @@ impl Tally<'_> {
         self.run.coverage.observe(case, o);
         match o.comparison.verdict {
             Verdict::Equal => return,
-            Verdict::Panic => self.run.panics += 1,
+            v if v.is_fault() => self.run.panics += 1,
             _ => self.run.mismatches += 1,
         }
         let sig = signature(o);
@@ -255,7 +255,10 @@ impl Tally<'_> {
             return;
         }
         let generator = self.generator;
-        let (case_json, outcome) = if source == Source::Corpus {
+        // A hang or crash is not minimised: each try would cost a time
+        // limit or a worker.
+        let faulted = matches!(o.comparison.verdict, Verdict::Hang | Verdict::Crash);
+        let (case_json, outcome) = if source == Source::Corpus || faulted {
             (checked.case_json.clone(), o.clone())
         } else {
             match minimize(generator.pair(), generator.settings(), case, self.budget) {
