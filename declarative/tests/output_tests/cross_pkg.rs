@@ -137,9 +137,7 @@ mod other {
 
     /// +k8s:validateFalse="you should not see this outside of this pkg"
     /// +k8s:validation-gen-nolint
-    #[derive(
-        Validate, serde::Serialize, PartialEq, Eq, PartialOrd, Ord, Hash, Clone, Default,
-    )]
+    #[derive(Validate, serde::Serialize, PartialEq, Eq, PartialOrd, Ord, Hash, Clone, Default)]
     #[serde(transparent)]
     pub(crate) struct StringType(pub(crate) String);
 

@@ -194,8 +194,14 @@ fn t1() {
         ),
         ("doubleDeepValidatedMap[a]", &["type OtherStruct"]),
         ("doubleDeepValidatedMap[b]", &["type OtherStruct"]),
-        ("doubleDeepValidatedSlice           [0]", &["type OtherStruct"]),
-        ("doubleDeepValidatedSlice           [1]", &["type OtherStruct"]),
+        (
+            "doubleDeepValidatedSlice           [0]",
+            &["type OtherStruct"],
+        ),
+        (
+            "doubleDeepValidatedSlice           [1]",
+            &["type OtherStruct"],
+        ),
         ("hasFieldVal.s", &["field HasFieldVal.S"]),
         ("hasNoValFieldVal", &["field T1.HasNoValFieldVal"]),
         ("hasTypeVal", &["type HasTypeVal"]),
