@@ -136,22 +136,32 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
             if type_fns.is_empty() && nested.is_none() {
                 quote!()
             } else {
-                let b = value_block(type_fns, nested);
+                let b = type_value_block(type_fns, nested);
                 let ity = &inner.ty;
                 quote! {{
                     let fld_path = path;
                     let obj: ::core::option::Option<&#ity> = obj.map(|o| &o.0);
                     let old_obj: ::core::option::Option<&#ity> = old_obj.map(|o| &o.0);
-                    errs.extend_from(#b);
+                    let (e, early) = #b;
+                    errs.extend_from(e);
+                    if early {
+                        return errs;
+                    }
                 }}
             }
         }
         None if type_fns.is_empty() => quote!(),
         None => {
-            let b = value_block(type_fns, None);
+            // A failing short-circuit among the type's own validators stops
+            // the rest: its fields are not validated.
+            let b = type_value_block(type_fns, None);
             quote! {{
                 let fld_path = path;
-                errs.extend_from(#b);
+                let (e, early) = #b;
+                errs.extend_from(e);
+                if early {
+                    return errs;
+                }
             }}
         }
     };
@@ -504,12 +514,24 @@ fn sorted(lines: &[crate::model::TagLine]) -> Vec<&crate::model::TagLine> {
 /// value_block(vec![required, minimum], None)
 /// ```
 pub fn value_block(fns: Vec<FunctionGen>, nested: Option<TokenStream>) -> TokenStream {
-    labeled_block(fns, nested, "'field")
+    labeled_block(fns, nested, "'field", false)
+}
+
+/// [`value_block`] for a type's own validators: the block's value is
+/// `(errs, early)`, `early` telling whether a short-circuit failed, after
+/// which Kubernetes returns before validating the type's fields.
+fn type_value_block(fns: Vec<FunctionGen>, nested: Option<TokenStream>) -> TokenStream {
+    labeled_block(fns, nested, "'field", true)
 }
 
 /// [`value_block`] with its block label (cohort blocks sit inside a field's
 /// block, so they need a label of their own).
-fn labeled_block(fns: Vec<FunctionGen>, nested: Option<TokenStream>, label: &str) -> TokenStream {
+fn labeled_block(
+    fns: Vec<FunctionGen>,
+    nested: Option<TokenStream>,
+    label: &str,
+    with_early: bool,
+) -> TokenStream {
     let label = syn::Lifetime::new(label, proc_macro2::Span::call_site());
     // Subfield cohorts run as blocks of their own (their short-circuits stop
     // only their cohort); the field's own short-circuits still stop everything.
@@ -527,7 +549,7 @@ fn labeled_block(fns: Vec<FunctionGen>, nested: Option<TokenStream>, label: &str
     let mut sc = Vec::new();
     let mut rest = Vec::new();
     for (_, members) in cohorts {
-        let block = labeled_block(members, None, "'cohort");
+        let block = labeled_block(members, None, "'cohort", false);
         rest.push(quote!(errs.extend_from(#block);));
     }
     for f in own {
@@ -566,16 +588,21 @@ fn labeled_block(fns: Vec<FunctionGen>, nested: Option<TokenStream>, label: &str
             break #label;
         })
     };
+    let value = if with_early {
+        quote!((errs, early))
+    } else {
+        quote!(errs)
+    };
     quote! {{
         let mut errs = ::apimachinery::field::ErrorList::new();
+        let mut early = false;
         #[allow(unused_labels)]
         #label: {
-            let mut early = false;
             #(#sc)*
             #early_check
             #(#rest)*
         }
-        errs
+        #value
     }}
 }
 

@@ -5,6 +5,23 @@
 //! same assertions, with the directory and commit in each module's header.
 //! One test binary for all of them (each file under `tests/` is a link).
 
+mod all_types_match__trivial;
+mod all_types_match__with_field_validations;
+mod all_types_match__with_type_validations;
+mod cohorts;
+mod cross_pkg;
+mod elide_no_validations;
+mod embedded;
+mod maps__keys;
+mod maps__map_of_primitive;
+mod maps__map_of_struct;
+mod maps__multiple_validations;
+mod maps__typedef_to_map;
+mod multiple_tags;
+mod no_types_match;
+mod one_type_match__with_field_validations;
+mod one_type_match__with_type_validations;
+mod ordering__structs;
 mod ratcheting__default_behavior;
 mod ratcheting__list;
 mod ratcheting__maps__eachkey;

@@ -126,6 +126,12 @@ fn fixed(cx: &Cx<'_>, tag: &Tag, out: &mut Out, result: bool) -> Result<Vec<Func
             }
         }
     }
+    // A named cohort runs as a block of its own: its short-circuits stop
+    // only its cohort, and the value's own short-circuits stop it.
+    let cohort = match tag.named_arg("cohort") {
+        Some(Literal::String(name)) if !name.is_empty() => Some(name.clone()),
+        _ => None,
+    };
     if result {
         cx.rule(out, tag, Vec::new());
     } else {
@@ -138,7 +144,7 @@ fn fixed(cx: &Cx<'_>, tag: &Tag, out: &mut Out, result: bool) -> Result<Vec<Func
         non_error: ne,
         call,
         probe: None,
-        cohort: None,
+        cohort,
     }])
 }
 

@@ -1,0 +1,56 @@
+//! Port of `cmd/validation-gen/output_tests/all_types_match/with_type_validations`
+//! (kubernetes/code-generator eec8939efc3689763a1a28b5501dbf997d298ba6):
+//! a fixture-mode test (`+k8s:validation-gen=*`, every type registered)
+//! with type-level `+k8s:validateFalse` on a struct and on a string typedef.
+
+#![allow(non_snake_case)]
+
+use crate::support::value;
+use apimachinery::Validate;
+
+/// +k8s:validateFalse="type T1"
+/// +k8s:validation-gen-nolint
+#[derive(Validate, serde::Serialize, PartialEq, Clone, Default)]
+struct T1 {
+    /// +k8s:validateFalse="field T1.S"
+    #[serde(rename = "s")]
+    s: String,
+}
+
+// Note: this has no validations.
+/// +k8s:validation-gen-nolint
+#[derive(Validate, serde::Serialize, PartialEq, Clone, Default)]
+struct T2 {}
+
+/// +k8s:validateFalse="type E1"
+/// +k8s:validation-gen-nolint
+#[derive(Validate, serde::Serialize, PartialEq, Clone, Default)]
+#[serde(transparent)]
+struct E1(String);
+
+// Note: this has no validations.
+/// +k8s:validation-gen-nolint
+#[derive(Validate, serde::Serialize, PartialEq, Clone, Default)]
+#[serde(transparent)]
+struct E2(String);
+
+#[test]
+fn t1() {
+    value(T1 { s: "a".into() })
+        .expect_validate_false_by_path(&[("", &["type T1"]), ("s", &["field T1.S"])]);
+}
+
+#[test]
+fn t2() {
+    value(T2 {}).expect_validate_false_by_path(&[]);
+}
+
+#[test]
+fn e1() {
+    value(E1("e1".into())).expect_validate_false_by_path(&[("", &["type E1"])]);
+}
+
+#[test]
+fn e2() {
+    value(E2("e2".into())).expect_validate_false_by_path(&[]);
+}
