@@ -5,6 +5,10 @@
 //! same assertions, with the directory and commit in each module's header.
 //! One test binary for all of them (each file under `tests/` is a link).
 
+mod ordering__typedefs;
+mod pointers;
+mod primitives;
+mod public_private;
 mod ratcheting__default_behavior;
 mod ratcheting__list;
 mod ratcheting__maps__eachkey;
