@@ -33,6 +33,8 @@
 //!   `+k8s:listMapKey` / `+k8s:unique` give the item identity of the field's
 //!   `+k8s:update=NoAddItem/NoRemoveItem` and `+k8s:eachVal` (ratcheting)
 //!   when the field has no list tags.
+//! - A field with `#[serde(skip)]` (Go's unexported field, not in the JSON)
+//!   is not seen: its tags are ignored and it is not validated.
 //! - Every field type implements `PartialEq`: ratcheting skips a field whose
 //!   value is unchanged on update when the old parent exists.
 //! - A field of a named type (struct or enum) is validated by the type's own
