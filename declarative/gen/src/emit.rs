@@ -662,9 +662,8 @@ pub fn nested_call(
 
 /// Whether `tags` carry `+k8s:opaqueType`.
 fn opaque_tag(tags: &[crate::model::TagLine]) -> bool {
-    tags.iter().any(|l| {
-        crate::tags::unwrap_levels(&l.tag).is_some_and(|t| t.name == "k8s:opaqueType")
-    })
+    tags.iter()
+        .any(|l| crate::tags::unwrap_levels(&l.tag).is_some_and(|t| t.name == "k8s:opaqueType"))
 }
 
 /// Whether `siblings` carry `<each>=+k8s:opaqueType` (`each` is

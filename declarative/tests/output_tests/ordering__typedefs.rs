@@ -4,6 +4,8 @@
 //! Short-circuiting validators run first and, when one fails, the others
 //! on the same value do not run.
 
+#![allow(non_snake_case)]
+
 use crate::support::value;
 use apimachinery::Validate;
 
