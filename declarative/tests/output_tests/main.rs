@@ -124,6 +124,7 @@ mod tags__validatetruebeta;
 mod tags__zerooroneof__zerooroneof__custom_members;
 mod tags__zerooroneof__zerooroneof__multiple;
 mod tags__zerooroneof__zerooroneof__simple;
+mod type_args;
 mod typedefs;
 mod types_with_suffix;
 mod update_validations__lists;

@@ -9,7 +9,7 @@ use apimachinery::Validate;
 
 /// +k8s:validation-gen-nolint
 #[derive(Validate, serde::Serialize, PartialEq, Clone, Default)]
-struct T1 {
+pub(crate) struct T1 {
     #[serde(rename = "TypeMeta")]
     type_meta: i64,
 
@@ -86,9 +86,10 @@ struct T5 {
     f: f64,
 }
 
-#[test]
-fn t1() {
-    value(T1 {
+/// The fixture's filled `T1` (also used by the `type_args` port, which
+/// refers to this package's `T1` as Go's does).
+pub(crate) fn filled_t1() -> T1 {
+    T1 {
         type_meta: 3,
         s: "s1".into(),
         i: 7,
@@ -116,8 +117,12 @@ fn t1() {
             b: true,
             f: 4.75,
         },
-    })
-    .expect_validate_false_by_path(&[
+    }
+}
+
+#[test]
+fn t1() {
+    value(filled_t1()).expect_validate_false_by_path(&[
         ("anothert2.b", &["field T2.B"]),
         ("anothert2.f", &["field T2.F"]),
         ("anothert2.i", &["field T2.I"]),
