@@ -4,12 +4,6 @@
 //! the fixture's filled values built by hand to the filler's depth (see
 //! [`crate::randfill_depth`]; the filler's random map keys are `a` and `b`
 //! here, `""` where the keys are at the depth limit).
-//!
-//! Not compiled (not declared in `main.rs`): blocked by the derive's lack of
-//! support for mutually recursive types (`__DV_HAS_VALIDATION` constants
-//! form a cycle: E0391; the `rules()` inventory would re-enter its own
-//! `OnceLock`) and for `Option<Box<T>>` (Go's recursive `*T`, not descended
-//! into). Kept as the expectation for when the derive supports them.
 
 #![allow(non_snake_case)]
 
