@@ -19,7 +19,9 @@
 //! - Go `*T` is `Option<T>`, `[]T` is `Vec<T>` (nil and empty are the same),
 //!   `[]*T` is `Vec<Option<T>>`, `map[K]V` is `BTreeMap<K, V>` (string keys
 //!   for `+k8s:eachVal` on maps), a Go scalar is the Rust scalar (the zero
-//!   value is `Default`).
+//!   value is `Default`). A recursive type's `*T` is `Option<Box<T>>` (a box
+//!   validates as its value); types may be mutually recursive (the rule
+//!   inventory is cut where a type recurs).
 //! - A Go typedef `type T U` is a newtype `struct T(U)` deriving `Validate`
 //!   (with `#[serde(transparent)]`, so it is transparent to JSON): its
 //!   type-level tags validate the wrapped value at the path of the field that
