@@ -22,6 +22,7 @@ pub mod content;
 pub mod field;
 pub mod operation;
 mod rule;
+pub mod rules_once;
 pub mod text_eq;
 pub mod validate;
 pub mod validation;

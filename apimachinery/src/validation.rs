@@ -68,6 +68,40 @@ pub trait Validate {
     }
 }
 
+/// A boxed value validates as the value: `Option<Box<T>>` is Go's `*T` for
+/// a recursive type (a struct that holds itself, directly or through others).
+///
+/// ```
+/// use apimachinery::field::{Error, ErrorList, Path};
+/// use apimachinery::operation::Context;
+/// use apimachinery::Validate;
+///
+/// struct Negative(i32);
+/// impl Validate for Negative {
+///     fn validate_at(&self, _ctx: &Context, path: &Path<'_>, _old: Option<&Self>) -> ErrorList {
+///         let mut errs = ErrorList::new();
+///         if self.0 >= 0 {
+///             errs.push(Error::invalid(path, self.0, "must be negative"));
+///         }
+///         errs
+///     }
+/// }
+/// assert_eq!(Box::new(Negative(1)).validate(&Context::create(), None).len(), 1);
+/// ```
+impl<T: Validate> Validate for Box<T> {
+    fn validate_at(&self, ctx: &Context, path: &Path<'_>, old: Option<&Self>) -> ErrorList {
+        (**self).validate_at(ctx, path, old.map(|o| &**o))
+    }
+
+    fn rules() -> &'static [Rule] {
+        T::rules()
+    }
+
+    fn supported_subresources() -> &'static [&'static str] {
+        T::supported_subresources()
+    }
+}
+
 /// The error Kubernetes' generated dispatcher returns for a subresource the
 /// type does not declare: an `InternalError` at the nil path.
 ///

@@ -961,7 +961,7 @@ fn rules_tokens(
     quote! {
         static RULES: ::std::sync::OnceLock<::std::vec::Vec<::apimachinery::Rule>> =
             ::std::sync::OnceLock::new();
-        RULES.get_or_init(|| {
+        ::apimachinery::rules_once::rules_once(&RULES, ::core::any::type_name::<#ident>(), || {
             let mut all: ::std::vec::Vec<::apimachinery::Rule> = ::std::vec::Vec::new();
             let mut seen: ::std::collections::BTreeMap<::std::string::String, usize> =
                 ::std::collections::BTreeMap::new();

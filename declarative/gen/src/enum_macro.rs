@@ -256,6 +256,9 @@ pub fn expand(input: TokenStream) -> TokenStream {
         Some(v) => quote!(::core::option::Option::Some(#v)),
         None => quote!(::core::option::Option::None),
     };
+    let levels: Vec<syn::Ident> = (0..=crate::transitive::LEVELS)
+        .map(crate::transitive::level_ident)
+        .collect();
     let validate = if is_enum {
         quote! {
             #[automatically_derived]
@@ -322,6 +325,7 @@ pub fn expand(input: TokenStream) -> TokenStream {
 
             #[doc(hidden)]
             pub const __DV_HAS_VALIDATION: bool = #is_enum;
+            #(#[doc(hidden)] pub const #levels: bool = #is_enum;)*
 
             /// The tag manifest of this type (see `#[derive(Validate)]`):
             /// its type-level tag lines as written; an enum has no fields.

@@ -19,7 +19,9 @@
 //! - Go `*T` is `Option<T>`, `[]T` is `Vec<T>` (nil and empty are the same),
 //!   `[]*T` is `Vec<Option<T>>`, `map[K]V` is `BTreeMap<K, V>` (string keys
 //!   for `+k8s:eachVal` on maps), a Go scalar is the Rust scalar (the zero
-//!   value is `Default`).
+//!   value is `Default`). A recursive type's `*T` is `Option<Box<T>>` (a box
+//!   validates as its value); types may be mutually recursive (the rule
+//!   inventory is cut where a type recurs).
 //! - A Go typedef `type T U` is a newtype `struct T(U)` deriving `Validate`
 //!   (with `#[serde(transparent)]`, so it is transparent to JSON): its
 //!   type-level tags validate the wrapped value at the path of the field that
@@ -33,6 +35,8 @@
 //!   `+k8s:listMapKey` / `+k8s:unique` give the item identity of the field's
 //!   `+k8s:update=NoAddItem/NoRemoveItem` and `+k8s:eachVal` (ratcheting)
 //!   when the field has no list tags.
+//! - A field with `#[serde(skip)]` (Go's unexported field, not in the JSON)
+//!   is not seen: its tags are ignored and it is not validated.
 //! - Every field type implements `PartialEq`: ratcheting skips a field whose
 //!   value is unchanged on update when the old parent exists.
 //! - A field of a named type (struct or enum) is validated by the type's own

@@ -300,6 +300,14 @@ fn serde_metas(attrs: &[syn::Attribute]) -> Vec<(String, String)> {
     out
 }
 
+/// Whether serde leaves the field out of the JSON both ways (`skip`, or
+/// both `skip_serializing` and `skip_deserializing`): the equivalent of a Go
+/// unexported field, which validation-gen does not see.
+fn is_skipped(metas: &[(String, String)]) -> bool {
+    let has = |k: &str| metas.iter().any(|(key, _)| key == k);
+    has("skip") || (has("skip_serializing") && has("skip_deserializing"))
+}
+
 /// The wrapped type of `#[dv(typedef = "...")]`, if the field has it.
 ///
 /// ```text
@@ -446,6 +454,10 @@ impl Struct {
                 continue;
             };
             let metas = serde_metas(&f.attrs);
+            if is_skipped(&metas) {
+                // Not part of the JSON (Go's unexported fields): not validated.
+                continue;
+            }
             let raw = ident.to_string();
             let raw = raw.strip_prefix("r#").unwrap_or(&raw).to_string();
             let json = metas
@@ -537,6 +549,28 @@ mod tests {
         assert_eq!(s.fields[0].tags[0].text, "+k8s:minimum=0");
         assert_eq!(s.fields[1].json, "other");
         assert_eq!(rename_all("PascalCase", "a_b"), "AB");
+    }
+
+    #[test]
+    fn skipped_fields_are_not_seen() {
+        let input: syn::DeriveInput = parse_quote! {
+            struct S {
+                /// +k8s:minimum=0
+                a: i32,
+                /// +k8s:minimum=0
+                #[serde(skip)]
+                b: i32,
+                #[serde(skip_serializing, skip_deserializing)]
+                c: i32,
+                #[serde(skip_serializing)]
+                d: i32,
+            }
+        };
+        let mut errors = Vec::new();
+        let s = Struct::from_input(&input, &mut errors).unwrap();
+        assert!(errors.is_empty());
+        let names: Vec<_> = s.fields.iter().map(|f| f.json.as_str()).collect();
+        assert_eq!(names, ["a", "d"]);
     }
 
     #[test]

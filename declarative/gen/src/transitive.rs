@@ -47,16 +47,50 @@ fn has_presence(tag: &Tag) -> bool {
 
 /// The named types a value of `ty` reaches through pointers, lists and map
 /// keys and values (where the transitive search continues).
-fn leaves<'a>(ty: &'a Ty, out: &mut Vec<&'a Ty>) {
+fn leaves(ty: &Ty, out: &mut Vec<Ty>) {
     match &ty.shape {
         Shape::Pointer(t) | Shape::Slice(t) => leaves(t, out),
         Shape::Map(k, v) => {
             leaves(k, out);
             leaves(v, out);
         }
-        Shape::Named => out.push(ty),
+        Shape::Named => match boxed(&ty.ty) {
+            // `Box<T>` (a recursive type's `*T`) reaches `T`.
+            Some(inner) => leaves_owned(Ty::of(&inner), out),
+            None => out.push(ty.clone()),
+        },
         _ => {}
     }
+}
+
+fn leaves_owned(ty: Ty, out: &mut Vec<Ty>) {
+    leaves(&ty, out);
+}
+
+/// `T` of `Box<T>`.
+fn boxed(ty: &syn::Type) -> Option<syn::Type> {
+    let syn::Type::Path(p) = ty else { return None };
+    let seg = p.path.segments.last()?;
+    if seg.ident != "Box" {
+        return None;
+    }
+    let syn::PathArguments::AngleBracketed(a) = &seg.arguments else {
+        return None;
+    };
+    match a.args.first() {
+        Some(syn::GenericArgument::Type(t)) if a.args.len() == 1 => Some(t.clone()),
+        _ => None,
+    }
+}
+
+/// How many type hops `__DV_HAS_VALIDATION` looks through: constants cannot
+/// refer to themselves, so a type's constant at level `k` reads its field
+/// types' constants at level `k - 1` (mutually recursive types then
+/// terminate), and the answer is level [`LEVELS`].
+pub(crate) const LEVELS: usize = 24;
+
+pub(crate) fn level_ident(k: usize) -> syn::Ident {
+    quote::format_ident!("__DV_HV_{}", k)
 }
 
 fn is_self(t: &syn::Type, ident: &syn::Ident) -> bool {
@@ -86,16 +120,20 @@ fn opaque(tags: &[crate::model::TagLine]) -> bool {
         .any(|l| crate::tags::unwrap_levels(&l.tag).is_some_and(|t| t.name == "k8s:opaqueType"))
 }
 
-fn leaf_consts(ty: &Ty, s: &Struct) -> Vec<TokenStream> {
+fn leaf_types(ty: &Ty, s: &Struct) -> Vec<syn::Type> {
     let mut named = Vec::new();
     leaves(ty, &mut named);
     named
         .into_iter()
         .filter(|t| !is_self(&t.ty, &s.ident))
-        .map(|t| {
-            let t = &t.ty;
-            quote!(<#t>::__DV_HAS_VALIDATION)
-        })
+        .map(|t| t.ty)
+        .collect()
+}
+
+fn leaf_consts(ty: &Ty, s: &Struct) -> Vec<TokenStream> {
+    leaf_types(ty, s)
+        .into_iter()
+        .map(|t| quote!(<#t>::__DV_HAS_VALIDATION))
         .collect()
 }
 
@@ -125,22 +163,36 @@ pub fn has_validation_const(s: &Struct) -> TokenStream {
     let mut reached = Vec::new();
     if !type_opaque {
         if let Some(inner) = &s.newtype {
-            reached.extend(leaf_consts(inner, s));
+            reached.extend(leaf_types(inner, s));
         }
         for f in s.fields.iter().filter(|f| !opaque(&f.tags)) {
-            reached.extend(leaf_consts(&f.ty, s));
+            reached.extend(leaf_types(&f.ty, s));
         }
     }
-    let fallback = fallback();
-    quote! {
-        #[automatically_derived]
-        impl #ident {
-            #[doc(hidden)]
-            pub const __DV_HAS_VALIDATION: bool = {
-                #fallback
-                #own #(|| #reached)*
-            };
+    let levels = (0..=LEVELS).map(|k| {
+        let name = level_ident(k);
+        if k == 0 || reached.is_empty() {
+            return quote!(#[doc(hidden)] pub const #name: bool = #own;);
         }
+        let below = level_ident(k - 1);
+        quote!(#[doc(hidden)] pub const #name: bool = #own #(|| <#reached>::#below)*;)
+    });
+    let top = level_ident(LEVELS);
+    let hidden_levels = (0..=LEVELS).map(level_ident);
+    quote! {
+        const _: () = {
+            #[allow(dead_code)]
+            trait __DvLevelFallback {
+                #(const #hidden_levels: bool = false;)*
+            }
+            impl<T: ?::core::marker::Sized> __DvLevelFallback for T {}
+            #[automatically_derived]
+            impl #ident {
+                #(#levels)*
+                #[doc(hidden)]
+                pub const __DV_HAS_VALIDATION: bool = Self::#top;
+            }
+        };
     }
 }
 
@@ -222,11 +274,11 @@ mod tests {
         let mut errors = Vec::new();
         let s = Struct::from_input(&input, &mut errors).unwrap_or_else(|| panic!("{errors:?}"));
         let checks = field_checks(&s);
-        assert_eq!(checks.len(), 3, "b, c and f (Box is a foreign type)");
+        assert_eq!(checks.len(), 2, "b and c (f: Box<S> reaches S itself)");
         let text = checks[0].to_string();
         assert!(text.contains("field b: field with validation"), "{text}");
         let c = has_validation_const(&s).to_string();
-        assert!(c.contains("< Spec > :: __DV_HAS_VALIDATION"), "{c}");
+        assert!(c.contains("< Spec > :: __DV_HV_23"), "{c}");
         assert!(!c.contains("< S > ::"), "self references are skipped: {c}");
     }
 }
