@@ -146,6 +146,24 @@ impl WorkerCommand {
     }
 }
 
+/// Whether the running executable is the `dv-harness` binary (which has
+/// the hidden `worker` subcommand). `DV_HARNESS_WORKER_OK=1` says so for a
+/// program that embeds the CLI and serves `worker` itself.
+///
+/// ```
+/// // A doctest is not the dv-harness binary.
+/// assert!(!dv_harness::isolate::current_exe_is_harness());
+/// ```
+pub fn current_exe_is_harness() -> bool {
+    if std::env::var_os("DV_HARNESS_WORKER_OK").is_some_and(|v| v == "1") {
+        return true;
+    }
+    std::env::current_exe()
+        .ok()
+        .and_then(|p| p.file_stem().map(|s| s == "dv-harness"))
+        .unwrap_or(false)
+}
+
 const NO_SIDE: u8 = 0;
 const HANDWRITTEN: u8 = 1;
 const DECLARATIVE: u8 = 2;

@@ -213,7 +213,13 @@ fn isolator_for(cli: &Cli) -> Option<crate::isolate::Isolator> {
         Command::Run(_) | Command::Fuzz(_) => Isolation::Process,
         _ => return None,
     };
-    let mode = cli.isolate.unwrap_or(default);
+    let mut mode = cli.isolate.unwrap_or(default);
+    // Only the `dv-harness` binary can serve as its own worker: run from a
+    // library (a test, a doctest, a user's program) the current executable
+    // is something else, and re-executing it would run that program again.
+    if mode == Isolation::Process && !crate::isolate::current_exe_is_harness() {
+        mode = Isolation::Thread;
+    }
     if mode == Isolation::None {
         return None;
     }
