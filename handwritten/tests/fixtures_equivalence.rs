@@ -228,6 +228,7 @@ fn max_items() {
     use dv::max_items::MaxItemsFixture as F;
     let f = |items: &[&str]| F {
         items: items.iter().map(|s| s.to_string()).collect(),
+        ..Default::default()
     };
     run(
         "max_items",

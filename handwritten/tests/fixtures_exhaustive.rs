@@ -283,7 +283,10 @@ fn strings() {
 fn collections() {
     let pool: Vec<_> = sequences(&[s("a"), s("aaaa"), s("b")], 3)
         .into_iter()
-        .map(|items| dv::max_items::MaxItemsFixture { items })
+        .map(|items| dv::max_items::MaxItemsFixture {
+            items,
+            ..Default::default()
+        })
         .collect();
     assert_exercised(
         "max_items",
