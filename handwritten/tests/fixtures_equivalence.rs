@@ -228,6 +228,7 @@ fn max_items() {
     use dv::max_items::MaxItemsFixture as F;
     let f = |items: &[&str]| F {
         items: items.iter().map(|s| s.to_string()).collect(),
+        ..Default::default()
     };
     run(
         "max_items",
@@ -605,6 +606,7 @@ fn if_enabled() {
     let f = |replicas, legacy: Option<&str>| F {
         replicas,
         legacy: legacy.map(Into::into),
+        ..Default::default()
     };
     let gates = |zero, legacy| {
         Context::create()
@@ -739,6 +741,7 @@ fn each_key() {
     use dv::each_key::EachKeyFixture as F;
     let f = |keys: &[&str]| F {
         counters: keys.iter().map(|k| (k.to_string(), 1)).collect(),
+        ..Default::default()
     };
     let mut value_changed = f(&["A", "b"]);
     value_changed.counters.insert("b".into(), 2);
@@ -1155,6 +1158,7 @@ fn opaque_type() {
     let f = |o: &str, t: &str| F {
         opaque: I { name: o.into() },
         transparent: I { name: t.into() },
+        ..Default::default()
     };
     run(
         "opaque_type",
@@ -1357,11 +1361,24 @@ fn update_constraints() {
                     never_later: "x".into(),
                     ports: vec![p("a", 1)],
                     labels: map(&[("k", "v")]),
+                    ..Default::default()
                 },
                 false,
             ),
             update("set once", once(Some("a")), once(None), false),
             update("modified", once(Some("b")), once(Some("a")), true),
+            update(
+                "struct changed from its zero value",
+                F {
+                    settings: dv::update::UpdateSettings {
+                        mode: "fast".into(),
+                        level: 0,
+                    },
+                    ..Default::default()
+                },
+                F::default(),
+                true,
+            ),
             update("cleared", once(None), once(Some("a")), true),
             unchanged("unchanged", once(Some("a"))),
             update("set later", later("x"), later(""), true),

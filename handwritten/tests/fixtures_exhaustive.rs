@@ -283,7 +283,10 @@ fn strings() {
 fn collections() {
     let pool: Vec<_> = sequences(&[s("a"), s("aaaa"), s("b")], 3)
         .into_iter()
-        .map(|items| dv::max_items::MaxItemsFixture { items })
+        .map(|items| dv::max_items::MaxItemsFixture {
+            items,
+            ..Default::default()
+        })
         .collect();
     assert_exercised(
         "max_items",
@@ -346,7 +349,20 @@ fn collections() {
                 .enumerate()
                 .map(|(i, k)| (s(k), i as i64))
                 .collect(),
+            ..Default::default()
         })
+        .chain(
+            sequences(&["a", "ninechars", "eight888", "tenchars10"], 2)
+                .into_iter()
+                .map(|keys| dv::each_key::EachKeyFixture {
+                    named: keys
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, k)| (dv::each_key::EachKeyName(s(k)), i as i64))
+                        .collect(),
+                    ..Default::default()
+                }),
+        )
         .collect();
     assert_exercised("each_key", sweep("each_key", hv::each_key::validate, &pool));
     let names = sequences(&[s("abc"), s("abcd"), s("ééé")], 2);
@@ -447,6 +463,10 @@ fn list_maps() {
             c("Ready", "True"),
             c("Ready", "Unknown"),
             c("Other", "TooLongStatus"),
+            c("Frozen", "a"),
+            c("Frozen", "b"),
+            c("Sealed", "a"),
+            c("Sealed", "b"),
         ],
         2,
     )
@@ -506,6 +526,15 @@ fn list_maps() {
             });
         }
     }
+    for (mode, level) in [("", 0), ("fast", 0), ("fast", 1)] {
+        pool.push(dv::update::UpdateFixture {
+            settings: dv::update::UpdateSettings {
+                mode: s(mode),
+                level,
+            },
+            ..Default::default()
+        });
+    }
     assert_exercised("update", sweep("update", hv::update::validate, &pool));
 }
 
@@ -558,6 +587,7 @@ fn structure() {
         dv::opaque_type::OpaqueTypeFixture {
             opaque: I { name: s(o) },
             transparent: I { name: s(t) },
+            ..Default::default()
         }
     });
     assert_exercised(
@@ -590,15 +620,25 @@ fn options_and_subresources() {
         Context::create()
             .option("ScaleToZero", zero)
             .option("Legacy", legacy)
+            .option("KeyedPorts", legacy)
     });
-    let pool = product2(
+    let mut pool = product2(
         &[None, Some(-1), Some(0), Some(1)],
         &[None, Some("x"), Some("y")],
         |replicas, legacy| dv::if_enabled::IfEnabledFixture {
             replicas,
             legacy: opt(legacy),
+            ..Default::default()
         },
     );
+    use dv::if_enabled::IfEnabledPort as IP;
+    let ip = |n: &str, port| IP { name: s(n), port };
+    for ports in sequences(&[ip("a", 1), ip("a", 2), ip("b", 1)], 2) {
+        pool.push(dv::if_enabled::IfEnabledFixture {
+            ports,
+            ..Default::default()
+        });
+    }
     let r = sweep_with(
         "if_enabled",
         &strict(),

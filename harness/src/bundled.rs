@@ -369,7 +369,8 @@ pub fn register_fixtures(mut registry: Registry) -> Result<Registry, DuplicatePa
                     handwritten::fixtures::if_enabled::SCALE_TO_ZERO_OPTION,
                     false,
                 )
-                .option(handwritten::fixtures::if_enabled::LEGACY_OPTION, false),
+                .option(handwritten::fixtures::if_enabled::LEGACY_OPTION, false)
+                .option(handwritten::fixtures::if_enabled::KEYED_PORTS_OPTION, false),
         ),
     )?;
     fixture!(registry, immutable::ImmutableFixture);

@@ -34,7 +34,7 @@ pub static EACH_VAL: TagDoc = TagDoc {
 
 /// `+k8s:eachKey`.
 pub static EACH_KEY: TagDoc = TagDoc {
-    docs: "Errors are reported at the map's path. On update, keys already present in the old map are not revalidated.",
+    docs: "Errors are reported at the map's path. On update, keys already present in the old map are not revalidated. A map whose key type is a named type with tags of its own runs that type's validation on each key the same way (at the map's path, new keys only on update), with or without +k8s:eachKey; +k8s:eachKey=+k8s:opaqueType skips it.",
     payload_types: &["tag"],
     payloads_required: true,
     payloads: &[PayloadDoc {

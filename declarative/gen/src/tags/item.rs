@@ -18,7 +18,7 @@ pub static ITEM: TagDoc = TagDoc {
         description: "<validation-tag>",
         docs: "The tag to evaluate for the matching list item.",
     }],
-    docs: "Arguments must be named with the JSON names of the list-map key fields. Values can be strings, integers, or booleans. For example: +k8s:item(name: \"myname\", priority: 10, enabled: true)=",
+    docs: "Arguments must be named with the JSON names of the list-map key fields. Values can be strings, integers, or booleans. For example: +k8s:item(name: \"myname\", priority: 10, enabled: true)=. Each selector is its own cohort: a short-circuiting validation (such as +k8s:immutable) failing on one selected item does not stop the validations of the other selectors.",
     ..doc(
         "k8s:item",
         "Declares a validation for an item of a slice declared as a +k8s:listType=map. The item to match is declared by providing field-value pair arguments. All key fields must be specified.",

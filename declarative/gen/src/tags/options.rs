@@ -20,6 +20,9 @@ const OPTION: &[ArgDoc] = &[ArgDoc {
     description: "<option>",
 }];
 
+/// What the option wrappers do with tags checked later than the field.
+const OPTION_DOCS: &str = "Around +k8s:listType=map and its +k8s:listMapKey the list is keyed (repeated keys rejected, items correlated by key on update) only in that option state and atomic otherwise. Around union member tags (+k8s:unionMember, +k8s:zeroOrOneOfMember, also item-selected) and +k8s:ifMode the union or mode check runs only in that option state. An option the strategy does not define is an InternalError when the wrapped tag is evaluated.";
+
 /// `+k8s:ifEnabled`.
 pub static IF_ENABLED: TagDoc = TagDoc {
     args: OPTION,
@@ -29,6 +32,7 @@ pub static IF_ENABLED: TagDoc = TagDoc {
         description: "<validation-tag>",
         docs: "This validation tag will be evaluated only if the validation option is enabled.",
     }],
+    docs: OPTION_DOCS,
     ..doc(
         "k8s:ifEnabled",
         "Declares a validation that only applies when an option is enabled.",
@@ -47,6 +51,7 @@ pub static IF_DISABLED: TagDoc = TagDoc {
         description: "<validation-tag>",
         docs: "This validation tag will be evaluated only if the validation option is disabled.",
     }],
+    docs: OPTION_DOCS,
     ..doc(
         "k8s:ifDisabled",
         "Declares a validation that only applies when an option is disabled.",
