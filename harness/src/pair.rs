@@ -670,45 +670,14 @@ fn unknown_gate_hint(strategy: &Strategy, gate: &str, semantics: Semantics) -> S
     hint
 }
 
-/// A `validate` request whose object is the request body of another kind
-/// (a `/scale` `Scale`), read as [`parse_pair_case`] reads a case file;
-/// `None` when it is not one.
-fn body_request<P: Pair + ?Sized>(
+/// A `validate` request as a full-form case file, for an isolated run and
+/// for a request body of another kind (read as [`parse_pair_case`] reads a
+/// case file); `None` when its texts are no JSON or its operation and old
+/// object disagree (the in-place run reports those).
+fn request_case_doc<P: Pair + ?Sized>(
     pair: &P,
     request: &ObjectRequest,
-) -> Result<Option<Case<P::Object>>, CaseError> {
-    let Some(handler) = pair.body_handler() else {
-        return Ok(None);
-    };
-    let Ok(object) = serde_json::from_str::<serde_json::Value>(&request.object) else {
-        return Ok(None);
-    };
-    if !handler.takes(&request.subresource, &object) {
-        return Ok(None);
-    }
-    let old = match &request.old {
-        Some((file, text)) => serde_json::from_str::<serde_json::Value>(text)
-            .map_err(|e| CaseError::new(file, CaseProblem::Syntax(e.to_string())))?,
-        None => serde_json::Value::Null,
-    };
-    let doc = serde_json::json!({
-        "kind": pair.kind(),
-        "apiVersion": pair.api_version(),
-        "operation": "update",
-        "subresource": request.subresource,
-        "object": object,
-        "oldObject": old,
-        "gates": request.gates,
-    });
-    parse_pair_case(pair, &doc.to_string())
-        .map(Some)
-        .map_err(|p| CaseError::new(&request.file, p))
-}
-
-/// A `validate` request as the text of a full-form case file, for an
-/// isolated run; `None` when its texts are no JSON or its operation and old
-/// object disagree (the in-place run reports those).
-fn request_case_text<P: Pair + ?Sized>(pair: &P, request: &ObjectRequest) -> Option<String> {
+) -> Option<serde_json::Value> {
     let object = serde_json::from_str::<serde_json::Value>(&request.object).ok()?;
     let old = match &request.old {
         Some((_, text)) => Some(serde_json::from_str::<serde_json::Value>(text).ok()?),
@@ -717,7 +686,7 @@ fn request_case_text<P: Pair + ?Sized>(pair: &P, request: &ObjectRequest) -> Opt
     if (request.operation == Operation::Update) != old.is_some() {
         return None;
     }
-    let doc = serde_json::json!({
+    Some(serde_json::json!({
         "kind": pair.kind(),
         "apiVersion": pair.api_version(),
         "operation": request.operation,
@@ -725,8 +694,29 @@ fn request_case_text<P: Pair + ?Sized>(pair: &P, request: &ObjectRequest) -> Opt
         "object": object,
         "oldObject": old,
         "gates": request.gates,
-    });
-    Some(doc.to_string())
+    }))
+}
+
+/// Runs a parsed case of `pair` from `file`: its gates and subresource
+/// checked, then the engine; the result with the case in file form.
+fn run_case<P: Pair + ?Sized>(
+    pair: &P,
+    file: &str,
+    case: &Case<P::Object>,
+    settings: &EngineSettings,
+) -> Result<Checked, CaseError> {
+    check_case_shape(
+        pair,
+        file,
+        &case.subresource,
+        &case.gates,
+        settings.semantics,
+    )?;
+    let outcome = Engine::new(pair, settings.clone()).check(case);
+    Ok(Checked {
+        outcome,
+        case_json: case.to_file_json(pair.api_version(), pair.kind()),
+    })
 }
 
 fn check_case_shape<P: Pair + ?Sized>(
@@ -818,18 +808,7 @@ where
         if settings.no_prepare {
             case.prepare = false;
         }
-        check_case_shape(
-            self,
-            file,
-            &case.subresource,
-            &case.gates,
-            settings.semantics,
-        )?;
-        let outcome = Engine::new(self, settings.clone()).check(&case);
-        Ok(Checked {
-            outcome,
-            case_json: case.to_file_json(Pair::api_version(self), Pair::kind(self)),
-        })
+        run_case(self, file, &case, settings)
     }
 
     fn check_object(
@@ -837,33 +816,27 @@ where
         request: &ObjectRequest,
         settings: &EngineSettings,
     ) -> Result<Checked, CaseError> {
+        let doc = request_case_doc(self, request);
+        // A request body of another kind (a `/scale` `Scale`) is a case file.
+        if let Some(doc) = &doc
+            && self
+                .body_handler()
+                .is_some_and(|h| h.takes(&request.subresource, &doc["object"]))
+        {
+            return DynPair::check_text(self, &request.file, &doc.to_string(), settings);
+        }
         if let Some(isolator) = &settings.isolator
-            && let Some(text) = request_case_text(self, request)
+            && let Some(doc) = doc
         {
             let isolated = crate::isolate::Request {
                 kind: Pair::kind(self).to_string(),
                 api_version: Pair::api_version(self).to_string(),
                 file: request.file.clone(),
-                text,
+                text: doc.to_string(),
                 no_prepare: settings.no_prepare,
             };
             return isolator.check_text(isolated, settings, |local| {
                 self.check_object(request, local)
-            });
-        }
-        if let Some(case) = body_request(self, request)? {
-            let case = case.prepared(!settings.no_prepare);
-            check_case_shape(
-                self,
-                &request.file,
-                &case.subresource,
-                &case.gates,
-                settings.semantics,
-            )?;
-            let outcome = Engine::new(self, settings.clone()).check(&case);
-            return Ok(Checked {
-                outcome,
-                case_json: case.to_file_json(Pair::api_version(self), Pair::kind(self)),
             });
         }
         let object: P::Object =
@@ -894,18 +867,7 @@ where
             .subresource(&request.subresource)
             .prepared(!settings.no_prepare);
         case.gates = request.gates.clone();
-        check_case_shape(
-            self,
-            &request.file,
-            &case.subresource,
-            &case.gates,
-            settings.semantics,
-        )?;
-        let outcome = Engine::new(self, settings.clone()).check(&case);
-        Ok(Checked {
-            outcome,
-            case_json: case.to_file_json(Pair::api_version(self), Pair::kind(self)),
-        })
+        run_case(self, &request.file, &case, settings)
     }
 
     fn rules(&self) -> &'static [Rule] {
