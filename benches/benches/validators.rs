@@ -6,7 +6,7 @@
 //! Group = kind; ID = `<side>/<scenario>`, e.g. `ReplicationController/declarative/valid`.
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use dv_harness::bench::target::Side;
+use dv_harness_bench::target::Side;
 use std::hint::black_box;
 use std::time::Duration;
 
