@@ -263,7 +263,7 @@ impl<P: Pair> Benchable for PairBench<P> {
 ///
 /// ```
 /// use dv_harness_bench::target::workload;
-/// use dv_harness::{case::Case, engine::EngineSettings};
+/// use dv_harness_engine::{case::Case, engine::EngineSettings};
 /// let rc = dv_harness_engine::pair!("v1", "ReplicationController",
 ///     declarative::api::core::v1::ReplicationController,
 ///     handwritten::core::v1::replication_controller);
@@ -307,7 +307,7 @@ struct Seed<T> {
 ///
 /// ```
 /// use dv_harness_bench::target::corpus_workloads;
-/// use dv_harness::{engine::EngineSettings, generate::corpus::Corpus};
+/// use dv_harness_engine::engine::EngineSettings; use dv_harness_generate::corpus::Corpus;
 /// let rc = dv_harness_engine::pair!("v1", "ReplicationController",
 ///     declarative::api::core::v1::ReplicationController,
 ///     handwritten::core::v1::replication_controller);
