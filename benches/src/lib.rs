@@ -11,8 +11,8 @@
 
 use dv_harness_bench::catalog::{Benches, Selection, benches};
 use dv_harness_engine::engine::EngineSettings;
-use dv_harness_generate::corpus::Corpus;
 use dv_harness_engine::pair::Registry;
+use dv_harness_generate::corpus::Corpus;
 use std::path::PathBuf;
 
 /// The workspace's corpus directory, found from this crate's manifest.

@@ -7,7 +7,7 @@
 //!
 //! This is the crate users depend on: it re-exports the engine
 //! (`dv-harness-engine`), the generators and `equivalence_suite!`
-//! (`dv-harness-generate`) and the evidence store, promotion policy and
+//! (`dv-harness-generate`), the pipeline (`dv-harness-pipeline`) and the evidence store, promotion policy and
 //! reports (`dv-harness-evidence`), and nothing else: no command line and no
 //! bundled kinds.
 //!
@@ -16,6 +16,8 @@
 //! - [`engine`]: [`engine::Engine::check`], the one entry point for every case;
 //! - [`normalize`] and [`compare`]: filtering, pairing and the verdict;
 //! - [`generate`]: corpus, plans, boundary mutator and [`equivalence_suite!`];
+//! - [`pipeline`]: checked cases from any generator counted, recorded and
+//!   merged into evidence;
 //! - [`evidence`], [`promote`] and [`report`]: what runs leave behind.
 //!
 //! ```
@@ -30,3 +32,4 @@ pub use dv_harness_engine::{
 pub use dv_harness_evidence::{evidence, promote, report};
 pub use dv_harness_generate as generate;
 pub use dv_harness_generate::equivalence_suite;
+pub use dv_harness_pipeline as pipeline;

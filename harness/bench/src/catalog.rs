@@ -17,11 +17,11 @@ use super::target::{
     BenchError, Benchable, PairBench, SCENARIOS, Workload, corpus_workloads, typed,
     with_resource_version, workload,
 };
+use apimachinery::Validate;
 use dv_harness_engine::case::Case;
 use dv_harness_engine::engine::EngineSettings;
-use dv_harness_generate::corpus::Corpus;
 use dv_harness_engine::pair::{FnPair, Registry};
-use apimachinery::Validate;
+use dv_harness_generate::corpus::Corpus;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::{Value, json};

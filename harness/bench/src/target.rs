@@ -3,15 +3,15 @@
 //! [`Benchable`] trait that both `dv-harness bench` and the criterion
 //! benches drive.
 
+use apimachinery::field::{Error, ErrorList, ErrorMatcher, Path};
+use apimachinery::operation::{Context, Operation};
 use dv_harness_engine::case::{Case, CaseProblem, parse_case};
 use dv_harness_engine::compare::gather_mismatches;
 use dv_harness_engine::engine::{Engine, EngineSettings, run_quiet};
-use dv_harness_generate::corpus::CorpusFile;
 use dv_harness_engine::lifecycle::{Lifecycle, panic_message};
 use dv_harness_engine::normalize::fuzzy_matcher;
 use dv_harness_engine::pair::Pair;
-use apimachinery::field::{Error, ErrorList, ErrorMatcher, Path};
-use apimachinery::operation::{Context, Operation};
+use dv_harness_generate::corpus::CorpusFile;
 use serde_json::Value;
 
 /// One way of running a workload.

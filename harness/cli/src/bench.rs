@@ -6,11 +6,11 @@
 //! (`cargo bench -p benches`).
 
 use super::{Exit, Global, diagnostic};
+use clap::Args;
 use dv_harness_bench::catalog::{Selection, benches, unbenched};
 use dv_harness_bench::report::run as run_benches;
 use dv_harness_bench::target::BenchError;
 use dv_harness_generate::corpus::Corpus;
-use clap::Args;
 use std::path::Path;
 use std::time::Duration;
 
@@ -21,7 +21,7 @@ pub struct BenchArgs {
     #[arg(long, value_delimiter = ',')]
     pub kinds: Vec<String>,
     /// Total measuring time, shared by all workloads (`10s`, `500ms`).
-    #[arg(long, default_value = "10s", value_parser = super::run::parse_duration)]
+    #[arg(long, default_value = "10s", value_parser = dv_harness_engine::duration::parse_duration)]
     pub budget: Duration,
     /// Leave out scaling sizes above this many list items (default: up to 10 000).
     #[arg(long, value_name = "N")]

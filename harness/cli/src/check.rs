@@ -7,13 +7,16 @@
 //! files and checks those like any case file.
 
 use super::{Exit, Global, diagnostic, render};
-use dv_harness_engine::case::{CaseError, CaseHeader, CaseProblem, collect_case_files, read_case_text};
+use clap::Args;
+use dv_harness_engine::case::{
+    CaseError, CaseHeader, CaseProblem, collect_case_files, read_case_text,
+};
 use dv_harness_engine::compare::Verdict;
 use dv_harness_engine::engine::EngineSettings;
-use dv_harness_oracles::fuzz::artifact::artifact_case_files;
-use dv_harness_generate::corpus::Corpus;
 use dv_harness_engine::pair::{Checked, Registry};
-use clap::Args;
+use dv_harness_generate::corpus::Corpus;
+use dv_harness_oracles::fuzz::artifact::artifact_case_files;
+use dv_harness_pipeline::{Pipeline, Recorded};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 
@@ -327,26 +330,26 @@ pub fn run(args: &CheckArgs, global: &mut Global) -> Exit {
         );
     }
     let mut record_failed = false;
-    if let Some(rec) = global.recorder.as_mut() {
-        for (file, c) in &report.checked {
-            match rec.observe(&c.outcome, &c.case_json) {
-                Ok(Some(new)) => {
-                    if let Some(path) = new.reproducer {
-                        diagnostic(&format!(
-                            "{file}: new mismatch {}, reproducer {}",
-                            new.signature,
-                            path.display()
-                        ));
-                    }
-                }
-                Ok(None) => {}
-                Err(e) => {
-                    diagnostic(&format!("cannot record: {e}"));
-                    record_failed = true;
+    let mut pipeline = Pipeline::new("check", None, global.recorder.take());
+    for (file, c) in &report.checked {
+        match pipeline.record(&c.outcome, &c.case_json) {
+            Recorded::New(new) => {
+                if let Some(path) = new.reproducer {
+                    diagnostic(&format!(
+                        "{file}: new mismatch {}, reproducer {}",
+                        new.signature,
+                        path.display()
+                    ));
                 }
             }
+            Recorded::Failed(e) => {
+                diagnostic(&format!("cannot record: {e}"));
+                record_failed = true;
+            }
+            Recorded::Known | Recorded::NotRecorded => {}
         }
     }
+    global.recorder = pipeline.into_parts().recorder;
     print_report(&report, global.json);
     if record_failed {
         Exit::Input
@@ -408,8 +411,8 @@ pub fn print_report(report: &CheckReport, json: bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dv_harness_engine::case::CaseProblem;
     use crate::test_pair::registry;
+    use dv_harness_engine::case::CaseProblem;
 
     fn write(dir: &std::path::Path, name: &str, text: &str) -> PathBuf {
         let p = dir.join(name);

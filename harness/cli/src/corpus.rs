@@ -11,10 +11,10 @@
 
 use super::check::{CheckReport, check_artifact, print_report};
 use super::{Exit, Global, diagnostic};
+use clap::{Args, Subcommand};
+use dv_harness_generate::corpus::Corpus;
 use dv_harness_oracles::fuzz::artifact::{Replay, import_artifacts};
 use dv_harness_oracles::fuzz::oracle::{Mode, Oracle, Verdicts, targets};
-use dv_harness_generate::corpus::Corpus;
-use clap::{Args, Subcommand};
 use proptest::prelude::Rng;
 use proptest::test_runner::{RngAlgorithm, TestRng};
 use serde_json::json;

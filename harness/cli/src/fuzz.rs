@@ -4,12 +4,17 @@
 //! mismatches recorded as the engine records them, and a summary table.
 
 use super::{Exit, Global, diagnostic};
-use dv_harness_oracles::fuzz::campaign::{CampaignConfig, Progress, run as run_campaign};
-use dv_harness_oracles::fuzz::oracle::{KINDS, Oracle};
-use dv_harness_generate::corpus::Corpus;
-use dv_harness_engine::record::{Recorder, RecorderConfig};
 use clap::Args;
+use dv_harness_engine::case::Case;
+use dv_harness_engine::duration::parse_duration;
+use dv_harness_engine::pair::Checked;
+use dv_harness_engine::record::{Recorder, RecorderConfig};
+use dv_harness_generate::corpus::Corpus;
+use dv_harness_oracles::fuzz::campaign::{CampaignConfig, Progress, run_observed as run_campaign};
+use dv_harness_oracles::fuzz::oracle::{KINDS, Oracle};
+use dv_harness_pipeline::{Pipeline, Recorded};
 use indicatif::{ProgressBar, ProgressStyle};
+use serde_json::Value;
 use serde_json::json;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -47,32 +52,6 @@ pub struct FuzzPaths {
     pub reports: PathBuf,
 }
 
-/// Parses a duration: a number with `ms`, `s`, `m` or `h` (bare: seconds).
-///
-/// ```
-/// use dv_harness_cli::fuzz::parse_duration;
-/// use std::time::Duration;
-/// assert_eq!(parse_duration("10m"), Ok(Duration::from_secs(600)));
-/// assert_eq!(parse_duration("2"), Ok(Duration::from_secs(2)));
-/// assert_eq!(parse_duration("250ms"), Ok(Duration::from_millis(250)));
-/// assert!(parse_duration("ten").is_err());
-/// ```
-pub fn parse_duration(text: &str) -> Result<Duration, String> {
-    let t = text.trim();
-    let split = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
-    let (num, unit) = t.split_at(split);
-    let n: u64 = num
-        .parse()
-        .map_err(|_| format!("{text:?} is no duration (e.g. 90s, 10m, 1h)"))?;
-    match unit {
-        "ms" => Ok(Duration::from_millis(n)),
-        "" | "s" => Ok(Duration::from_secs(n)),
-        "m" => Ok(Duration::from_secs(n * 60)),
-        "h" => Ok(Duration::from_secs(n * 3600)),
-        _ => Err(format!("{text:?}: unknown unit {unit:?} (ms, s, m, h)")),
-    }
-}
-
 static STOP: AtomicBool = AtomicBool::new(false);
 
 fn install_ctrlc() {
@@ -103,6 +82,7 @@ pub fn run(args: &FuzzArgs, global: &mut Global, paths: &FuzzPaths) -> Exit {
     };
     let corpus = Corpus::load(&paths.corpus);
     let mut oracles = Vec::new();
+    let mut pairs = Vec::new();
     for kind in &kinds {
         let pair = match global.registry.find(kind, None) {
             Ok(p) => p,
@@ -111,6 +91,7 @@ pub fn run(args: &FuzzArgs, global: &mut Global, paths: &FuzzPaths) -> Exit {
                 return Exit::Input;
             }
         };
+        pairs.push(pair);
         match Oracle::new(pair, global.settings.clone(), &corpus) {
             Ok(o) => oracles.push(o),
             Err(e) => {
@@ -134,7 +115,11 @@ pub fn run(args: &FuzzArgs, global: &mut Global, paths: &FuzzPaths) -> Exit {
     let mut config = CampaignConfig::new(args.time, args.jobs, args.seed);
     config.max_cases = args.max_cases;
     let progress = Progress::new(&kinds);
-    let recorder = Mutex::new(recorder);
+    let mut pipeline = Pipeline::new("fuzz", Some(args.seed), Some(recorder));
+    for pair in &pairs {
+        pipeline.kind_run(*pair);
+    }
+    let pipeline = Mutex::new(pipeline);
     let new_by_kind: Mutex<BTreeMap<String, u64>> = Mutex::new(BTreeMap::new());
     let record_errors = Mutex::new(Vec::<String>::new());
     let bar = if global.json {
@@ -150,11 +135,14 @@ pub fn run(args: &FuzzArgs, global: &mut Global, paths: &FuzzPaths) -> Exit {
     let elapsed = std::thread::scope(|scope| {
         let handle = scope.spawn(|| {
             let on_finding = |f: &dv_harness_oracles::fuzz::oracle::Finding| {
-                let Ok(mut rec) = recorder.lock() else {
+                let Some(pair) = pairs.iter().find(|p| p.kind() == f.outcome.kind).copied() else {
                     return;
                 };
-                match rec.observe(&f.outcome, &f.case_json) {
-                    Ok(Some(new)) => {
+                let Ok(mut pipeline) = pipeline.lock() else {
+                    return;
+                };
+                match pipeline.finding(pair, "fuzz", &f.outcome, &f.case_json) {
+                    Recorded::New(new) => {
                         if let Ok(mut m) = new_by_kind.lock() {
                             *m.entry(f.outcome.kind.clone()).or_default() += 1;
                         }
@@ -169,15 +157,22 @@ pub fn run(args: &FuzzArgs, global: &mut Global, paths: &FuzzPaths) -> Exit {
                             new.signature
                         ));
                     }
-                    Ok(None) => {}
-                    Err(e) => {
+                    Recorded::Known | Recorded::NotRecorded => {}
+                    Recorded::Failed(e) => {
                         if let Ok(mut errs) = record_errors.lock() {
                             errs.push(e.to_string());
                         }
                     }
                 }
             };
-            let d = run_campaign(&oracles, &config, &STOP, &progress, &on_finding);
+            let on_sample = |i: usize, case: &Case<Value>, checked: &Checked| {
+                if let (Some(pair), Ok(mut pipeline)) = (pairs.get(i), pipeline.lock()) {
+                    pipeline
+                        .kind_run(*pair)
+                        .observe_coverage(case, &checked.outcome);
+                }
+            };
+            let d = run_campaign(&oracles, &config, &STOP, &progress, &on_finding, &on_sample);
             finished.store(true, Ordering::SeqCst);
             d
         });
@@ -259,10 +254,38 @@ pub fn run(args: &FuzzArgs, global: &mut Global, paths: &FuzzPaths) -> Exit {
             if interrupted { ", interrupted" } else { "" }
         );
     }
-    global.recorder = recorder.into_inner().ok();
-    if mismatches + panics > 0 {
+    // The campaign counted every case by verdict; the pipeline saw the
+    // findings and the sampled cases' coverage. Its evidence goes where
+    // `run`'s goes, so fuzzing counts toward `promote`.
+    let mut exit = if mismatches + panics > 0 {
         Exit::Found
     } else {
         Exit::Ok
+    };
+    let Ok(mut pipeline) = pipeline.into_inner() else {
+        diagnostic("the fuzz pipeline was poisoned by a panicking worker");
+        return exit.max(Exit::Input);
+    };
+    for ((_, c), pair) in progress.kinds.iter().zip(&pairs) {
+        let run = pipeline.kind_run(*pair);
+        let cases = c.cases.load(Ordering::Relaxed);
+        let (m, p) = (
+            c.mismatches.load(Ordering::Relaxed),
+            c.panics.load(Ordering::Relaxed),
+        );
+        run.cases = cases;
+        run.mismatches = m;
+        run.panics = p;
+        run.fuzz_cases = cases;
+        run.elapsed_nanos = u64::try_from(elapsed.as_nanos()).unwrap_or(u64::MAX);
     }
+    match pipeline.finish(&global.registry, &paths.reports) {
+        Ok(notes) => notes.iter().for_each(|n| diagnostic(n)),
+        Err(e) => {
+            diagnostic(&format!("cannot record evidence: {e}"));
+            exit = exit.max(Exit::Input);
+        }
+    }
+    global.recorder = pipeline.into_parts().recorder;
+    exit
 }

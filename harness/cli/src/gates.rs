@@ -3,8 +3,8 @@
 //! of them may be set by a case's `gates` or `--gate`.
 
 use super::{Exit, Global};
-use dv_harness_engine::feature_gates::{FeatureGate, table};
 use clap::Args;
+use dv_harness_engine::feature_gates::{FeatureGate, table};
 use serde_json::{Value, json};
 use tabled::settings::Style;
 use tabled::{Table, Tabled};
@@ -45,7 +45,10 @@ fn selected<'a>(
 /// assert_eq!(v[0]["name"], "DeclarativeValidationBeta");
 /// assert_eq!(v[0]["default"], true);
 /// ```
-pub fn gates_json(semantics: dv_harness_engine::lifecycle::Semantics, filter: Option<&str>) -> Value {
+pub fn gates_json(
+    semantics: dv_harness_engine::lifecycle::Semantics,
+    filter: Option<&str>,
+) -> Value {
     Value::Array(
         selected(table(semantics), filter)
             .map(|g| {

@@ -13,16 +13,16 @@ pub mod report;
 pub mod run;
 pub mod selftest;
 pub mod tags;
-pub mod validate;
 #[cfg(test)]
 mod test_pair;
+pub mod validate;
 
+use clap::{Parser, Subcommand};
 use dv_harness_engine::engine::EngineSettings;
 use dv_harness_engine::lifecycle::Semantics;
 use dv_harness_engine::normalize::Equivalence;
 use dv_harness_engine::pair::Registry;
 use dv_harness_engine::record::{Recorder, RecorderConfig};
-use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -92,7 +92,7 @@ pub struct Cli {
     pub corpus_dir: PathBuf,
     /// The per-case time limit of `check`, `validate`, `run` and `fuzz`: a
     /// side that runs longer is a `hang` finding and the run goes on.
-    #[arg(long, global = true, value_name = "DURATION", default_value = "10s", value_parser = run::parse_duration)]
+    #[arg(long, global = true, value_name = "DURATION", default_value = "10s", value_parser = dv_harness_engine::duration::parse_duration)]
     pub case_timeout: std::time::Duration,
     /// Where cases run: `process` (a restartable worker process: hangs and
     /// crashes such as abort, stack overflow or out of memory are findings),

@@ -6,11 +6,11 @@
 //! its evidence (named on stderr). `--json` prints DESIGN's `promote --json`.
 
 use super::{Exit, Global, diagnostic};
-use dv_harness_evidence::evidence::Evidence;
-use dv_harness_engine::pair::Registry;
-use dv_harness_evidence::promote::{CurrentVersion, KindRules, Policy, RuleVerdict, judge, promote_json};
-use dv_harness_evidence::report::table;
 use clap::Args;
+use dv_harness_evidence::evidence::Evidence;
+use dv_harness_evidence::promote::{CurrentVersion, RuleVerdict, promote_json};
+use dv_harness_evidence::report::table;
+pub use dv_harness_pipeline::reports::{kind_rules, verdicts};
 use std::path::{Path, PathBuf};
 
 /// Arguments of `promote`.
@@ -30,45 +30,6 @@ pub struct PromoteArgs {
 fn parse_version(s: &str) -> Result<CurrentVersion, String> {
     s.parse()
         .map_err(|e: dv_harness_evidence::promote::VersionError| e.to_string())
-}
-
-/// The rule inventories of the registered API kinds (tag fixtures excluded).
-///
-/// ```
-/// let registry = dv_harness_engine::pair::Registry::new();
-/// let kinds = dv_harness_cli::promote::kind_rules(&registry);
-/// assert!(kinds.is_empty());
-/// ```
-pub fn kind_rules(registry: &Registry) -> Vec<KindRules<'_>> {
-    registry
-        .iter()
-        .filter(|p| !p.is_fixture())
-        .map(|p| KindRules {
-            kind: p.kind(),
-            api_version: p.api_version(),
-            rules: p.rules(),
-        })
-        .collect()
-}
-
-/// Loads the policy and the evidence of `reports` and judges every rule.
-///
-/// ```
-/// let dir = tempfile::tempdir().unwrap();
-/// let v = dv_harness_cli::promote::verdicts(&dv_harness_engine::pair::Registry::new(), dir.path(),
-///     None, "1.37".parse().unwrap()).unwrap();
-/// assert!(v.1.is_empty());
-/// ```
-pub fn verdicts(
-    registry: &Registry,
-    reports: &Path,
-    policy: Option<&Path>,
-    current: CurrentVersion,
-) -> Result<(Evidence, Vec<RuleVerdict>), String> {
-    let (policy, _) = Policy::discover(policy, Path::new(".")).map_err(|e| e.to_string())?;
-    let evidence = Evidence::read(reports).map_err(|e| e.to_string())?;
-    let verdicts = judge(&policy, &evidence, &kind_rules(registry), current);
-    Ok((evidence, verdicts))
 }
 
 /// Runs `promote`.

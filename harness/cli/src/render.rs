@@ -1,10 +1,10 @@
 //! Human output: a table of both validators' errors and a coloured diff of
 //! the compared lists.
 
+use apimachinery::field::Error;
 use dv_harness_engine::compare::Verdict;
 use dv_harness_engine::engine::Outcome;
 use dv_harness_engine::expectation::SideCheck;
-use apimachinery::field::Error;
 use similar::{ChangeTag, TextDiff};
 use std::io::IsTerminal;
 use tabled::settings::Style;

@@ -4,15 +4,12 @@
 //! `report.html` in the reports directory. Also [`after_run`], which `run`
 //! and `fuzz` call to record their evidence and refresh the reports.
 
-use super::promote::verdicts;
 use super::{Exit, Global, diagnostic};
-use dv_harness_evidence::evidence::{RunObservation, record_run, rfc3339};
-use dv_harness_engine::pair::Registry;
-use dv_harness_evidence::promote::CurrentVersion;
-use dv_harness_evidence::report::{Report, read_mismatch_log, table, write_all};
 use clap::Args;
+use dv_harness_evidence::promote::CurrentVersion;
+use dv_harness_evidence::report::table;
+pub use dv_harness_pipeline::reports::{after_run, render_dir};
 use std::path::{Path, PathBuf};
-use std::time::SystemTime;
 
 /// Arguments of `report`.
 #[derive(Debug, Args)]
@@ -28,83 +25,6 @@ pub struct ReportArgs {
 fn parse_version(s: &str) -> Result<CurrentVersion, String> {
     s.parse()
         .map_err(|e: dv_harness_evidence::promote::VersionError| e.to_string())
-}
-
-/// Builds the report of `reports` and writes its files; returns the
-/// report and the diagnostics worth showing (unreadable log lines).
-///
-/// ```
-/// let dir = tempfile::tempdir().unwrap();
-/// let (report, notes) = dv_harness_cli::report::render_dir(&dv_harness_engine::pair::Registry::new(),
-///     dir.path(), None, "1.37".parse().unwrap()).unwrap();
-/// assert!(report.rules.is_empty() && notes.is_empty());
-/// assert!(dir.path().join("report.md").exists());
-/// ```
-pub fn render_dir(
-    registry: &Registry,
-    reports: &Path,
-    policy: Option<&Path>,
-    current: CurrentVersion,
-) -> Result<(Report, Vec<String>), String> {
-    let (evidence, verdicts) = verdicts(registry, reports, policy, current)?;
-    let (mismatches, bad) =
-        read_mismatch_log(reports).map_err(|e| format!("{}: {e}", reports.display()))?;
-    let notes: Vec<String> = bad
-        .iter()
-        .map(|n| {
-            format!(
-                "{}: line {n} is not a mismatch record (skipped)",
-                reports.join("mismatches.jsonl").display()
-            )
-        })
-        .collect();
-    let report = Report::build(
-        &evidence,
-        verdicts,
-        mismatches,
-        &rfc3339(SystemTime::now()),
-        &current.to_string(),
-    );
-    write_all(reports, &report).map_err(|e| e.to_string())?;
-    Ok((report, notes))
-}
-
-/// What `run` and `fuzz` call at the end: merge the run's evidence into
-/// `<reports>/evidence.json`, then re-render the reports (default policy
-/// discovery, current version 1.37). Returns the lines to show on stderr;
-/// `Err` when evidence or reports could not be written.
-///
-/// ```
-/// use dv_harness_evidence::evidence::RunObservation;
-/// let dir = tempfile::tempdir().unwrap();
-/// let notes = dv_harness_cli::report::after_run(&dv_harness_engine::pair::Registry::new(), dir.path(),
-///     &RunObservation::new("run")).unwrap();
-/// assert!(notes.iter().any(|n| n.contains("evidence.json")));
-/// assert!(dir.path().join("report.html").exists());
-/// ```
-pub fn after_run(
-    registry: &Registry,
-    reports: &Path,
-    run: &RunObservation,
-) -> Result<Vec<String>, String> {
-    let recorded = record_run(reports, run).map_err(|e| e.to_string())?;
-    let mut notes = recorded.warnings;
-    notes.push(format!(
-        "evidence of run {} merged into {}",
-        recorded.run_id,
-        recorded.path.display()
-    ));
-    let current = CurrentVersion {
-        major: 1,
-        minor: 37,
-    };
-    let (_, more) = render_dir(registry, reports, None, current)?;
-    notes.extend(more);
-    notes.push(format!(
-        "reports written to {}",
-        reports.join("report.{json,md,html}").display()
-    ));
-    Ok(notes)
 }
 
 /// Runs `report`.

@@ -6,11 +6,13 @@
 //! (recorded with `--record`), and exit 0 (all equal) or 1.
 
 use super::{Exit, Global, diagnostic};
+use clap::Args;
+use dv_harness_engine::duration::parse_duration;
+use dv_harness_engine::pair::{DynPair, Registry};
 use dv_harness_generate::campaign::{CampaignConfig, KindRun, run_kind};
 use dv_harness_generate::corpus::Corpus;
 use dv_harness_generate::minimize::DEFAULT_BUDGET;
-use dv_harness_engine::pair::{DynPair, Registry};
-use clap::Args;
+use dv_harness_pipeline::{Pipeline, Recorded};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
@@ -36,40 +38,6 @@ pub struct RunArgs {
     /// Candidate checks spent minimising each new mismatch.
     #[arg(long, default_value_t = DEFAULT_BUDGET, value_name = "N")]
     pub minimize_budget: usize,
-}
-
-/// Parses `30s`, `2m`, `1h`, `500ms` or a bare number of seconds.
-///
-/// ```
-/// use std::time::Duration;
-/// use dv_harness_cli::run::parse_duration;
-/// assert_eq!(parse_duration("30s"), Ok(Duration::from_secs(30)));
-/// assert_eq!(parse_duration("2m"), Ok(Duration::from_secs(120)));
-/// assert_eq!(parse_duration("250ms"), Ok(Duration::from_millis(250)));
-/// assert_eq!(parse_duration("5"), Ok(Duration::from_secs(5)));
-/// assert!(parse_duration("soon").is_err());
-/// ```
-pub fn parse_duration(text: &str) -> Result<Duration, String> {
-    let t = text.trim();
-    let (num, unit) = match t.find(|c: char| !c.is_ascii_digit() && c != '.') {
-        Some(i) => t.split_at(i),
-        None => (t, "s"),
-    };
-    let n: f64 = num
-        .parse()
-        .map_err(|_| format!("invalid duration {text:?} (use 30s, 2m, 500ms)"))?;
-    let secs = match unit {
-        "ms" => n / 1000.0,
-        "s" => n,
-        "m" => n * 60.0,
-        "h" => n * 3600.0,
-        _ => {
-            return Err(format!(
-                "invalid duration unit in {text:?} (use ms, s, m, h)"
-            ));
-        }
-    };
-    Duration::try_from_secs_f64(secs).map_err(|e| format!("invalid duration {text:?}: {e}"))
 }
 
 #[derive(Tabled)]
@@ -248,7 +216,7 @@ pub fn run(args: &RunArgs, global: &mut Global, paths: &RunPaths) -> Exit {
     }
     let deadline = args.time.map(|t| start + t);
     let mut exit = Exit::Ok;
-    let mut runs: Vec<KindRun> = Vec::new();
+    let mut pipeline = Pipeline::new("run", Some(args.seed), global.recorder.take());
     for (i, pair) in pairs.iter().enumerate() {
         bar.set_prefix(pair.kind().to_string());
         // Share the remaining time equally among the kinds left.
@@ -285,27 +253,27 @@ pub fn run(args: &RunArgs, global: &mut Global, paths: &RunPaths) -> Exit {
                     f.signature
                 ))
             });
-            if let Some(rec) = global.recorder.as_mut() {
-                match rec.observe(&f.outcome, &f.case_json) {
-                    Ok(Some(new)) => {
-                        if let Some(path) = new.reproducer {
-                            bar.suspend(|| diagnostic(&format!("reproducer: {}", path.display())));
-                        }
-                    }
-                    Ok(None) => {}
-                    Err(e) => bar.suspend(|| diagnostic(&format!("cannot record: {e}"))),
-                }
-            }
         }
         if run.mismatches > 0 || run.panics > 0 {
             exit = exit.max(Exit::Found);
         }
-        runs.push(run);
+        for (_, recorded) in pipeline.add_run(run) {
+            match recorded {
+                Recorded::New(new) => {
+                    if let Some(path) = new.reproducer {
+                        bar.suspend(|| diagnostic(&format!("reproducer: {}", path.display())));
+                    }
+                }
+                Recorded::Failed(e) => bar.suspend(|| diagnostic(&format!("cannot record: {e}"))),
+                Recorded::Known | Recorded::NotRecorded => {}
+            }
+        }
     }
     bar.finish_and_clear();
+    let runs = pipeline.runs();
     let elapsed = u64::try_from(start.elapsed().as_millis()).unwrap_or(u64::MAX);
-    let doc = run_json(&runs, args.seed, elapsed);
-    let text = summary_text(&runs);
+    let doc = run_json(runs, args.seed, elapsed);
+    let text = summary_text(runs);
     let mut report = doc.clone();
     if let Value::Object(m) = &mut report {
         let findings: Vec<Value> = runs
@@ -324,15 +292,14 @@ pub fn run(args: &RunArgs, global: &mut Global, paths: &RunPaths) -> Exit {
         exit = exit.max(Exit::Input);
     }
     // Merge this run into the per-rule evidence and re-render the reports.
-    let observation =
-        dv_harness_evidence::evidence::RunObservation::from_kind_runs("run", Some(args.seed), &runs);
-    match crate::report::after_run(&global.registry, &paths.reports, &observation) {
+    match pipeline.finish(&global.registry, &paths.reports) {
         Ok(notes) => notes.iter().for_each(|n| diagnostic(n)),
         Err(e) => {
             diagnostic(&format!("cannot record evidence: {e}"));
             exit = exit.max(Exit::Input);
         }
     }
+    global.recorder = pipeline.into_parts().recorder;
     if global.json {
         println!("{doc}");
     } else {

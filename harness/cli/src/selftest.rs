@@ -4,12 +4,12 @@
 //! found it and how fast. Exit 0 when every non-benign mutant was detected
 //! by dv-harness and no benign one was, else 1.
 
-use super::run::parse_duration;
 use super::{Exit, Global};
+use clap::Args;
+use dv_harness_engine::duration::parse_duration;
 use dv_harness_generate::corpus::Corpus;
 use dv_harness_oracles::selftest::mutant::{catalogue, sample};
 use dv_harness_oracles::selftest::runner::{Report, SelftestConfig, Which, run_all};
-use clap::Args;
 use std::path::Path;
 use std::time::Duration;
 use tabled::settings::Style;
@@ -134,7 +134,10 @@ pub fn run(args: &SelftestArgs, global: &Global, corpus_dir: &Path) -> Exit {
     );
     eprintln!();
     if let Some(path) = &args.markdown
-        && let Err(e) = std::fs::write(path, dv_harness_oracles::selftest::render::markdown(&report))
+        && let Err(e) = std::fs::write(
+            path,
+            dv_harness_oracles::selftest::render::markdown(&report),
+        )
     {
         super::diagnostic(&format!("{}: {e}", path.display()));
         return Exit::Input;

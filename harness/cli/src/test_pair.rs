@@ -3,10 +3,10 @@
 //! sides (HV covered, DV beta); DV alone also caps it at 100; DV panics
 //! when `spec.explode` is set.
 
-use dv_harness_engine::pair::{FnPair, Registry, Strategy};
 use apimachinery::Validate;
 use apimachinery::field::{Error, ErrorList, Path};
 use apimachinery::operation::Context;
+use dv_harness_engine::pair::{FnPair, Registry, Strategy};
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]

@@ -3,11 +3,11 @@
 //! object through both validators.
 
 use super::{Exit, Global, diagnostic, render};
+use apimachinery::operation::Operation;
+use clap::Args;
 use dv_harness_engine::case::{CaseError, read_case_text};
 use dv_harness_engine::engine::EngineSettings;
 use dv_harness_engine::pair::{Checked, ObjectRequest, Registry};
-use apimachinery::operation::Operation;
-use clap::Args;
 use std::path::PathBuf;
 
 /// Arguments of `validate`.
@@ -163,11 +163,11 @@ pub fn run(args: &ValidateArgs, global: &mut Global) -> Exit {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_pair::registry;
     use crate::{Cli, Command};
+    use clap::Parser;
     use dv_harness_engine::compare::Verdict;
     use dv_harness_engine::lifecycle::Semantics;
-    use crate::test_pair::registry;
-    use clap::Parser;
 
     fn args(dir: &std::path::Path, extra: &[&str]) -> ValidateArgs {
         let mut argv = vec!["dv-harness", "validate", "--kind", "Widget"];

@@ -26,6 +26,7 @@
 pub mod body;
 pub mod case;
 pub mod compare;
+pub mod duration;
 pub mod engine;
 pub mod expectation;
 pub mod feature_gates;

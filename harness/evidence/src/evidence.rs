@@ -21,11 +21,11 @@
 //! assert_eq!(Evidence::read(dir.path()).unwrap().runs.len(), 1);
 //! ```
 
-use dv_harness_generate::campaign::KindRun;
-use dv_harness_generate::coverage::error_of_rule;
-use dv_harness_engine::record::write_atomically;
 use apimachinery::Stage;
 use apimachinery::field::Error;
+use dv_harness_engine::record::write_atomically;
+use dv_harness_generate::campaign::KindRun;
+use dv_harness_generate::coverage::error_of_rule;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -327,6 +327,9 @@ impl RunObservation {
             }
             if run.update_cases > 0 {
                 generators.insert(Generator::Update);
+            }
+            if run.fuzz_cases > 0 {
+                generators.insert(Generator::Fuzz);
             }
             obs.kinds.push(KindObservation {
                 kind: run.kind.clone(),

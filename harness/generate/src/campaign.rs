@@ -13,12 +13,12 @@ use super::coverage::Coverage;
 use super::minimize::minimize;
 use super::plan::{GenerateError, Generator, create_plan, update_plan};
 use super::target::{RatchetSchedule, Targeting};
+use apimachinery::operation::Operation;
 use dv_harness_engine::case::{Case, parse_case};
 use dv_harness_engine::compare::Verdict;
 use dv_harness_engine::engine::{EngineSettings, Outcome};
 use dv_harness_engine::pair::{Checked, DynPair};
 use dv_harness_engine::record::signature;
-use apimachinery::operation::Operation;
 use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 use serde_json::Value;
@@ -83,6 +83,8 @@ pub enum Source {
     Create,
     /// A step of a generated update sequence.
     Update,
+    /// A fuzz input (`dv-harness fuzz`).
+    Fuzz,
 }
 
 /// One kind's campaign result.
@@ -99,6 +101,8 @@ pub struct KindRun {
     pub create_cases: u64,
     /// Generated update cases run.
     pub update_cases: u64,
+    /// Fuzz cases run (counted by verdict; see [`KindRun::count`]).
+    pub fuzz_cases: u64,
     /// Corpus files that could not be run (with the reason).
     pub corpus_errors: Vec<String>,
     /// Cases whose verdict is a mismatch.
@@ -133,6 +137,66 @@ pub fn median(values: &[u64]) -> u64 {
 }
 
 impl KindRun {
+    /// An empty tally of `pair`'s cases, its coverage over the pair's rules.
+    ///
+    /// ```
+    /// let pair = dv_harness_engine::pair::FnPair::<i32>::new("v1", "T",
+    ///     |_, _, _| Default::default(), |_, _, _| {}, &[]);
+    /// let run = dv_harness_generate::campaign::KindRun::new(&pair);
+    /// assert_eq!((run.kind.as_str(), run.cases), ("T", 0));
+    /// ```
+    pub fn new(pair: &dyn DynPair) -> KindRun {
+        KindRun {
+            kind: pair.kind().to_string(),
+            api_version: pair.api_version().to_string(),
+            cases: 0,
+            corpus_cases: 0,
+            create_cases: 0,
+            update_cases: 0,
+            fuzz_cases: 0,
+            corpus_errors: Vec::new(),
+            mismatches: 0,
+            panics: 0,
+            hv_nanos: Vec::new(),
+            dv_nanos: Vec::new(),
+            coverage: Coverage::of(pair),
+            findings: Vec::new(),
+            elapsed_nanos: 0,
+        }
+    }
+
+    /// Counts a case from `source` by its verdict alone (a generator that
+    /// keeps no outcome of an equal case, as the fuzz hot path).
+    pub fn count(&mut self, source: Source, verdict: Verdict) {
+        self.cases += 1;
+        match source {
+            Source::Corpus => self.corpus_cases += 1,
+            Source::Create => self.create_cases += 1,
+            Source::Update => self.update_cases += 1,
+            Source::Fuzz => self.fuzz_cases += 1,
+        }
+        match verdict {
+            Verdict::Equal => {}
+            v if v.is_fault() => self.panics += 1,
+            _ => self.mismatches += 1,
+        }
+    }
+
+    /// Adds a case's full outcome: counted as [`KindRun::count`], its
+    /// latencies and rule coverage observed.
+    pub fn observe(&mut self, case: &Case<Value>, outcome: &Outcome, source: Source) {
+        self.count(source, outcome.comparison.verdict);
+        self.observe_coverage(case, outcome);
+    }
+
+    /// Adds a case's latencies and rule coverage without counting it (a
+    /// case already counted by [`KindRun::count`]).
+    pub fn observe_coverage(&mut self, case: &Case<Value>, outcome: &Outcome) {
+        self.hv_nanos.push(outcome.handwritten.nanos);
+        self.dv_nanos.push(outcome.declarative.nanos);
+        self.coverage.observe(case, outcome);
+    }
+
     /// HV median latency.
     ///
     /// ```
@@ -236,19 +300,9 @@ struct Tally<'a> {
 impl Tally<'_> {
     fn add(&mut self, case: &Case<Value>, checked: &Checked, source: Source, origin: &str) {
         let o = &checked.outcome;
-        self.run.cases += 1;
-        match source {
-            Source::Corpus => self.run.corpus_cases += 1,
-            Source::Create => self.run.create_cases += 1,
-            Source::Update => self.run.update_cases += 1,
-        }
-        self.run.hv_nanos.push(o.handwritten.nanos);
-        self.run.dv_nanos.push(o.declarative.nanos);
-        self.run.coverage.observe(case, o);
-        match o.comparison.verdict {
-            Verdict::Equal => return,
-            v if v.is_fault() => self.run.panics += 1,
-            _ => self.run.mismatches += 1,
+        self.run.observe(case, o, source);
+        if o.comparison.verdict == Verdict::Equal {
+            return;
         }
         let sig = signature(o);
         if !self.seen.insert(sig.clone()) {
@@ -309,22 +363,7 @@ pub fn run_kind(
     let start = Instant::now();
     let generator = Generator::new(pair, settings.clone(), corpus)?;
     let mut tally = Tally {
-        run: KindRun {
-            kind: pair.kind().to_string(),
-            api_version: pair.api_version().to_string(),
-            cases: 0,
-            corpus_cases: 0,
-            create_cases: 0,
-            update_cases: 0,
-            corpus_errors: Vec::new(),
-            mismatches: 0,
-            panics: 0,
-            hv_nanos: Vec::new(),
-            dv_nanos: Vec::new(),
-            coverage: Coverage::of(pair),
-            findings: Vec::new(),
-            elapsed_nanos: 0,
-        },
+        run: KindRun::new(pair),
         seen: HashSet::new(),
         generator: &generator,
         budget: config.minimize_budget,
@@ -414,9 +453,9 @@ pub fn run_kind(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dv_harness_engine::pair::FnPair;
     use apimachinery::field::{Error, ErrorList, Path};
     use apimachinery::operation::Context;
+    use dv_harness_engine::pair::FnPair;
 
     #[derive(
         Clone, Default, serde::Serialize, serde::Deserialize, PartialEq, apimachinery::Validate,

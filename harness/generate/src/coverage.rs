@@ -20,13 +20,13 @@
 
 use super::boundary::ItemSelector;
 use super::path::{Pattern, evaluation_sites, get, normalize_field};
+use apimachinery::Rule;
+use apimachinery::field::{Error, ErrorType};
+use apimachinery::operation::Operation;
 use dv_harness_engine::case::Case;
 use dv_harness_engine::engine::{Outcome, RATCHETING_REASON};
 use dv_harness_engine::normalize::Side;
 use dv_harness_engine::pair::DynPair;
-use apimachinery::Rule;
-use apimachinery::field::{Error, ErrorType};
-use apimachinery::operation::Operation;
 use serde::Serialize;
 use serde_json::Value;
 

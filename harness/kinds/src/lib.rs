@@ -15,10 +15,10 @@
 
 pub mod chaos;
 
-use dv_harness_engine::body::BodyHandler;
-use dv_harness_engine::pair::{DuplicatePair, FnPair, Registry, Strategy};
 use apimachinery::field::NormalizationRule;
 use declarative::api;
+use dv_harness_engine::body::BodyHandler;
+use dv_harness_engine::pair::{DuplicatePair, FnPair, Registry, Strategy};
 use handwritten::autoscaling::v1::horizontal_pod_autoscaler;
 use handwritten::core::v1::replication_controller;
 use handwritten::networking::v1::network_policy;

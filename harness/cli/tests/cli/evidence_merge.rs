@@ -7,12 +7,12 @@ use apimachinery::Stage;
 use apimachinery::field::ErrorList;
 use apimachinery::operation::Context;
 use dv_harness_engine::engine::EngineSettings;
+use dv_harness_engine::pair::FnPair;
 use dv_harness_evidence::evidence::{
     Evidence, EvidenceError, Generator, KindObservation, MismatchSide, RuleObservation,
     RunObservation, load_for_update, record_bench, record_run,
 };
 use dv_harness_generate::campaign::{CampaignConfig, run_kind};
-use dv_harness_engine::pair::FnPair;
 
 fn tmp() -> tempfile::TempDir {
     tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"))

@@ -7,6 +7,7 @@ mod cli_input;
 mod cli_rc;
 mod evidence_merge;
 mod fuzz_artifact_cli;
+mod fuzz_evidence;
 mod promote_policy;
 mod report_render;
 mod run_cli;

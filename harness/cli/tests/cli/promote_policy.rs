@@ -3,8 +3,12 @@
 
 use apimachinery::field::ErrorType;
 use apimachinery::{Rule, RuleError, Stage};
-use dv_harness_evidence::evidence::{Evidence, Generator, KindObservation, RuleObservation, RunObservation};
-use dv_harness_evidence::promote::{CurrentVersion, KindRules, Policy, RuleVerdict, judge, promote_json};
+use dv_harness_evidence::evidence::{
+    Evidence, Generator, KindObservation, RuleObservation, RunObservation,
+};
+use dv_harness_evidence::promote::{
+    CurrentVersion, KindRules, Policy, RuleVerdict, judge, promote_json,
+};
 use std::collections::BTreeSet;
 
 const MIN: &[RuleError] = &[RuleError {

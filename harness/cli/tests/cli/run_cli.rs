@@ -116,7 +116,10 @@ fn mismatches_exit_1_are_recorded_and_deterministic() {
     let regressions = dir
         .path()
         .join("a/corpus")
-        .join(dv_harness_engine::record::kind_dir("example.com/v1", "Gadget"))
+        .join(dv_harness_engine::record::kind_dir(
+            "example.com/v1",
+            "Gadget",
+        ))
         .join("regressions");
     let written: Vec<_> = std::fs::read_dir(&regressions)
         .map(|d| d.count())

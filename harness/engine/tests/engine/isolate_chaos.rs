@@ -64,4 +64,3 @@ fn thread_isolation_turns_a_hang_into_a_finding_and_goes_on() {
     assert_eq!(panicked.outcome.comparison.verdict, Verdict::Panic);
     assert_eq!(iso.restarts(), 1);
 }
-

@@ -68,7 +68,8 @@ fn gates_the_pair_reads_default_as_in_the_release() {
     let engine = |s| Engine::new(&hpa, EngineSettings::default().semantics(s));
     let case = Case::create(Default::default());
     for semantics in Semantics::ALL {
-        let want = dv_harness_engine::feature_gates::find(semantics, "HPAScaleToZero").map(|g| g.default);
+        let want =
+            dv_harness_engine::feature_gates::find(semantics, "HPAScaleToZero").map(|g| g.default);
         assert_eq!(
             engine(semantics)
                 .context(&case)

@@ -104,8 +104,8 @@ fn ratcheting_sequences_move_the_kept_item() {
 /// changes nothing.
 #[test]
 fn typed_realisation_is_the_json_one() {
-    use dv_harness_generate::corpus::Corpus;
     use dv_harness_engine::pair::Pair;
+    use dv_harness_generate::corpus::Corpus;
     use proptest::strategy::ValueTree;
     use proptest::test_runner::TestRunner;
     fn same<P: Pair + 'static>(pair: P, corpus: &Corpus)

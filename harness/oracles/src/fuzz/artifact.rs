@@ -4,10 +4,10 @@
 //! [`dv_harness_generate::minimize`]; existing files are never overwritten).
 
 use super::oracle::{Finding, Mode, Oracle, UnknownTarget, parse_target};
-use dv_harness_generate::corpus::Corpus;
-use dv_harness_generate::minimize::{DEFAULT_BUDGET, minimize};
 use dv_harness_engine::pair::Registry;
 use dv_harness_engine::record::kind_dir;
+use dv_harness_generate::corpus::Corpus;
+use dv_harness_generate::minimize::{DEFAULT_BUDGET, minimize};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::io::Write;

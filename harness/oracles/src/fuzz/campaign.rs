@@ -7,8 +7,12 @@
 
 use super::input::StructuredInput;
 use super::oracle::{Finding, Oracle};
+use dv_harness_engine::case::Case;
+use dv_harness_engine::compare::Verdict;
+use dv_harness_engine::pair::Checked;
 use proptest::prelude::Rng;
 use proptest::test_runner::{RngAlgorithm, TestRng};
+use serde_json::Value;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
@@ -30,6 +34,10 @@ pub struct CampaignConfig {
     pub max_input: usize,
     /// Stop after this many cases (all kinds), if set.
     pub max_cases: Option<u64>,
+    /// Every this many cases of a worker, a case is checked in full (errors,
+    /// latencies) and handed to the sampler of [`run_observed`] for rule
+    /// coverage (0: never). The others take the verdict-only hot path.
+    pub observe_every: u64,
 }
 
 impl CampaignConfig {
@@ -45,6 +53,7 @@ impl CampaignConfig {
             seed,
             max_input: 512,
             max_cases: None,
+            observe_every: DEFAULT_OBSERVE_EVERY,
         }
     }
 }
@@ -113,6 +122,14 @@ fn rng_for(seed: u64, worker: usize) -> TestRng {
     TestRng::from_seed(RngAlgorithm::ChaCha, &bytes)
 }
 
+/// The default of [`CampaignConfig::observe_every`]: one case in eight is
+/// checked in full for rule coverage.
+pub const DEFAULT_OBSERVE_EVERY: u64 = 8;
+
+/// A sampled case checked in full: the index of its oracle, the case and
+/// its outcome (see [`CampaignConfig::observe_every`]).
+pub type Sampler<'a> = dyn Fn(usize, &Case<Value>, &Checked) + Sync + 'a;
+
 /// Runs the campaign over `oracles` until the budget is spent or `stop`
 /// is set; returns the elapsed time. `on_finding` sees every finding as it
 /// happens (from the worker threads).
@@ -136,6 +153,36 @@ pub fn run(
     progress: &Progress,
     on_finding: &(dyn Fn(&Finding) + Sync),
 ) -> Duration {
+    run_observed(oracles, config, stop, progress, on_finding, &|_, _, _| {})
+}
+
+/// [`run`], with every [`CampaignConfig::observe_every`]-th case of a
+/// worker checked in full and handed to `on_sample` (what `dv-harness
+/// fuzz` feeds into the pipeline's rule coverage).
+///
+/// ```
+/// use dv_harness_oracles::fuzz::{campaign::*, oracle::Oracle};
+/// use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+/// let registry = dv_harness_kinds::registry().unwrap();
+/// let pair = registry.find("StorageClass", None).unwrap();
+/// let oracles = vec![Oracle::new(pair, Default::default(), &Default::default()).unwrap()];
+/// let progress = Progress::new(&["StorageClass".to_string()]);
+/// let mut config = CampaignConfig::new(std::time::Duration::from_secs(60), 1, 1);
+/// config.max_cases = Some(16);
+/// config.observe_every = 4;
+/// let sampled = AtomicU64::new(0);
+/// run_observed(&oracles, &config, &AtomicBool::new(false), &progress, &|_| {},
+///     &|_, _, _| { sampled.fetch_add(1, Ordering::Relaxed); });
+/// assert!(sampled.load(Ordering::Relaxed) >= 1);
+/// ```
+pub fn run_observed(
+    oracles: &[Oracle<'_>],
+    config: &CampaignConfig,
+    stop: &AtomicBool,
+    progress: &Progress,
+    on_finding: &(dyn Fn(&Finding) + Sync),
+    on_sample: &Sampler<'_>,
+) -> Duration {
     let start = Instant::now();
     if oracles.is_empty() {
         return start.elapsed();
@@ -148,6 +195,7 @@ pub fn run(
                 let mut rng = rng_for(config.seed, worker);
                 let mut buf = vec![0u8; config.max_input.max(1)];
                 let mut turn = worker;
+                let mut seen = 0u64;
                 loop {
                     if stop.load(Ordering::Relaxed) || start.elapsed() >= config.duration {
                         break;
@@ -170,7 +218,22 @@ pub fn run(
                     let case = input.case(oracle.generator());
                     counters.cases.fetch_add(1, Ordering::Relaxed);
                     done.fetch_add(1, Ordering::Relaxed);
-                    match oracle.check(&case) {
+                    seen += 1;
+                    let sampled = config.observe_every > 0
+                        && seen % config.observe_every == 1 % config.observe_every;
+                    let checked = if sampled {
+                        oracle.generator().check(&case).map(|c| {
+                            on_sample(i, &case, &c);
+                            (c.outcome.comparison.verdict != Verdict::Equal).then(|| Finding {
+                                case: case.clone(),
+                                case_json: c.case_json,
+                                outcome: c.outcome,
+                            })
+                        })
+                    } else {
+                        oracle.check(&case)
+                    };
+                    match checked {
                         Err(_) => {
                             counters.rejected.fetch_add(1, Ordering::Relaxed);
                         }
@@ -216,9 +279,9 @@ mod tests {
 
     #[test]
     fn findings_reach_the_callback() {
-        use dv_harness_engine::pair::FnPair;
         use apimachinery::field::ErrorList;
         use apimachinery::operation::Context;
+        use dv_harness_engine::pair::FnPair;
         #[derive(Clone, Default, serde::Serialize, serde::Deserialize, apimachinery::Validate)]
         struct T {
             #[serde(default)]

@@ -13,14 +13,14 @@
 //! those strategies through proptest's pass-through RNG, so no generation
 //! logic is duplicated here.
 
+use arbitrary::{Arbitrary, Unstructured};
 use dv_harness_engine::case::{Case, CaseProblem};
+use dv_harness_engine::pair::TypedObject;
 use dv_harness_generate::mutate::Edit;
 use dv_harness_generate::plan::{
     CreatePlan, GATE_SLOTS, GatePlan, Generator, ObjectPlan, UpdatePlan, UpdateStep,
 };
 use dv_harness_generate::values::{Scalar, scalar};
-use dv_harness_engine::pair::TypedObject;
-use arbitrary::{Arbitrary, Unstructured};
 use proptest::prelude::any;
 use proptest::sample::Index;
 use proptest::strategy::{BoxedStrategy, Strategy, ValueTree};

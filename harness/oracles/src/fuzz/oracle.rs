@@ -9,11 +9,11 @@ use super::input::StructuredInput;
 use dv_harness_engine::case::{Case, CaseProblem};
 use dv_harness_engine::compare::Verdict;
 use dv_harness_engine::engine::{EngineSettings, Outcome};
-use dv_harness_generate::corpus::Corpus;
-use dv_harness_generate::plan::{GenerateError, Generator};
 use dv_harness_engine::normalize::Equivalence;
 use dv_harness_engine::pair::{DynPair, JsonEngine, Pair};
 use dv_harness_engine::record::signature;
+use dv_harness_generate::corpus::Corpus;
+use dv_harness_generate::plan::{GenerateError, Generator};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -615,9 +615,9 @@ mod tests {
 
     #[test]
     fn a_divergent_pair_is_found() {
-        use dv_harness_engine::pair::FnPair;
         use apimachinery::field::ErrorList;
         use apimachinery::operation::Context;
+        use dv_harness_engine::pair::FnPair;
         #[derive(Clone, Default, serde::Serialize, serde::Deserialize, apimachinery::Validate)]
         struct T {
             #[serde(default)]

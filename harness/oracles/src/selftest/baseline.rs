@@ -7,8 +7,8 @@
 //! about the rules.
 
 use dv_harness_engine::case::Case;
-use dv_harness_generate::repair::repaired;
 use dv_harness_engine::pair::DynPair;
+use dv_harness_generate::repair::repaired;
 use proptest::prelude::Rng;
 use proptest::test_runner::TestRng;
 use serde_json::{Map, Value};

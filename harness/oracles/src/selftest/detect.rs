@@ -15,11 +15,11 @@
 //! cannot show.
 
 use super::mutant::Mutated;
+use apimachinery::field::Error;
 use dv_harness_engine::case::Case;
 use dv_harness_engine::engine::{EngineSettings, Outcome};
 use dv_harness_engine::lifecycle::{LIFECYCLE_GATES, Semantics};
 use dv_harness_engine::pair::DynPair;
-use apimachinery::field::Error;
 use serde_json::Value;
 
 /// The detail-free view of one outcome that detection compares.

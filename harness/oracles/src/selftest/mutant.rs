@@ -4,16 +4,16 @@
 //! reading the object's JSON at the rule's path. Nothing is edited in the
 //! validators' source.
 
-use dv_harness_engine::case::Case;
-use dv_harness_engine::engine::{EngineSettings, Outcome};
-use dv_harness_generate::path::{
-    Pattern, Segment, Step, evaluation_sites, get, normalize_field, remove, select, set,
-};
-use dv_harness_engine::lifecycle::Semantics;
-use dv_harness_engine::pair::{DynPair, Pair, Registry, Strategy};
 use apimachinery::field::{Error, ErrorList, Path};
 use apimachinery::operation::{Context, Operation};
 use apimachinery::{Rule, Stage};
+use dv_harness_engine::case::Case;
+use dv_harness_engine::engine::{EngineSettings, Outcome};
+use dv_harness_engine::lifecycle::Semantics;
+use dv_harness_engine::pair::{DynPair, Pair, Registry, Strategy};
+use dv_harness_generate::path::{
+    Pattern, Segment, Step, evaluation_sites, get, normalize_field, remove, select, set,
+};
 use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;

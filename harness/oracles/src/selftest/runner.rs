@@ -18,13 +18,13 @@
 use super::baseline::RandomFill;
 use super::detect::shows;
 use super::mutant::{Cancel, Mutant, Mutated};
+use apimachinery::operation::Operation;
 use dv_harness_engine::case::{Case, parse_case};
 use dv_harness_engine::engine::EngineSettings;
+use dv_harness_engine::pair::Registry;
 use dv_harness_generate::corpus::{Corpus, CorpusFile};
 use dv_harness_generate::plan::{Generator, create_plan, update_plan};
 use dv_harness_generate::target::RatchetSchedule;
-use dv_harness_engine::pair::Registry;
-use apimachinery::operation::Operation;
 use proptest::strategy::{Strategy, ValueTree};
 use proptest::test_runner::{Config, TestRunner};
 use serde_json::{Value, json};
@@ -409,7 +409,11 @@ fn search(
             }
             let mut runner = TestRunner::new_with_rng(
                 Config::default(),
-                dv_harness_generate::campaign::rng_for(config.seed, inner.api_version(), inner.kind()),
+                dv_harness_generate::campaign::rng_for(
+                    config.seed,
+                    inner.api_version(),
+                    inner.kind(),
+                ),
             );
             let creates = create_plan();
             let updates = update_plan();

@@ -11,10 +11,10 @@
 //! after a handful of cases.
 
 use dv_harness_engine::engine::EngineSettings;
+use dv_harness_engine::pair::Registry;
 use dv_harness_generate::corpus::Corpus;
 use dv_harness_generate::plan::Generator;
 use dv_harness_generate::suite::corpus_dir;
-use dv_harness_engine::pair::Registry;
 use dv_harness_oracles::selftest::mutant::{Mutant, catalogue};
 use dv_harness_oracles::selftest::runner::{Run, SelftestConfig, Which, run_mutant};
 use std::time::Duration;
