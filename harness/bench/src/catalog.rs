@@ -219,19 +219,6 @@ impl Ctx<'_> {
     }
 }
 
-macro_rules! kind {
-    ($ctx:ident, $api:literal, $kind:literal, $dv:ty, $hv:path) => {{
-        use $hv as hv;
-        $ctx.kind(FnPair::<$dv>::new(
-            $api,
-            $kind,
-            hv::validate,
-            hv::prepare,
-            hv::SUBRESOURCES,
-        ))?;
-    }};
-}
-
 macro_rules! typed_pair {
     ($api:expr, $kind:literal, $dv:ty, $hv:path) => {{
         use $hv as hv;
@@ -269,83 +256,13 @@ pub fn benches(
             skipped: Vec::new(),
         },
     };
-    kind!(
-        ctx,
-        "v1",
-        "ReplicationController",
-        declarative::api::core::v1::ReplicationController,
-        handwritten::core::v1::replication_controller
-    );
-    kind!(
-        ctx,
-        "certificates.k8s.io/v1",
-        "CertificateSigningRequest",
-        declarative::api::certificates::v1::CertificateSigningRequest,
-        handwritten::certificates::v1::certificate_signing_request
-    );
-    kind!(
-        ctx,
-        "autoscaling/v1",
-        "HorizontalPodAutoscaler",
-        declarative::api::autoscaling::v1::HorizontalPodAutoscaler,
-        handwritten::autoscaling::v1::horizontal_pod_autoscaler
-    );
-    kind!(
-        ctx,
-        "storage.k8s.io/v1",
-        "StorageClass",
-        declarative::api::storage::v1::StorageClass,
-        handwritten::storage::v1::storage_class
-    );
-    kind!(
-        ctx,
-        "storage.k8s.io/v1",
-        "VolumeAttachment",
-        declarative::api::storage::v1::VolumeAttachment,
-        handwritten::storage::v1::volume_attachment
-    );
-    kind!(
-        ctx,
-        "storage.k8s.io/v1",
-        "CSIDriver",
-        declarative::api::storage::v1::CSIDriver,
-        handwritten::storage::v1::csi_driver
-    );
-    kind!(
-        ctx,
-        "networking.k8s.io/v1",
-        "IPAddress",
-        declarative::api::networking::v1::IPAddress,
-        handwritten::networking::v1::ip_address
-    );
-    kind!(
-        ctx,
-        "networking.k8s.io/v1",
-        "NetworkPolicy",
-        declarative::api::networking::v1::NetworkPolicy,
-        handwritten::networking::v1::network_policy
-    );
-    kind!(
-        ctx,
-        "networking.k8s.io/v1",
-        "IngressClass",
-        declarative::api::networking::v1::IngressClass,
-        handwritten::networking::v1::ingress_class
-    );
-    kind!(
-        ctx,
-        "resource.k8s.io/v1",
-        "DeviceClass",
-        declarative::api::resource::v1::DeviceClass,
-        handwritten::resource::v1::device_class
-    );
-    kind!(
-        ctx,
-        "resource.k8s.io/v1",
-        "ResourceClaim",
-        declarative::api::resource::v1::ResourceClaim,
-        handwritten::resource::v1::resource_claim
-    );
+    // Every bundled real kind, from the one list of kinds.
+    macro_rules! each_kind {
+        ($($kind:literal => $constructor:ident),* $(,)?) => {
+            $(ctx.kind(dv_harness_kinds::$constructor())?;)*
+        };
+    }
+    dv_harness_kinds::with_real_kinds!(each_kind);
 
     use dv_harness_kinds::FIXTURE_API_VERSION as FX;
     ctx.built_kind(
@@ -397,12 +314,7 @@ pub fn benches(
         "",
     )?;
     ctx.built_kind(
-        typed_pair!(
-            "certificates.k8s.io/v1",
-            "CertificateSigningRequest",
-            declarative::api::certificates::v1::CertificateSigningRequest,
-            handwritten::certificates::v1::certificate_signing_request
-        ),
+        dv_harness_kinds::certificate_signing_request,
         csr_conditions,
         false,
         "csrStatusConditions",
@@ -418,22 +330,9 @@ pub fn benches(
 /// assert!(unbenched(&dv_harness_kinds::registry().unwrap()).is_empty());
 /// ```
 pub fn unbenched(registry: &Registry) -> Vec<String> {
-    const KNOWN: [&str; 11] = [
-        "ReplicationController",
-        "CertificateSigningRequest",
-        "HorizontalPodAutoscaler",
-        "StorageClass",
-        "VolumeAttachment",
-        "CSIDriver",
-        "IPAddress",
-        "NetworkPolicy",
-        "IngressClass",
-        "DeviceClass",
-        "ResourceClaim",
-    ];
     registry
         .iter()
-        .filter(|p| !p.is_fixture() && !KNOWN.contains(&p.kind()))
+        .filter(|p| !p.is_fixture() && !dv_harness_kinds::REAL_KINDS.contains(&p.kind()))
         .map(|p| format!("{}/{}", p.api_version(), p.kind()))
         .collect()
 }

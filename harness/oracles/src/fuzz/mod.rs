@@ -18,3 +18,4 @@ pub mod artifact;
 pub mod campaign;
 pub mod input;
 pub mod oracle;
+pub mod targets;

@@ -62,3 +62,19 @@ fn seed_corpus_replays_clean() {
     }
     assert!(replayed >= 22 * 2, "only {replayed} seeds");
 }
+
+/// The committed targets are exactly the derived ones: two per registered
+/// real kind, from the one list (regenerate with
+/// `cargo run -p dv-harness-oracles --example write_fuzz_targets`).
+#[test]
+fn committed_targets_are_derived_from_the_kinds_list() {
+    let problems = dv_harness_oracles::fuzz::targets::check(&fuzz_dir()).unwrap();
+    assert!(
+        problems.is_empty(),
+        "{}\n(regenerate: cargo run -p dv-harness-oracles --example write_fuzz_targets)",
+        problems.join("\n")
+    );
+    let registry = dv_harness_kinds::registry().unwrap();
+    let real = registry.iter().filter(|p| !p.is_fixture()).count();
+    assert_eq!(targets().len(), 2 * real);
+}
