@@ -23,6 +23,81 @@ pub enum PatternError {
     },
 }
 
+/// One lexical element of a field path or pattern, as [`tokens`] reads it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Token<'t> {
+    /// A member name (between `.`, `[` or the ends), at byte `at`.
+    Field {
+        /// Its byte offset.
+        at: usize,
+        /// The name.
+        name: &'t str,
+    },
+    /// A subscript `[inner]` whose `[` is at byte `at`; `closed` is false
+    /// when the text ends before its `]`.
+    Index {
+        /// The byte offset of its `[`.
+        at: usize,
+        /// The text between the brackets.
+        inner: &'t str,
+        /// Whether a `]` ends it.
+        closed: bool,
+    },
+}
+
+/// The one lexer of field paths and patterns (`spec.items[*].name`,
+/// `spec.items[3].name`): `.` separates member names, `[...]` is a
+/// subscript; empty names are skipped. The equivalence file's
+/// [`FieldPattern`] and the rule inventory's path patterns (crate
+/// `dv-harness-generate`, `path::Pattern`) are both read through it.
+///
+/// ```
+/// use dv_harness_engine::field_pattern::{Token, tokens};
+/// assert_eq!(tokens("a.b[*]"), vec![
+///     Token::Field { at: 0, name: "a" },
+///     Token::Field { at: 2, name: "b" },
+///     Token::Index { at: 3, inner: "*", closed: true },
+/// ]);
+/// ```
+pub fn tokens(text: &str) -> Vec<Token<'_>> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut i = 0;
+    let bytes = text.as_bytes();
+    fn name_end<'t>(text: &'t str, out: &mut Vec<Token<'t>>, start: usize, end: usize) {
+        if end > start {
+            out.push(Token::Field {
+                at: start,
+                name: &text[start..end],
+            });
+        }
+    }
+    while i < bytes.len() {
+        match bytes[i] {
+            b'.' => {
+                name_end(text, &mut out, start, i);
+                start = i + 1;
+                i += 1;
+            }
+            b'[' => {
+                name_end(text, &mut out, start, i);
+                let close = text[i + 1..].find(']').map(|j| i + 1 + j);
+                let end = close.unwrap_or(text.len());
+                out.push(Token::Index {
+                    at: i,
+                    inner: &text[i + 1..end],
+                    closed: close.is_some(),
+                });
+                i = close.map_or(text.len(), |c| c + 1);
+                start = i;
+            }
+            _ => i += 1,
+        }
+    }
+    name_end(text, &mut out, start, text.len());
+    out
+}
+
 /// A field path in which `[*]` matches any one list index.
 ///
 /// ```
@@ -57,17 +132,35 @@ impl FieldPattern {
         if text.is_empty() {
             return Err(PatternError::Empty);
         }
-        let pieces: Vec<String> = text.split(WILDCARD).map(str::to_string).collect();
-        let mut offset = 0;
-        for piece in &pieces {
-            if let Some(at) = piece.find('*') {
-                return Err(PatternError::StrayWildcard {
-                    pattern: text.to_string(),
-                    at: offset + at,
-                });
+        let stray = |at: usize| PatternError::StrayWildcard {
+            pattern: text.to_string(),
+            at,
+        };
+        let mut pieces = Vec::new();
+        let mut from = 0;
+        for token in tokens(text) {
+            match token {
+                Token::Field { at, name } => {
+                    if let Some(i) = name.find('*') {
+                        return Err(stray(at + i));
+                    }
+                }
+                Token::Index {
+                    at,
+                    inner: "*",
+                    closed: true,
+                } => {
+                    pieces.push(text[from..at].to_string());
+                    from = at + WILDCARD.len();
+                }
+                Token::Index { at, inner, .. } => {
+                    if let Some(i) = inner.find('*') {
+                        return Err(stray(at + 1 + i));
+                    }
+                }
             }
-            offset += piece.len() + WILDCARD.len();
         }
+        pieces.push(text[from..].to_string());
         Ok(FieldPattern { pieces })
     }
 

@@ -3,6 +3,7 @@
 //! items and map values, reading, writing (creating missing parents) and
 //! removing, and normalising an error's field path back to its pattern.
 
+use dv_harness_engine::field_pattern::{Token, tokens};
 use serde_json::{Map, Value};
 
 /// One element of a rule path pattern.
@@ -44,33 +45,13 @@ impl Pattern {
     /// assert_eq!(Pattern::parse("a[0].b"), Pattern::parse("a[*].b"));
     /// ```
     pub fn parse(text: &str) -> Pattern {
-        let mut segments = Vec::new();
-        let mut name = String::new();
-        let mut chars = text.chars();
-        while let Some(c) = chars.next() {
-            match c {
-                '.' => {
-                    if !name.is_empty() {
-                        segments.push(Segment::Field(std::mem::take(&mut name)));
-                    }
-                }
-                '[' => {
-                    if !name.is_empty() {
-                        segments.push(Segment::Field(std::mem::take(&mut name)));
-                    }
-                    for inner in chars.by_ref() {
-                        if inner == ']' {
-                            break;
-                        }
-                    }
-                    segments.push(Segment::Each);
-                }
-                _ => name.push(c),
-            }
-        }
-        if !name.is_empty() {
-            segments.push(Segment::Field(name));
-        }
+        let segments = tokens(text)
+            .into_iter()
+            .map(|t| match t {
+                Token::Field { name, .. } => Segment::Field(name.to_string()),
+                Token::Index { .. } => Segment::Each,
+            })
+            .collect();
         Pattern { segments }
     }
 
