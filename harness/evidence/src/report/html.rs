@@ -3,6 +3,7 @@
 //! with inline CSS and inline SVG charts — no scripts, fonts, stylesheets or
 //! images from anywhere, so it opens offline.
 
+use super::row::{RuleRow, Standing};
 use super::svg::{bars, escape, evidence, over_time};
 use super::{Report, ratio};
 use crate::promote::RuleVerdict;
@@ -25,58 +26,29 @@ fn num(n: u64) -> String {
 }
 
 fn rule_row(v: &RuleVerdict) -> String {
-    let ev = v.evidence.as_ref();
-    let eligible = if v.is_violation() {
-        format!(
+    let r = RuleRow::of(v);
+    let eligible = match r.standing {
+        Standing::Violation => format!(
             "<td class=\"violation\">{} (staged beyond evidence)</td>",
-            v.eligible.as_str()
-        )
-    } else if v.is_ready() {
-        format!("<td class=\"ready\">{} (ready)</td>", v.eligible.as_str())
-    } else {
-        td(v.eligible.as_str())
+            r.eligible
+        ),
+        Standing::Ready => format!("<td class=\"ready\">{} (ready)</td>", r.eligible),
+        Standing::Steady => td(r.eligible),
     };
-    let gens = ev.map_or_else(String::new, |e| {
-        e.generators
-            .iter()
-            .map(|g| g.as_str())
-            .collect::<Vec<_>>()
-            .join(", ")
-    });
-    let attributed = ev.map_or_else(String::new, |e| {
-        e.attributed
-            .iter()
-            .map(|a| {
-                format!(
-                    "{} {} {} ({}) #{}",
-                    match a.side {
-                        crate::evidence::MismatchSide::Handwritten => "HV-only",
-                        crate::evidence::MismatchSide::Declarative => "DV-only",
-                    },
-                    a.error_type,
-                    a.field,
-                    a.origin,
-                    a.signature
-                )
-            })
-            .collect::<Vec<_>>()
-            .join("; ")
-    });
     format!(
         "<tr><td><code>{}</code></td><td><code>{}</code></td>{}{eligible}{}{}{}{}{}{}{}{}<td>{}</td></tr>",
-        escape(&v.id),
-        escape(&v.tag),
-        td(v.stage.as_str()),
-        num(ev.map_or(0, |e| e.reached)),
-        num(ev.map_or(0, |e| e.fired_declarative)),
-        num(ev.map_or(0, |e| e.fired_handwritten)),
-        num(ev.map_or(0, |e| e.mismatches)),
-        num(ev.map_or(0, |e| e.panics)),
-        td(&gens),
-        td(&attributed),
-        td(&v.blockers.join("; ")),
-        v.edit
-            .as_deref()
+        escape(r.id),
+        escape(r.tag),
+        td(r.stage),
+        num(r.reached),
+        num(r.fired_declarative),
+        num(r.fired_handwritten),
+        num(r.mismatches),
+        num(r.panics),
+        td(&r.generators.join(", ")),
+        td(&r.attributed.join("; ")),
+        td(&r.blockers.join("; ")),
+        r.edit
             .map_or_else(String::new, |e| format!("<code>{}</code>", escape(e))),
     )
 }
@@ -215,14 +187,12 @@ pub fn render(report: &Report) -> String {
             .iter()
             .filter(|v| &v.kind == n)
             .map(|v| {
-                let ev = v.evidence.as_ref();
+                let r = RuleRow::of(v);
                 (
-                    v.id.strip_prefix(&format!("{n}/"))
-                        .unwrap_or(&v.id)
-                        .to_string(),
-                    ev.map_or(0, |e| e.reached),
-                    ev.map_or(0, |e| e.fired_declarative),
-                    ev.map_or(0, |e| e.mismatches),
+                    r.short_id().to_string(),
+                    r.reached,
+                    r.fired_declarative,
+                    r.mismatches,
                 )
             })
             .collect();

@@ -1,5 +1,6 @@
 //! `reports/report.md`: the report as GitHub-flavoured Markdown.
 
+use super::row::{RuleRow, Standing};
 use super::{Report, ratio};
 use crate::promote::RuleVerdict;
 
@@ -21,31 +22,24 @@ fn code(text: &str) -> String {
 }
 
 fn rule_line(v: &RuleVerdict) -> String {
-    let ev = v.evidence.as_ref();
-    let gens = ev.map_or_else(String::new, |e| {
-        e.generators
-            .iter()
-            .map(|g| g.as_str())
-            .collect::<Vec<_>>()
-            .join(", ")
-    });
-    let eligible = if v.is_violation() {
-        format!("**{}** (staged beyond evidence)", v.eligible.as_str())
+    let r = RuleRow::of(v);
+    let eligible = if r.standing == Standing::Violation {
+        format!("**{}** (staged beyond evidence)", r.eligible)
     } else {
-        v.eligible.as_str().to_string()
+        r.eligible.to_string()
     };
     format!(
         "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |\n",
-        code(&v.id),
-        code(&v.tag),
-        v.stage.as_str(),
+        code(r.id),
+        code(r.tag),
+        r.stage,
         eligible,
-        ev.map_or(0, |e| e.reached),
-        ev.map_or(0, |e| e.fired_declarative),
-        ev.map_or(0, |e| e.fired_handwritten),
-        ev.map_or(0, |e| e.mismatches),
-        cell(&gens),
-        cell(&v.blockers.join("; ")),
+        r.reached,
+        r.fired_declarative,
+        r.fired_handwritten,
+        r.mismatches,
+        cell(&r.generators.join(", ")),
+        cell(&r.blockers.join("; ")),
     )
 }
 

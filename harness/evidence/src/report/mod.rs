@@ -21,6 +21,7 @@
 pub mod html;
 pub mod markdown;
 pub mod mismatches;
+pub mod row;
 pub mod svg;
 pub mod table;
 

@@ -2,6 +2,7 @@
 //! the rules ready to promote with the exact tag edit, the violations of
 //! the gate, and the logged mismatches.
 
+use super::row::{self, Standing};
 use super::{Report, ratio};
 use crate::promote::RuleVerdict;
 use tabled::settings::Style;
@@ -36,34 +37,21 @@ struct RuleRow {
 }
 
 fn rule_row(v: &RuleVerdict) -> RuleRow {
-    let ev = v.evidence.as_ref();
+    let r = row::RuleRow::of(v);
     RuleRow {
-        rule: v.id.clone(),
-        stage: v.stage.as_str(),
-        eligible: if v.is_violation() {
-            match v.eligible {
-                apimachinery::Stage::Alpha => "alpha (!)",
-                apimachinery::Stage::Beta => "beta (!)",
-                apimachinery::Stage::Stable => "stable",
-            }
-        } else {
-            v.eligible.as_str()
+        rule: r.id.to_string(),
+        stage: r.stage,
+        eligible: match (r.standing, v.eligible) {
+            (Standing::Violation, apimachinery::Stage::Alpha) => "alpha (!)",
+            (Standing::Violation, apimachinery::Stage::Beta) => "beta (!)",
+            _ => r.eligible,
         },
-        reached: ev.map_or(0, |e| e.reached),
-        fired: ev.map_or_else(
-            || "0/0".to_string(),
-            |e| format!("{}/{}", e.fired_declarative, e.fired_handwritten),
-        ),
-        mismatches: ev.map_or(0, |e| e.mismatches),
-        panics: ev.map_or(0, |e| e.panics),
-        generators: ev.map_or_else(String::new, |e| {
-            e.generators
-                .iter()
-                .map(|g| g.as_str())
-                .collect::<Vec<_>>()
-                .join(",")
-        }),
-        blockers: v.blockers.join("; "),
+        reached: r.reached,
+        fired: format!("{}/{}", r.fired_declarative, r.fired_handwritten),
+        mismatches: r.mismatches,
+        panics: r.panics,
+        generators: r.generators.join(","),
+        blockers: r.blockers.join("; "),
     }
 }
 
