@@ -187,10 +187,6 @@ pub struct RunPaths {
 }
 
 /// Runs `run`.
-///
-/// ```
-/// // Exercised end to end in harness/tests/run_cli.rs.
-/// ```
 pub fn run(args: &RunArgs, global: &mut Global, paths: &RunPaths) -> Exit {
     let start = Instant::now();
     let pairs = match select_pairs(&global.registry, &args.kinds) {

@@ -154,10 +154,6 @@ pub struct RuleObservation {
 
 impl RuleObservation {
     /// An observation with zero counters.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn new(id: &str, kind: &str, api_version: &str) -> RuleObservation {
         RuleObservation {
             id: id.into(),
@@ -207,10 +203,6 @@ pub struct KindObservation {
 
 impl KindObservation {
     /// An observation with zero counters.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn new(kind: &str, api_version: &str) -> KindObservation {
         KindObservation {
             kind: kind.into(),
@@ -280,10 +272,6 @@ fn attribute(
 
 impl RunObservation {
     /// An empty observation of `command`.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn new(command: &str) -> RunObservation {
         RunObservation {
             command: command.into(),

@@ -403,19 +403,11 @@ pub struct RuleVerdict {
 
 impl RuleVerdict {
     /// Whether the rule is staged beyond what its evidence supports.
-    ///
-    /// ```
-    /// // See `judge`.
-    /// ```
     pub fn is_violation(&self) -> bool {
         self.stage > self.eligible
     }
 
     /// Whether the evidence supports a higher stage than the tag declares.
-    ///
-    /// ```
-    /// // See `judge`.
-    /// ```
     pub fn is_ready(&self) -> bool {
         self.eligible > self.stage
     }

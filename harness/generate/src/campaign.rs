@@ -45,10 +45,6 @@ pub struct CampaignConfig {
 
 impl CampaignConfig {
     /// `cases` create and `cases` update cases from `seed`, no deadline.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn new(cases: usize, seed: u64) -> CampaignConfig {
         CampaignConfig {
             cases,
@@ -198,28 +194,16 @@ impl KindRun {
     }
 
     /// HV median latency.
-    ///
-    /// ```
-    /// // See `median`.
-    /// ```
     pub fn hv_median(&self) -> u64 {
         median(&self.hv_nanos)
     }
 
     /// DV median latency.
-    ///
-    /// ```
-    /// // See `median`.
-    /// ```
     pub fn dv_median(&self) -> u64 {
         median(&self.dv_nanos)
     }
 
     /// Cases per second.
-    ///
-    /// ```
-    /// // Shown by `dv-harness run`.
-    /// ```
     pub fn cases_per_second(&self) -> f64 {
         if self.elapsed_nanos == 0 {
             return 0.0;
@@ -228,10 +212,6 @@ impl KindRun {
     }
 
     /// The `run --json` entry of this kind (DESIGN.md section 5).
-    ///
-    /// ```
-    /// // See `cli::run`.
-    /// ```
     pub fn to_json(&self) -> Value {
         let rules: Vec<Value> = self
             .coverage

@@ -30,10 +30,6 @@ pub struct Model {
 
 impl Model {
     /// The model of a kind from its rules and seed objects.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn new(rules: &[Rule], seeds: &[Value]) -> Model {
         let mut patterns: Vec<Pattern> = Vec::new();
         for r in rules {
@@ -58,10 +54,6 @@ impl Model {
 
     /// Each rule's edits with its index in [`Model::edits`] and its rule
     /// among `rules` (edits whose rule is not there are skipped).
-    ///
-    /// ```
-    /// // See `generate::target`.
-    /// ```
     pub fn edits_with_rules<'m>(
         &'m self,
         rules: &'m [Rule],
@@ -232,10 +224,6 @@ fn change_leaf(v: &mut Value, scalar: &Scalar) -> bool {
 
 impl Edit {
     /// Applies the edit; returns whether anything was done.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn apply(&self, obj: &mut Value, model: &Model) -> bool {
         match self {
             Edit::Boundary {

@@ -153,10 +153,6 @@ impl RatchetChange {
 
     /// Whether the change moves list items (meaningful only for rules
     /// under a list).
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub const fn moves_items(self) -> bool {
         matches!(self, RatchetChange::ItemAdded | RatchetChange::Reordered)
     }
@@ -176,10 +172,6 @@ pub struct RatchetPlan {
 }
 
 /// Object plans with up to `max_edits` edits.
-///
-/// ```
-/// // See `ObjectPlan`.
-/// ```
 pub fn object_plan(max_edits: usize) -> impl Strategy<Value = ObjectPlan> + Clone {
     (
         prop::bool::weighted(0.75),
@@ -421,10 +413,6 @@ pub struct Generator<'p> {
 impl<'p> Generator<'p> {
     /// A generator seeded from corpus files of the pair's kind (objects and
     /// old objects that deserialise); with none, from an empty object.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn new(
         pair: &'p dyn DynPair,
         settings: EngineSettings,
@@ -499,46 +487,26 @@ impl<'p> Generator<'p> {
     }
 
     /// The pair.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn pair(&self) -> &'p dyn DynPair {
         self.pair
     }
 
     /// The seed objects (canonical JSON).
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn seeds(&self) -> &[Value] {
         &self.seeds
     }
 
     /// How many seeds the hand-written validator accepts on create.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn valid_seeds(&self) -> usize {
         self.valid.len()
     }
 
     /// The mutation model.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn model(&self) -> &Model {
         &self.model
     }
 
     /// The engine settings cases are checked with.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn settings(&self) -> &EngineSettings {
         &self.settings
     }
@@ -659,10 +627,6 @@ impl<'p> Generator<'p> {
     }
 
     /// Applies edits to an object, keeping those whose result deserialises.
-    ///
-    /// ```
-    /// // See `generate::mutate::apply_edits`.
-    /// ```
     pub fn mutate(&self, base: &Value, edits: &[Edit]) -> Value {
         // Most edited objects deserialise as they are: round-trip the edited
         // copy itself (its strings moved, not copied). Otherwise (repairs,
@@ -731,10 +695,6 @@ impl<'p> Generator<'p> {
     }
 
     /// The create case of a plan.
-    ///
-    /// ```
-    /// // See `generate::suite`.
-    /// ```
     pub fn create_case(&self, plan: &CreatePlan) -> Case<Value> {
         let mut case = Case::create(self.object(&plan.object));
         self.gates(&plan.gates, &mut case);
@@ -743,10 +703,6 @@ impl<'p> Generator<'p> {
 
     /// The create case of a plan with a [`Target`] boundary edit applied
     /// last (kept when the result deserialises).
-    ///
-    /// ```
-    /// // See `generate::campaign`.
-    /// ```
     pub fn targeted_create_case(&self, plan: &CreatePlan, target: Target) -> Case<Value> {
         let object = self.with_target(self.object(&plan.object), target);
         let mut case = Case::create(object);
@@ -768,10 +724,6 @@ impl<'p> Generator<'p> {
     }
 
     /// The update cases of a sequence plan, in order.
-    ///
-    /// ```
-    /// // See `generate::suite`.
-    /// ```
     pub fn update_cases(&self, plan: &UpdatePlan) -> Vec<Case<Value>> {
         match plan.ratchet.as_ref().and_then(|r| self.resolve(r)) {
             Some(r) => self.ratchet_update_cases(plan, r),
@@ -907,10 +859,6 @@ impl<'p> Generator<'p> {
     /// The update cases of a sequence plan whose first update also makes a
     /// [`Target`] boundary edit (after the step's own edits); through
     /// `/status` when the target is a status field and the kind serves it.
-    ///
-    /// ```
-    /// // See `generate::campaign`.
-    /// ```
     pub fn targeted_update_cases(&self, plan: &UpdatePlan, target: Target) -> Vec<Case<Value>> {
         self.sequence(plan, Some(target))
     }
@@ -1042,10 +990,6 @@ impl<'p> Generator<'p> {
     }
 
     /// Runs one case through the pair.
-    ///
-    /// ```
-    /// // See `generate::suite`.
-    /// ```
     pub fn check(&self, case: &Case<Value>) -> Result<Checked, CaseProblem> {
         self.pair.check_json(case, &self.settings)
     }

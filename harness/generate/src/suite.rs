@@ -116,10 +116,6 @@ fn describe(o: &Outcome) -> String {
 
 impl<'p> Suite<'p> {
     /// The suites of `pair`, named after its kind, without a corpus.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn new(pair: &'p dyn DynPair) -> Suite<'p> {
         Suite {
             pair,
@@ -135,60 +131,36 @@ impl<'p> Suite<'p> {
     }
 
     /// Replays and seeds from the case files of the pair's kind under `dir`.
-    ///
-    /// ```
-    /// // See `equivalence_suite!` and harness/examples/user_suite.rs.
-    /// ```
     pub fn corpus(mut self, dir: impl Into<PathBuf>) -> Suite<'p> {
         self.corpus_dir = Some(dir.into());
         self
     }
 
     /// The name used for regression files (default: the kind, lowercase).
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn name(mut self, name: &str) -> Suite<'p> {
         self.name = name.to_string();
         self
     }
 
     /// Engine settings (release semantics, equivalence file).
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn settings(mut self, settings: EngineSettings) -> Suite<'p> {
         self.settings = settings;
         self
     }
 
     /// Plans per proptest suite (`PROPTEST_CASES` still wins when set).
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn cases(mut self, cases: u32) -> Suite<'p> {
         self.cases = Some(cases);
         self
     }
 
     /// Create and update cases of the anti-vacuity campaign.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn vacuity_cases(mut self, cases: usize) -> Suite<'p> {
         self.vacuity_cases = cases;
         self
     }
 
     /// The seed of the anti-vacuity campaign.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn seed(mut self, seed: u64) -> Suite<'p> {
         self.seed = seed;
         self
@@ -196,20 +168,12 @@ impl<'p> Suite<'p> {
 
     /// Where proptest persists failing seeds (default `proptest-regressions`,
     /// relative to the crate whose tests run).
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn regressions_dir(mut self, dir: impl Into<PathBuf>) -> Suite<'p> {
         self.regressions = Some(dir.into());
         self
     }
 
     /// Persists no failing seeds (doctests, experiments).
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn no_persistence(mut self) -> Suite<'p> {
         self.regressions = None;
         self
@@ -217,10 +181,6 @@ impl<'p> Suite<'p> {
 
     /// Exempts a rule from anti-vacuity, with the reason it cannot be reached
     /// or fired by generated objects.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn allow_unfired(mut self, rule_id: &str, reason: &str) -> Suite<'p> {
         self.allowed.push((rule_id.to_string(), reason.to_string()));
         self
@@ -243,10 +203,6 @@ impl<'p> Suite<'p> {
     /// Runs every corpus case of the kind; fails listing each case whose
     /// verdict is not `equal`, whose `expected` fails, or that cannot be
     /// run, with its file.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn replay_corpus(&self) -> Result<usize, String> {
         let files = self.corpus_files()?;
         let mut failures = Vec::new();
@@ -336,10 +292,6 @@ impl<'p> Suite<'p> {
     }
 
     /// The proptest create suite: generated create cases must be `equal`.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn create(&self) -> Result<(), String> {
         let corpus = self.corpus_files()?;
         let generator = self.generator(&corpus)?;
@@ -367,10 +319,6 @@ impl<'p> Suite<'p> {
 
     /// The proptest update suite: every step of generated update sequences
     /// (root and subresources) must be `equal`.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn update(&self) -> Result<(), String> {
         let corpus = self.corpus_files()?;
         let generator = self.generator(&corpus)?;
@@ -415,10 +363,6 @@ impl<'p> Suite<'p> {
     /// its create and update suites still compare the hand-written errors
     /// with the declarative side's none, and the campaign still runs every
     /// case through both validators.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn anti_vacuity(&self) -> Result<(), String> {
         let corpus = self.corpus_files()?;
         let config = CampaignConfig {

@@ -81,10 +81,6 @@ pub struct RatchetSchedule {
 impl RatchetSchedule {
     /// The schedule of a kind: every rule edit of `model` whose rule
     /// (among `rules`) declares an error and has actions.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn new(model: &Model, rules: &[Rule]) -> RatchetSchedule {
         let entries = model
             .edits_with_rules(rules)
@@ -100,10 +96,6 @@ impl RatchetSchedule {
     }
 
     /// Whether no rule can be ratcheted.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
     }
@@ -115,10 +107,6 @@ impl Iterator for RatchetSchedule {
 
     /// The next ratchet of the cycle (it wraps around); `None` when the
     /// schedule is empty.
-    ///
-    /// ```
-    /// // See `generate::campaign`.
-    /// ```
     fn next(&mut self) -> Option<Ratchet> {
         let n = self.entries.len();
         if n == 0 {
@@ -202,10 +190,6 @@ impl Targeting {
     /// The targets of a kind: every rule edit of `model` (whose rules are
     /// `rules`); `serves_status` says whether status rules are checked only
     /// through `/status` updates (a create and a root update reset the status).
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn new(model: &Model, rules: &[Rule], serves_status: bool) -> Targeting {
         let candidates = model
             .edits_with_rules(rules)
@@ -232,10 +216,6 @@ impl Targeting {
     /// that a case of this operation can exercise, the one tried least so
     /// far (then the first), with its next action ([`from_the_ends`]). `None` when every rule
     /// is covered or given up.
-    ///
-    /// ```
-    /// // See `generate::campaign`.
-    /// ```
     pub fn next(&mut self, coverage: &Coverage, operation: Operation) -> Option<Target> {
         let create = operation != Operation::Update;
         let open = |c: &Candidate| {
@@ -263,10 +243,6 @@ impl Targeting {
     }
 
     /// Whether target edits of this entry must go through `/status`.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn through_status(&self, target: &Target) -> bool {
         self.candidates
             .iter()

@@ -195,10 +195,6 @@ pub struct Scalar {
 impl Scalar {
     /// The scalar of the same JSON type as `like` (a float for a float; a
     /// string for null, objects and lists).
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn like(&self, like: &Value) -> Value {
         match like {
             Value::Bool(_) => Value::Bool(self.flag),

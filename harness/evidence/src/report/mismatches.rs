@@ -34,10 +34,6 @@ fn text(v: &Value, key: &str) -> String {
 
 impl ShownError {
     /// Reads an error of the outcome JSON shape (missing keys read as empty).
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn from_json(v: &Value) -> ShownError {
         ShownError {
             error_type: text(v, "type"),
@@ -48,10 +44,6 @@ impl ShownError {
     }
 
     /// `Type field (origin): detail`.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn line(&self) -> String {
         let origin = if self.origin.is_empty() {
             String::new()

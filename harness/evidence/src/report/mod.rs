@@ -114,10 +114,6 @@ pub struct ReportError {
 
 /// Writes `report.json`, `report.md` and `report.html` into `dir`
 /// (atomically each) and returns their paths.
-///
-/// ```
-/// // See the module example.
-/// ```
 pub fn write_all(dir: &Path, report: &Report) -> Result<Vec<PathBuf>, ReportError> {
     let json = serde_json::to_string_pretty(report).map_err(|e| ReportError {
         path: dir.join("report.json").display().to_string(),

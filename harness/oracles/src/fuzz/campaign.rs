@@ -42,10 +42,6 @@ pub struct CampaignConfig {
 
 impl CampaignConfig {
     /// A configuration with inputs of up to 512 bytes and no case limit.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn new(duration: Duration, jobs: usize, seed: u64) -> CampaignConfig {
         CampaignConfig {
             duration,
@@ -85,10 +81,6 @@ pub struct Progress {
 
 impl Progress {
     /// Zeroed counters for the kinds.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn new(kinds: &[String]) -> Progress {
         Progress {
             kinds: kinds
@@ -99,10 +91,6 @@ impl Progress {
     }
 
     /// (cases, mismatches, panics) over all kinds.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn totals(&self) -> (u64, u64, u64) {
         self.kinds.iter().fold((0, 0, 0), |(c, m, p), (_, k)| {
             (

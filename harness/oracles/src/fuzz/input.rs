@@ -124,10 +124,6 @@ pub use dv_harness_generate::values::index;
 
 impl ScalarChoice {
     /// The scalar.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn scalar(&self) -> Option<Scalar> {
         thread_local! {
             // A strategy is a pure description of how to draw values:
@@ -184,10 +180,6 @@ pub struct EditChoice {
 
 impl EditChoice {
     /// The generation module's edit.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn edit(&self) -> Option<Edit> {
         let (a, b, c) = (index(self.a)?, index(self.b)?, index(self.c)?);
         Some(match self.what % 8 {
@@ -254,10 +246,6 @@ impl ObjectChoice {
     }
 
     /// The generation module's object plan.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn plan(&self) -> ObjectPlan {
         ObjectPlan {
             from_valid: self.from_valid,
@@ -310,10 +298,6 @@ impl StructuredInput {
     }
 
     /// The number of effective edits.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn edit_count(&self) -> usize {
         self.object.edits.len().min(MAX_EDITS) + self.old_object.edits.len().min(MAX_EDITS)
     }

@@ -117,29 +117,17 @@ pub struct Finding {
 
 impl Finding {
     /// The verdict.
-    ///
-    /// ```
-    /// // See `Oracle::check`.
-    /// ```
     pub fn verdict(&self) -> Verdict {
         self.outcome.comparison.verdict
     }
 
     /// The mismatch signature (`record::signature`).
-    ///
-    /// ```
-    /// // See `Oracle::check`.
-    /// ```
     pub fn signature(&self) -> String {
         signature(&self.outcome)
     }
 
     /// The case file a user can rerun with `dv-harness check`, with notes
     /// naming the verdict and the unpaired errors.
-    ///
-    /// ```
-    /// // See `Oracle::check`.
-    /// ```
     pub fn case_file(&self) -> Value {
         let mut doc = self.case_json.clone();
         if let Value::Object(m) = &mut doc {
@@ -209,19 +197,11 @@ impl<'p> Oracle<'p> {
     }
 
     /// The pair.
-    ///
-    /// ```
-    /// // See `Oracle::new`.
-    /// ```
     pub fn pair(&self) -> &'p dyn DynPair {
         self.generator.pair()
     }
 
     /// The generator.
-    ///
-    /// ```
-    /// // See `Oracle::new`.
-    /// ```
     pub fn generator(&self) -> &Generator<'p> {
         &self.generator
     }

@@ -148,10 +148,6 @@ impl<'p> RandomFill<'p> {
     }
 
     /// The next case, or `None` when the fill does not deserialise.
-    ///
-    /// ```
-    /// // See `RandomFill::new`.
-    /// ```
     pub fn next_case(&mut self) -> Option<Case<Value>> {
         let object = self.object()?;
         if self.rng.next_u32() & 1 == 0 {

@@ -65,10 +65,6 @@ fn stage(e: &Error) -> &'static str {
 
 impl Observation {
     /// The observation of an outcome.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
     pub fn of(outcome: &Outcome) -> Observation {
         let id = |e: &Error| {
             format!(
@@ -152,10 +148,6 @@ pub fn lifecycles(own: Semantics, case: &Case<Value>) -> Vec<(Option<Semantics>,
 /// What one case showed: the verdict name of the planted outcome in the
 /// first lifecycle where it differs from the control, with the release
 /// when that is not the pair's own.
-///
-/// ```
-/// // See `shows`.
-/// ```
 pub type Shown = String;
 
 /// Whether `case` shows the mutant planted in `mutated`: the planted and
