@@ -450,7 +450,7 @@ mod tests {
     use dv_harness_generate::corpus::Corpus;
 
     fn corpus() -> Corpus {
-        Corpus::load(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus"))
+        Corpus::load(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../corpus"))
     }
 
     #[test]

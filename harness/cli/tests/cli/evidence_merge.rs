@@ -283,7 +283,7 @@ fn a_bundled_campaign_feeds_evidence_promotion_and_reports() {
     let pair = registry
         .find("ReplicationController", Some("v1"))
         .unwrap_or_else(|e| panic!("{e}"));
-    let corpus = dv_harness_generate::corpus::Corpus::load(std::path::Path::new("../corpus"));
+    let corpus = dv_harness_generate::corpus::Corpus::load(std::path::Path::new("../../corpus"));
     let run = run_kind(
         pair,
         &EngineSettings::default(),
