@@ -26,6 +26,8 @@ static RULES: [Rule; 4] = [
         field_type: "i32",
         conditions: &[],
         errors: MIN,
+        params: apimachinery::rule::RuleParams::Minimum(0),
+        when: &[],
     },
     Rule {
         id: "T/spec.b/minimum",
@@ -40,6 +42,8 @@ static RULES: [Rule; 4] = [
         field_type: "i32",
         conditions: &[],
         errors: MIN,
+        params: apimachinery::rule::RuleParams::Minimum(0),
+        when: &[],
     },
     Rule {
         id: "T/spec.c/minimum",
@@ -54,6 +58,8 @@ static RULES: [Rule; 4] = [
         field_type: "i32",
         conditions: &[],
         errors: MIN,
+        params: apimachinery::rule::RuleParams::Minimum(0),
+        when: &[],
     },
     Rule {
         id: "T/spec.d/optional",
@@ -68,6 +74,8 @@ static RULES: [Rule; 4] = [
         field_type: "Option<i32>",
         conditions: &[],
         errors: &[],
+        params: apimachinery::rule::RuleParams::Optional,
+        when: &[],
     },
 ];
 
