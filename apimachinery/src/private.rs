@@ -220,3 +220,83 @@ level_fallback!(
 );
 
 impl<T: ?Sized> DvLevelFallback for T {}
+
+/// Builds a derived type's rule inventory: its own rules, then those of the
+/// types it contains with their paths prefixed, each given its id
+/// `<Type>/<path>/<validator>` (`#2`, `#3`, ... for repeats) and the type as
+/// its kind.
+///
+/// ```
+/// use apimachinery::{Rule, Stage};
+/// use apimachinery::__private::RulesBuilder;
+/// use apimachinery::rule::RuleParams;
+/// static OWN: [Rule; 2] = [rule("a"), rule("a")];
+/// const fn rule(path: &'static str) -> Rule {
+///     Rule { id: "", kind: "", path, tag: "+k8s:required", validator: "required", args: "",
+///         payload: "", stage: Stage::Stable, since: None, field_type: "i32", conditions: &[],
+///         errors: &[], params: RuleParams::Required, when: &[] }
+/// }
+/// let mut b = RulesBuilder::new("T");
+/// b.own(&OWN);
+/// b.nested("spec", &OWN[..1]);
+/// b.nested("items", &[Rule { path: "[*]", ..rule("") }]);
+/// let ids: Vec<&str> = b.finish().iter().map(|r| r.id).collect();
+/// assert_eq!(ids, ["T/a/required", "T/a/required#2", "T/spec.a/required", "T/items[*]/required"]);
+/// ```
+pub struct RulesBuilder {
+    kind: &'static str,
+    all: Vec<Rule>,
+    seen: std::collections::BTreeMap<String, usize>,
+}
+
+impl RulesBuilder {
+    /// An empty inventory of type `kind`.
+    pub fn new(kind: &'static str) -> RulesBuilder {
+        RulesBuilder {
+            kind,
+            all: Vec::new(),
+            seen: std::collections::BTreeMap::new(),
+        }
+    }
+
+    /// Adds `rule` at `path`, with its id and kind.
+    pub fn push(&mut self, path: &'static str, mut rule: Rule) {
+        let base = format!("{}/{}/{}", self.kind, path, rule.validator);
+        let n = self.seen.entry(base.clone()).or_insert(0);
+        *n += 1;
+        let id = if *n == 1 { base } else { format!("{base}#{n}") };
+        rule.id = Box::leak(id.into_boxed_str());
+        rule.kind = self.kind;
+        rule.path = path;
+        self.all.push(rule);
+    }
+
+    /// Adds the type's own rules (paths relative to the type).
+    pub fn own(&mut self, rules: &'static [Rule]) {
+        for r in rules {
+            self.push(r.path, r.clone());
+        }
+    }
+
+    /// Adds the rules of a contained type under `prefix` (a field's JSON
+    /// name, `name[*]` for items; empty for an embedded struct).
+    pub fn nested(&mut self, prefix: &str, rules: &[Rule]) {
+        for r in rules {
+            let path: &'static str = if r.path.is_empty() {
+                Box::leak(prefix.to_string().into_boxed_str())
+            } else if prefix.is_empty() {
+                r.path
+            } else if r.path.starts_with('[') {
+                Box::leak(format!("{prefix}{}", r.path).into_boxed_str())
+            } else {
+                Box::leak(format!("{prefix}.{}", r.path).into_boxed_str())
+            };
+            self.push(path, r.clone());
+        }
+    }
+
+    /// The inventory.
+    pub fn finish(self) -> Vec<Rule> {
+        self.all
+    }
+}

@@ -800,20 +800,22 @@ fn rules_tokens(
                     })
                 })
                 .collect();
-            quote!((
-                #path,
-                #tag,
-                #validator,
-                #args,
-                #payload,
-                #stage,
-                #since,
-                #field_type,
-                &[#(#conditions),*] as &'static [&'static str],
-                &[#(#errors),*] as &'static [::apimachinery::RuleError],
-                #params,
-                &[#(#when),*] as &'static [::apimachinery::rule::Condition],
-            ))
+            quote!(::apimachinery::Rule {
+                id: "",
+                kind: #kind,
+                path: #path,
+                tag: #tag,
+                validator: #validator,
+                args: #args,
+                payload: #payload,
+                stage: #stage,
+                since: #since,
+                field_type: #field_type,
+                conditions: &[#(#conditions),*],
+                errors: &[#(#errors),*],
+                params: #params,
+                when: &[#(#when),*],
+            })
         })
         .collect();
     let nested_calls: Vec<TokenStream> = nested
@@ -821,21 +823,10 @@ fn rules_tokens(
         .filter(|(_, t)| !is_self(t, ident))
         .map(|(p, t)| {
             quote! {
-                for r in (&&__DvProbe::<#t>(::core::option::Option::None, ::core::option::Option::None)).__dv_rules() {
-                    let path = if r.path.is_empty() {
-                        ::std::string::String::from(#p)
-                    } else if #p.is_empty() {
-                        ::std::string::String::from(r.path)
-                    } else if r.path.starts_with('[') {
-                        ::std::format!("{}{}", #p, r.path)
-                    } else {
-                        ::std::format!("{}.{}", #p, r.path)
-                    };
-                    push(
-                        ::std::boxed::Box::leak(path.into_boxed_str()),
-                        r.clone(),
-                    );
-                }
+                rules.nested(
+                    #p,
+                    (&&__DvProbe::<#t>(::core::option::Option::None, ::core::option::Option::None)).__dv_rules(),
+                );
             }
         })
         .collect();
@@ -843,45 +834,11 @@ fn rules_tokens(
         static RULES: ::std::sync::OnceLock<::std::vec::Vec<::apimachinery::Rule>> =
             ::std::sync::OnceLock::new();
         ::apimachinery::rules_once::rules_once(&RULES, ::core::any::type_name::<#ident>(), || {
-            let mut all: ::std::vec::Vec<::apimachinery::Rule> = ::std::vec::Vec::new();
-            let mut seen: ::std::collections::BTreeMap<::std::string::String, usize> =
-                ::std::collections::BTreeMap::new();
-            let mut push = |path: &'static str, mut r: ::apimachinery::Rule| {
-                let base = ::std::format!("{}/{}/{}", #kind, path, r.validator);
-                let n = seen.entry(base.clone()).or_insert(0);
-                *n += 1;
-                let id = if *n == 1 { base } else { ::std::format!("{}#{}", base, n) };
-                r.id = ::std::boxed::Box::leak(id.into_boxed_str());
-                r.kind = #kind;
-                r.path = path;
-                all.push(r);
-            };
-            let own: &[(
-                &'static str, &'static str, &'static str, &'static str, &'static str,
-                ::apimachinery::Stage, ::core::option::Option<&'static str>, &'static str,
-                &'static [&'static str], &'static [::apimachinery::RuleError],
-                ::apimachinery::RuleParams, &'static [::apimachinery::rule::Condition],
-            )] = &[#(#own),*];
-            for &(path, tag, validator, args, payload, stage, since, field_type, conditions, errors, params, when) in own {
-                push(path, ::apimachinery::Rule {
-                    id: "",
-                    kind: #kind,
-                    path,
-                    tag,
-                    validator,
-                    args,
-                    payload,
-                    stage,
-                    since,
-                    field_type,
-                    conditions,
-                    errors,
-                    params,
-                    when,
-                });
-            }
+            static OWN: &[::apimachinery::Rule] = &[#(#own),*];
+            let mut rules = ::apimachinery::__private::RulesBuilder::new(#kind);
+            rules.own(OWN);
             #(#nested_calls)*
-            all
+            rules.finish()
         })
     }
 }
