@@ -33,6 +33,7 @@ use crate::case::{Case, CaseProblem, parse_case};
 use crate::engine::EngineSettings;
 use crate::lifecycle::DECLARATIVE_VALIDATION_BETA;
 use crate::pair::{Checked, DynPair, TypedObject};
+use apimachinery::validate::UpdateConstraint;
 use proptest::prelude::*;
 use proptest::sample::Index;
 use serde_json::Value;
@@ -479,10 +480,10 @@ impl<'p> Generator<'p> {
             .rules()
             .iter()
             .filter(|r| {
-                let constraints: Vec<&str> = r.payload.split(',').map(str::trim).collect();
-                r.validator == "update"
-                    && constraints.contains(&"NoModify")
-                    && !constraints.contains(&"NoSet")
+                matches!(
+                    r.params,
+                    apimachinery::rule::RuleParams::Update(UpdateConstraint::NoModify)
+                )
             })
             .map(|r| Pattern::parse(r.path))
             .collect();

@@ -92,7 +92,7 @@ impl RatchetSchedule {
             .map(|(i, e, rule)| RatchetEntry {
                 edits: i,
                 actions: e.actions.len(),
-                upper: rule.validator.starts_with("max"),
+                upper: rule.params.bound().is_some_and(|(_, _, lower)| !lower),
                 list: e.pattern.segments().contains(&Segment::Each),
             })
             .collect();
