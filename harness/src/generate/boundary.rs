@@ -51,12 +51,15 @@ pub enum Action {
     /// Make items with `key == value` present (`true`) or absent (`false`)
     /// in the list: the `+k8s:item` / zeroOrOneOf-of-items members.
     Selected(Vec<(ItemSelector, bool)>),
-    /// Set the discriminator to `value`, then do `then`: the string fields
-    /// next to the edited field (or, for [`Action::Members`], of the union's
-    /// object, members excluded) take the value. This puts an object in the
-    /// mode a `+k8s:ifMode` rule or a `+k8s:unionDiscriminator` union
-    /// validates in.
+    /// Set the discriminator to `value`, then do `then`: the field `field`
+    /// of the object (the union's object for [`Action::Members`], else the
+    /// edited field's parent) when the rule names it, else every string
+    /// field there but the edited one (or the members). This puts an object
+    /// in the mode a `+k8s:ifMode` rule or a `+k8s:unionDiscriminator`
+    /// union validates in.
     Discriminated {
+        /// The discriminator field (JSON name), when the rule names it.
+        field: Option<String>,
         /// The discriminator value.
         value: String,
         /// The edit made in that mode.
@@ -513,12 +516,14 @@ impl RuleEdits {
                 if let (Some(parent), Some(Segment::Field(own))) =
                     (pattern.parent(), pattern.segments().last())
                 {
-                    // The rule's path is the dependent field, so the edits
-                    // combine it with itself, as the text reader of the
-                    // inventory did: the trigger (`params`' `trigger`) is
-                    // not among them (a known gap, kept to keep generation
-                    // unchanged).
-                    let fields = vec![own.clone(), dependent.to_string()];
+                    // The rule's path is the dependent field; the trigger
+                    // is the tagged sibling.
+                    let trigger = match rule.params {
+                        RuleParams::DependentRequired { trigger, .. }
+                        | RuleParams::DependentForbidden { trigger, .. } => trigger,
+                        _ => own.as_str(),
+                    };
+                    let fields = vec![trigger.to_string(), dependent.to_string()];
                     let edits = presence_combos(&fields)
                         .into_iter()
                         .map(Action::Members)
@@ -536,20 +541,34 @@ impl RuleEdits {
                 }
                 actions.extend([Action::Remove, Action::Zero, Action::Perturb]);
             }
+            RuleParams::IfMode { mode } => {
+                // The field is validated by its payload in mode `mode` and
+                // forbidden in the others: set, change or remove it with
+                // the discriminator in that mode, in another one and unset.
+                let mut edits = vec![Action::Remove, Action::Zero, Action::Perturb];
+                edits.extend(exemplars.get(&pattern).iter().cloned().map(Action::Set));
+                edits.extend(
+                    guesses_for_type(rule.field_type)
+                        .into_iter()
+                        .take(1)
+                        .map(Action::Set),
+                );
+                for value in [mode.to_string(), format!("{mode}Other"), String::new()] {
+                    actions.extend(edits.iter().map(|a| Action::Discriminated {
+                        field: None,
+                        value: value.clone(),
+                        then: Box::new(a.clone()),
+                    }));
+                }
+            }
             RuleParams::Union { .. }
             | RuleParams::ZeroOrOneOf { .. }
-            | RuleParams::IfMode { .. }
             | RuleParams::CustomValidation
             | RuleParams::Fixed { .. } => {
                 let (fields, items) = match rule.params {
                     RuleParams::Union { members, .. } | RuleParams::ZeroOrOneOf { members } => {
                         union_members(members)
                     }
-                    // The mode value taken as a member field, as the text
-                    // reader of the inventory did with the positional
-                    // argument (a known quirk, kept to keep generation
-                    // unchanged).
-                    RuleParams::IfMode { mode } => (vec![mode.to_string()], Vec::new()),
                     _ => (Vec::new(), Vec::new()),
                 };
                 if !items.is_empty() {
@@ -558,13 +577,14 @@ impl RuleEdits {
                 if !fields.is_empty() {
                     actions.extend(presence_combos(&fields).into_iter().map(Action::Members));
                     if let RuleParams::Union {
-                        discriminator: Some(_),
+                        discriminator: Some(discriminator),
                         ..
                     } = rule.params
                     {
                         for value in discriminator_values(&fields) {
                             actions.extend(presence_combos(&fields).into_iter().map(|m| {
                                 Action::Discriminated {
+                                    field: Some(discriminator.to_string()),
                                     value: value.clone(),
                                     then: Box::new(Action::Members(m)),
                                 }
@@ -580,6 +600,7 @@ impl RuleEdits {
             actions = actions
                 .into_iter()
                 .map(|a| Action::Discriminated {
+                    field: None,
                     value: mode.to_string(),
                     then: Box::new(a),
                 })
@@ -630,7 +651,9 @@ impl RuleEdits {
             return false;
         };
         let (mode, action) = match action {
-            Action::Discriminated { value, then } => (Some(value.as_str()), then.as_ref()),
+            Action::Discriminated { field, value, then } => {
+                (Some((field.as_deref(), value.as_str())), then.as_ref())
+            }
             other => (None, other),
         };
         if let Action::Selected(wanted) = action {
@@ -660,8 +683,8 @@ impl RuleEdits {
         } else {
             locs.swap_remove(site % locs.len())
         };
-        if let Some(value) = mode {
-            set_discriminator(obj, &loc, action, value);
+        if let Some((field, value)) = mode {
+            set_discriminator(obj, &loc, action, field, value);
         }
         act(obj, &loc, action, ex, &self.pattern, &self.guesses)
     }
@@ -729,9 +752,16 @@ impl RuleEdits {
     }
 }
 
-/// Sets the string fields beside the edited field (or, for a union's
-/// members edit, of the union's object, members excluded) to `value`.
-fn set_discriminator(obj: &mut Value, loc: &[Step], action: &Action, value: &str) {
+/// Sets the discriminator `field` (when known; else the string fields)
+/// beside the edited field (or, for a union's members edit, of the union's
+/// object, members excluded) to `value`.
+fn set_discriminator(
+    obj: &mut Value,
+    loc: &[Step],
+    action: &Action,
+    field: Option<&str>,
+    value: &str,
+) {
     let (target, excluded): (&[Step], Vec<&str>) = match action {
         Action::Members(members) => (loc, members.iter().map(|(m, _)| m.as_str()).collect()),
         _ => match loc.split_last() {
@@ -740,6 +770,10 @@ fn set_discriminator(obj: &mut Value, loc: &[Step], action: &Action, value: &str
         },
     };
     if let Some(Value::Object(m)) = get_mut(obj, target) {
+        if let Some(field) = field {
+            m.insert(field.to_string(), Value::String(value.to_string()));
+            return;
+        }
         for (k, v) in m.iter_mut() {
             if v.is_string() && !excluded.contains(&k.as_str()) {
                 *v = Value::String(value.to_string());
@@ -1375,5 +1409,101 @@ mod tests {
         let f = format_candidates("k8s-long-name");
         assert!(f.iter().any(|s| s.len() == 253 && !s.ends_with('.')));
         assert!(f.iter().any(|s| s.len() == 254));
+    }
+
+    #[test]
+    fn dependent_edits_combine_trigger_and_dependent() {
+        let r = rule(
+            "spec.dep",
+            RuleParams::DependentRequired {
+                trigger: "trig",
+                dependent: "dep",
+            },
+        );
+        let ex = Exemplars::collect(
+            &[json!({"spec": {"trig": "t", "dep": "d"}})],
+            &[Pattern::parse("spec.trig"), Pattern::parse("spec.dep")],
+        );
+        let e = RuleEdits::for_rule(&r, &ex);
+        assert_eq!(e.pattern, Pattern::parse("spec"));
+        let trigger_only = e
+            .actions
+            .iter()
+            .position(|a| *a == Action::Members(vec![("trig".into(), true), ("dep".into(), false)]))
+            .unwrap();
+        let mut v = json!({"spec": {"dep": "d"}});
+        assert!(e.apply(&mut v, trigger_only, 0, &ex));
+        assert_eq!(v, json!({"spec": {"trig": "t"}}));
+    }
+
+    #[test]
+    fn if_mode_edits_switch_the_mode_not_a_member_named_after_it() {
+        let r = rule("spec.file", RuleParams::IfMode { mode: "File" });
+        let ex = Exemplars::collect(
+            &[json!({"spec": {"mode": "Disk", "file": "f"}})],
+            &[Pattern::parse("spec.file")],
+        );
+        let e = RuleEdits::for_rule(&r, &ex);
+        assert!(!e.actions.iter().any(|a| matches!(a, Action::Members(m)
+            if m.iter().any(|(f, _)| f == "File"))));
+        let set_in_other_mode = e
+            .actions
+            .iter()
+            .position(|a| {
+                matches!(a, Action::Discriminated { value, then, .. }
+                if value != "File" && matches!(**then, Action::Set(_)))
+            })
+            .unwrap();
+        let mut v = json!({"spec": {"mode": "File"}});
+        assert!(e.apply(&mut v, set_in_other_mode, 0, &ex));
+        assert_ne!(v["spec"]["mode"], json!("File"));
+        assert_eq!(v["spec"]["file"], json!("f"));
+        let remove_in_mode = e
+            .actions
+            .iter()
+            .position(|a| {
+                matches!(a, Action::Discriminated { value, then, .. }
+                if value == "File" && **then == Action::Remove)
+            })
+            .unwrap();
+        let mut v = json!({"spec": {"mode": "Disk", "file": "f"}});
+        assert!(e.apply(&mut v, remove_in_mode, 0, &ex));
+        assert_eq!(v, json!({"spec": {"mode": "File"}}));
+    }
+
+    #[test]
+    fn discriminated_union_edits_set_only_the_discriminator() {
+        let r = rule(
+            "spec",
+            RuleParams::Union {
+                members: &[
+                    UnionMember {
+                        field: "a",
+                        item: &[],
+                    },
+                    UnionMember {
+                        field: "b",
+                        item: &[],
+                    },
+                ],
+                discriminator: Some("kind"),
+            },
+        );
+        let ex = Exemplars::collect(
+            &[json!({"spec": {"a": "x", "b": "y"}})],
+            &[Pattern::parse("spec.a"), Pattern::parse("spec.b")],
+        );
+        let e = RuleEdits::for_rule(&r, &ex);
+        let a_as_b = e
+            .actions
+            .iter()
+            .position(|a| matches!(a, Action::Discriminated { value, then, .. }
+                if value == "B" && **then == Action::Members(vec![("a".into(), true), ("b".into(), false)])))
+            .unwrap();
+        // The discriminator is set even where the object has none yet, and
+        // the struct's other string fields keep their values.
+        let mut v = json!({"spec": {"name": "keep", "b": "y"}});
+        assert!(e.apply(&mut v, a_as_b, 0, &ex));
+        assert_eq!(v, json!({"spec": {"name": "keep", "kind": "B", "a": "x"}}));
     }
 }
