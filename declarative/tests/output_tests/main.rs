@@ -119,6 +119,7 @@ mod tags__options__subfields;
 mod tags__options__unions;
 mod tags__options__update;
 mod tags__required;
+mod tags__subfield__list;
 mod tags__subfield__nonincluded;
 mod tags__subfield__shallow;
 mod tags__subfield__shortcircuit;

@@ -351,8 +351,27 @@ fn record_rule(
         stage,
         since,
         field_type,
-        conditions: Vec::new(),
-        when: Vec::new(),
+        conditions: first
+            .options
+            .iter()
+            .map(|(o, on)| {
+                let wrapper = if *on { "ifEnabled" } else { "ifDisabled" };
+                format!("{wrapper}({o})")
+            })
+            .collect(),
+        // The check runs in its first member's option states (see
+        // `Member::options`): the inventory says so.
+        when: first
+            .options
+            .iter()
+            .map(|(o, on)| {
+                if *on {
+                    quote!(::apimachinery::rule::Condition::IfEnabled(#o))
+                } else {
+                    quote!(::apimachinery::rule::Condition::IfDisabled(#o))
+                }
+            })
+            .collect(),
         params,
         errors,
     });
