@@ -581,7 +581,18 @@ impl RuleEdits {
                         ..
                     } = rule.params
                     {
-                        for value in discriminator_values(&fields) {
+                        // The default member names, and the values the
+                        // corpus gives the discriminator (a member's
+                        // `memberName` differs from its default).
+                        let mut values = discriminator_values(&fields);
+                        for v in exemplars.get(&pattern.field(discriminator)) {
+                            if let Some(v) = v.as_str()
+                                && !values.iter().any(|known| known == v)
+                            {
+                                values.push(v.to_string());
+                            }
+                        }
+                        for value in values {
                             actions.extend(presence_combos(&fields).into_iter().map(|m| {
                                 Action::Discriminated {
                                     field: Some(discriminator.to_string()),
@@ -1505,5 +1516,42 @@ mod tests {
         let mut v = json!({"spec": {"name": "keep", "b": "y"}});
         assert!(e.apply(&mut v, a_as_b, 0, &ex));
         assert_eq!(v, json!({"spec": {"name": "keep", "kind": "B", "a": "x"}}));
+    }
+
+    #[test]
+    fn discriminator_values_include_the_corpus_ones() {
+        let r = rule(
+            "",
+            RuleParams::Union {
+                members: &[
+                    UnionMember {
+                        field: "service",
+                        item: &[],
+                    },
+                    UnionMember {
+                        field: "resource",
+                        item: &[],
+                    },
+                ],
+                discriminator: Some("kind"),
+            },
+        );
+        let ex = Exemplars::collect(
+            &[json!({"kind": "Res", "resource": "r"})],
+            &[Pattern::parse("kind")],
+        );
+        let e = RuleEdits::for_rule(&r, &ex);
+        let values: std::collections::BTreeSet<&str> = e
+            .actions
+            .iter()
+            .filter_map(|a| match a {
+                Action::Discriminated { value, .. } => Some(value.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            values,
+            ["", "Res", "Resource", "Service"].into_iter().collect()
+        );
     }
 }
