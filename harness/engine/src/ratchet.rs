@@ -13,6 +13,7 @@
 
 use apimachinery::Rule;
 use apimachinery::field::{Error, ErrorType};
+use apimachinery::rule::{ListKind, RuleParams};
 use serde_json::Value;
 use std::collections::HashMap;
 
@@ -52,20 +53,22 @@ pub struct Ratcheting {
 
 impl Ratcheting {
     /// The correlations declared by a rule inventory: a pattern with a
-    /// `listType` or `unique` rule of payload `map`, or with `listMapKey`
-    /// rules, is a list-map keyed by the `listMapKey` payloads (in order);
-    /// one with payload `set` is a set (a `unique` rule overrides
-    /// `listType`, as in the generated code).
+    /// `listType` or `unique` rule of kind `map`, or with `listMapKey`
+    /// rules, is a list-map keyed by the `listMapKey` fields (in order);
+    /// one of kind `set` is a set (a `unique` rule overrides `listType`,
+    /// as in the generated code).
     ///
     /// ```
     /// use dv_harness_engine::ratchet::{ListCorrelation, Ratcheting};
     /// use apimachinery::{Rule, Stage};
-    /// const fn rule(path: &'static str, validator: &'static str, payload: &'static str) -> Rule {
-    ///     Rule { id: "", kind: "T", path, tag: "", validator, args: "", payload,
-    ///         stage: Stage::Stable, since: None, field_type: "", conditions: &[], errors: &[] }
+    /// use apimachinery::rule::{ListKind, RuleParams};
+    /// const fn rule(path: &'static str, params: RuleParams) -> Rule {
+    ///     Rule { id: "", kind: "T", path, tag: "", validator: "", args: "", payload: "",
+    ///         stage: Stage::Stable, since: None, field_type: "", conditions: &[], errors: &[],
+    ///         params, when: &[] }
     /// }
-    /// static RULES: [Rule; 3] = [rule("ports", "listType", "map"), rule("ports", "listMapKey", "name"),
-    ///     rule("ips", "unique", "set")];
+    /// static RULES: [Rule; 3] = [rule("ports", RuleParams::ListType(ListKind::Map)),
+    ///     rule("ports", RuleParams::ListMapKey("name")), rule("ips", RuleParams::Unique(ListKind::Set))];
     /// let r = Ratcheting::from_rules(&RULES);
     /// assert_eq!(r.list("ports"), Some(&ListCorrelation::Map(vec!["name"])));
     /// assert_eq!(r.list("ips"), Some(&ListCorrelation::Set));
@@ -73,29 +76,34 @@ impl Ratcheting {
     /// ```
     pub fn from_rules(rules: &'static [Rule]) -> Ratcheting {
         let mut keys: HashMap<&'static str, Vec<&'static str>> = HashMap::new();
-        let mut kinds: HashMap<&'static str, (bool, &'static str)> = HashMap::new();
+        let mut kinds: HashMap<&'static str, (bool, ListKind)> = HashMap::new();
         for rule in rules {
-            match rule.validator {
-                "listMapKey" => keys.entry(rule.path).or_default().push(rule.payload),
-                "listType" | "unique" if matches!(rule.payload, "map" | "set") => {
-                    let unique = rule.validator == "unique";
-                    let slot = kinds.entry(rule.path).or_insert((unique, rule.payload));
-                    if unique && !slot.0 {
-                        *slot = (true, rule.payload);
-                    }
+            let (unique, kind) = match rule.params {
+                RuleParams::ListMapKey(key) => {
+                    keys.entry(rule.path).or_default().push(key);
+                    continue;
                 }
-                _ => {}
+                RuleParams::ListType(kind) => (false, kind),
+                RuleParams::Unique(kind) => (true, kind),
+                _ => continue,
+            };
+            if kind == ListKind::Atomic {
+                continue;
+            }
+            let slot = kinds.entry(rule.path).or_insert((unique, kind));
+            if unique && !slot.0 {
+                *slot = (true, kind);
             }
         }
         let mut lists = HashMap::new();
-        for (path, (_, payload)) in &kinds {
-            if *payload == "set" {
+        for (path, (_, kind)) in &kinds {
+            if *kind == ListKind::Set {
                 lists.insert(*path, ListCorrelation::Set);
             }
         }
         for (path, k) in keys {
-            let declared = kinds.get(path).map(|(_, payload)| *payload);
-            if declared != Some("set") {
+            let declared = kinds.get(path).map(|(_, kind)| *kind);
+            if declared != Some(ListKind::Set) {
                 lists.insert(path, ListCorrelation::Map(k));
             }
         }
@@ -233,32 +241,37 @@ mod tests {
     use apimachinery::field::Path;
     use serde_json::json;
 
-    const fn rule(path: &'static str, validator: &'static str, payload: &'static str) -> Rule {
+    const fn rule(path: &'static str, params: RuleParams) -> Rule {
         Rule {
             id: "",
             kind: "T",
             path,
             tag: "",
-            validator,
+            validator: "",
             args: "",
-            payload,
+            payload: "",
             stage: Stage::Stable,
             since: None,
             field_type: "",
             conditions: &[],
             errors: &[],
+            params,
+            when: &[],
         }
     }
 
     static RULES: [Rule; 8] = [
-        rule("devices", "listType", "map"),
-        rule("devices", "listMapKey", "driver"),
-        rule("devices", "listMapKey", "device"),
-        rule("devices[*].conditions", "listType", "atomic"),
-        rule("ips", "unique", "set"),
-        rule("requests", "listType", "atomic"),
-        rule("requests", "unique", "map"),
-        rule("requests", "listMapKey", "name"),
+        rule("devices", RuleParams::ListType(ListKind::Map)),
+        rule("devices", RuleParams::ListMapKey("driver")),
+        rule("devices", RuleParams::ListMapKey("device")),
+        rule(
+            "devices[*].conditions",
+            RuleParams::ListType(ListKind::Atomic),
+        ),
+        rule("ips", RuleParams::Unique(ListKind::Set)),
+        rule("requests", RuleParams::ListType(ListKind::Atomic)),
+        rule("requests", RuleParams::Unique(ListKind::Map)),
+        rule("requests", RuleParams::ListMapKey("name")),
     ];
 
     fn ratcheting() -> Ratcheting {

@@ -561,7 +561,7 @@ pub fn promoted_tag(tag: &str, to: Stage, current: CurrentVersion) -> Option<Str
 /// static RULES: [Rule; 1] = [Rule { id: "T/n/minimum", kind: "T", path: "n",
 ///     tag: "+k8s:beta(since: \"1.36\")=+k8s:minimum=0", validator: "minimum", args: "",
 ///     payload: "0", stage: Stage::Beta, since: Some("1.36"), field_type: "i32", conditions: &[],
-///     errors: &[RuleError { error_type: ErrorType::Invalid, origin: "minimum" }] }];
+///     errors: &[RuleError { error_type: ErrorType::Invalid, origin: "minimum" }], params: apimachinery::rule::RuleParams::Minimum(0), when: &[] }];
 /// let kinds = [dv_harness_evidence::promote::KindRules { kind: "T", api_version: "v1", rules: &RULES }];
 /// let v = judge(&Policy::default(), &Evidence::default(), &kinds, "1.37".parse().unwrap());
 /// assert_eq!(v[0].eligible, Stage::Alpha);

@@ -11,6 +11,7 @@
 use super::path::{Location, Pattern, Segment, Step, get, get_mut, remove, select, set};
 use super::values::{guesses_for_type, zero_like};
 use apimachinery::Rule;
+use apimachinery::rule::{Condition, ItemMatch, RuleParams, UnionMember};
 use serde_json::{Map, Value};
 use std::collections::HashMap;
 
@@ -50,29 +51,20 @@ pub enum Action {
     /// Make items with `key == value` present (`true`) or absent (`false`)
     /// in the list: the `+k8s:item` / zeroOrOneOf-of-items members.
     Selected(Vec<(ItemSelector, bool)>),
-    /// Set the discriminator to `value`, then do `then`: the string fields
-    /// next to the edited field (or, for [`Action::Members`], of the union's
-    /// object, members excluded) take the value. This puts an object in the
-    /// mode a `+k8s:ifMode` rule or a `+k8s:unionDiscriminator` union
-    /// validates in.
+    /// Set the discriminator to `value`, then do `then`: the field `field`
+    /// of the object (the union's object for [`Action::Members`], else the
+    /// edited field's parent) when the rule names it, else every string
+    /// field there but the edited one (or the members). This puts an object
+    /// in the mode a `+k8s:ifMode` rule or a `+k8s:unionDiscriminator`
+    /// union validates in.
     Discriminated {
+        /// The discriminator field (JSON name), when the rule names it.
+        field: Option<String>,
         /// The discriminator value.
         value: String,
         /// The edit made in that mode.
         then: Box<Action>,
     },
-}
-
-/// The value of a `+k8s:ifMode` condition (`ifMode("File")` gives `File`).
-///
-/// ```
-/// use dv_harness_generate::boundary::mode_condition;
-/// assert_eq!(mode_condition("ifMode(\"File\")").as_deref(), Some("File"));
-/// assert_eq!(mode_condition("ifEnabled(X)"), None);
-/// ```
-pub fn mode_condition(text: &str) -> Option<String> {
-    let inner = text.strip_prefix("ifMode(")?.strip_suffix(')')?;
-    Some(inner.trim().trim_matches('"').trim_matches('`').to_string())
 }
 
 /// The discriminator values a union's members are selected by: each
@@ -101,7 +93,8 @@ pub fn discriminator_values(members: &[String]) -> Vec<String> {
 ///
 /// ```
 /// use dv_harness_generate::boundary::ItemSelector;
-/// let s = ItemSelector::parse_condition("item(type: \"Approved\")").unwrap();
+/// use apimachinery::rule::{ItemMatch, RuleValue};
+/// let s = ItemSelector::from_matches(&[ItemMatch { field: "type", value: RuleValue::Str("Approved") }]);
 /// assert_eq!(s.fields, vec![("type".to_string(), serde_json::json!("Approved"))]);
 /// ```
 #[derive(Debug, Clone, PartialEq)]
@@ -111,31 +104,20 @@ pub struct ItemSelector {
 }
 
 impl ItemSelector {
-    /// Parses a rule condition `item(k: "v", n: 1)`.
+    /// The selector of a rule's `item(...)` condition (or item union member).
     ///
     /// ```
     /// use dv_harness_generate::boundary::ItemSelector;
-    /// assert!(ItemSelector::parse_condition("ifEnabled(X)").is_none());
+    /// use apimachinery::rule::{ItemMatch, RuleValue};
+    /// let s = ItemSelector::from_matches(&[ItemMatch { field: "n", value: RuleValue::Int(1) }]);
+    /// assert!(s.matches(&serde_json::json!({"n": 1})));
     /// ```
-    pub fn parse_condition(text: &str) -> Option<ItemSelector> {
-        let inner = text.strip_prefix("item(")?.strip_suffix(')')?;
-        Self::parse_pairs(inner, ':')
-    }
-
-    fn parse_pairs(inner: &str, sep: char) -> Option<ItemSelector> {
-        let mut fields = Vec::new();
-        for part in split_top(inner, ',') {
-            let (k, v) = part.split_once(sep)?;
-            let k = k.trim().trim_matches('"').to_string();
-            let v = v.trim();
-            let value = serde_json::from_str::<Value>(v)
-                .unwrap_or_else(|_| Value::String(v.trim_matches('`').to_string()));
-            fields.push((k, value));
-        }
-        if fields.is_empty() {
-            None
-        } else {
-            Some(ItemSelector { fields })
+    pub fn from_matches(matches: &[ItemMatch]) -> ItemSelector {
+        ItemSelector {
+            fields: matches
+                .iter()
+                .map(|m| (m.field.to_string(), m.value.to_json()))
+                .collect(),
         }
     }
 
@@ -143,37 +125,14 @@ impl ItemSelector {
     ///
     /// ```
     /// use dv_harness_generate::boundary::ItemSelector;
-    /// let s = ItemSelector::parse_condition("item(type: \"A\")").unwrap();
+    /// use apimachinery::rule::{ItemMatch, RuleValue};
+    /// let s = ItemSelector::from_matches(&[ItemMatch { field: "type", value: RuleValue::Str("A") }]);
     /// assert!(s.matches(&serde_json::json!({"type": "A", "x": 1})));
     /// assert!(!s.matches(&serde_json::json!({"type": "B"})));
     /// ```
     pub fn matches(&self, item: &Value) -> bool {
         self.fields.iter().all(|(k, v)| item.get(k) == Some(v))
     }
-}
-
-fn split_top(text: &str, sep: char) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut cur = String::new();
-    let mut depth = 0i32;
-    let mut quoted = false;
-    for c in text.chars() {
-        match c {
-            '"' => quoted = !quoted,
-            '[' | '{' | '(' if !quoted => depth += 1,
-            ']' | '}' | ')' if !quoted => depth -= 1,
-            _ => {}
-        }
-        if c == sep && depth == 0 && !quoted {
-            out.push(std::mem::take(&mut cur).trim().to_string());
-        } else {
-            cur.push(c);
-        }
-    }
-    if !cur.trim().is_empty() {
-        out.push(cur.trim().to_string());
-    }
-    out
 }
 
 /// Values seen at path patterns across the seed objects: what a created
@@ -249,7 +208,7 @@ impl Exemplars {
 /// static R: Rule = Rule { id: "T/spec.replicas/minimum", kind: "T", path: "spec.replicas",
 ///     tag: "+k8s:minimum=0", validator: "minimum", args: "", payload: "0", stage: Stage::Stable,
 ///     since: None, field_type: "Option<i32>", conditions: &[],
-///     errors: &[RuleError { error_type: ErrorType::Invalid, origin: "minimum" }] };
+///     errors: &[RuleError { error_type: ErrorType::Invalid, origin: "minimum" }], params: apimachinery::rule::RuleParams::Minimum(0), when: &[] };
 /// let edits = RuleEdits::for_rule(&R, &Default::default());
 /// assert!(edits.actions.contains(&dv_harness_generate::boundary::Action::Set(serde_json::json!(-1))));
 /// ```
@@ -267,10 +226,6 @@ pub struct RuleEdits {
     pub actions: Vec<Action>,
     /// Fallback values for the field when none exists (from `field_type`).
     pub guesses: Vec<Value>,
-}
-
-fn int_payload(payload: &str) -> Option<i64> {
-    payload.trim().parse::<i64>().ok()
 }
 
 fn strings_around(n: i64) -> Vec<String> {
@@ -381,14 +336,14 @@ pub fn format_candidates(format: &str) -> Vec<String> {
 /// unknown value.
 ///
 /// ```
-/// let c = dv_harness_generate::boundary::enum_candidates("TCP,UDP");
+/// let c = dv_harness_generate::boundary::enum_candidates(&["TCP", "UDP"]);
 /// assert!(c.contains(&"TCP".to_string()));
 /// assert!(c.contains(&"tcp".to_string()));
 /// assert!(c.contains(&"".to_string()));
 /// ```
-pub fn enum_candidates(payload: &str) -> Vec<String> {
+pub fn enum_candidates(members: &[&str]) -> Vec<String> {
     let mut c = Vec::new();
-    for m in payload.split(',').map(str::trim).filter(|m| !m.is_empty()) {
+    for m in members.iter().filter(|m| !m.is_empty()) {
         c.push(m.to_string());
         c.push(m.to_lowercase());
         c.push(m.to_uppercase());
@@ -404,20 +359,15 @@ pub fn enum_candidates(payload: &str) -> Vec<String> {
     c
 }
 
-fn parse_members(args: &str) -> (Vec<String>, Vec<ItemSelector>) {
+/// The member fields and the item-selected members of a union.
+fn union_members(members: &[UnionMember]) -> (Vec<String>, Vec<ItemSelector>) {
     let mut fields = Vec::new();
     let mut items = Vec::new();
-    for part in split_top(args, ',') {
-        if let Some(open) = part.find("[{") {
-            let inner = part[open + 2..].trim_end_matches(']').trim_end_matches('}');
-            if let Some(sel) = ItemSelector::parse_pairs(inner, ':') {
-                items.push(sel);
-            }
+    for m in members {
+        if m.is_item() {
+            items.push(ItemSelector::from_matches(m.item));
         } else {
-            let name = part.trim().trim_matches('"').to_string();
-            if !name.is_empty() && !name.contains(' ') && !name.contains(':') {
-                fields.push(name);
-            }
+            fields.push(m.field.to_string());
         }
     }
     (fields, items)
@@ -464,44 +414,36 @@ impl RuleEdits {
     pub fn for_rule(rule: &Rule, exemplars: &Exemplars) -> RuleEdits {
         let pattern = Pattern::parse(rule.path);
         let item = rule
-            .conditions
+            .when
             .iter()
-            .find_map(|c| ItemSelector::parse_condition(c));
-        let keys = rule.tag.contains("eachKey=");
-        let n = int_payload(rule.payload);
+            .find_map(|c| c.item())
+            .map(ItemSelector::from_matches);
+        let keys = rule.when.contains(&Condition::EachKey);
         let mut actions: Vec<Action> = Vec::new();
         let strings = |v: Vec<String>| v.into_iter().map(|s| Action::Set(Value::String(s)));
-        match rule.validator {
-            "minimum" | "maximum" => {
-                if let Some(n) = n {
-                    actions.extend([n - 1, n, n + 1].map(|x| Action::Set(Value::from(x))));
-                }
+        let around = |n: usize| {
+            let n = i64::try_from(n).unwrap_or(i64::MAX);
+            [n - 1, n, n + 1]
+                .into_iter()
+                .filter_map(|m| usize::try_from(m).ok())
+        };
+        match rule.params {
+            RuleParams::Minimum(n) | RuleParams::Maximum(n) => {
+                actions.extend([n - 1, n, n + 1].map(|x| Action::Set(Value::from(x))));
             }
-            "minLength" | "maxLength" | "maxBytes" => {
-                if let Some(n) = n {
-                    actions.extend(strings(strings_around(n)));
-                }
+            RuleParams::MinLength(n) | RuleParams::MaxLength(n) | RuleParams::MaxBytes(n) => {
+                actions.extend(strings(strings_around(
+                    i64::try_from(n).unwrap_or(i64::MAX),
+                )));
             }
-            "minItems" | "maxItems" => {
-                if let Some(n) = n {
-                    for m in [n - 1, n, n + 1] {
-                        if let Ok(m) = usize::try_from(m) {
-                            actions.push(Action::Items(m));
-                        }
-                    }
-                }
+            RuleParams::MinItems(n) | RuleParams::MaxItems(n) => {
+                actions.extend(around(n).map(Action::Items));
             }
-            "minProperties" | "maxProperties" => {
-                if let Some(n) = n {
-                    for m in [n - 1, n, n + 1] {
-                        if let Ok(m) = usize::try_from(m) {
-                            actions.push(Action::Properties(m));
-                        }
-                    }
-                }
+            RuleParams::MinProperties(n) | RuleParams::MaxProperties(n) => {
+                actions.extend(around(n).map(Action::Properties));
             }
-            "format" => {
-                let mut c = format_candidates(rule.payload);
+            RuleParams::Format(format) => {
+                let mut c = format_candidates(format);
                 for v in exemplars.get(&pattern) {
                     if let Some(s) = v.as_str() {
                         c.extend([
@@ -515,10 +457,9 @@ impl RuleEdits {
                 }
                 actions.extend(strings(c));
             }
-            "enum" => actions.extend(strings(enum_candidates(rule.payload))),
-            "neq" => {
-                let forbidden = serde_json::from_str::<Value>(rule.payload)
-                    .unwrap_or_else(|_| Value::String(rule.payload.to_string()));
+            RuleParams::Enum(members) => actions.extend(strings(enum_candidates(members))),
+            RuleParams::Neq(value) => {
+                let forbidden = value.to_json();
                 actions.push(Action::Set(forbidden.clone()));
                 match &forbidden {
                     Value::String(s) => {
@@ -534,10 +475,10 @@ impl RuleEdits {
                 }
                 actions.push(Action::Perturb);
             }
-            "required" | "optional" => {
+            RuleParams::Required | RuleParams::Optional => {
                 actions.extend([Action::Remove, Action::Zero, Action::Set(Value::Null)]);
             }
-            "forbidden" => {
+            RuleParams::Forbidden => {
                 actions.push(Action::Remove);
                 actions.extend(exemplars.get(&pattern).iter().cloned().map(Action::Set));
                 actions.extend(
@@ -546,13 +487,13 @@ impl RuleEdits {
                         .map(Action::Set),
                 );
             }
-            "listType" | "unique" | "customUnique" | "listMapKey" => {
+            RuleParams::ListType(_) | RuleParams::Unique(_) | RuleParams::ListMapKey(_) => {
                 actions.extend([
                     Action::Duplicate { change: false },
                     Action::Duplicate { change: true },
                 ]);
             }
-            "update" | "immutable" | "monotonic" => {
+            RuleParams::Update(_) | RuleParams::Immutable | RuleParams::Monotonic => {
                 actions.extend([
                     Action::Perturb,
                     Action::Remove,
@@ -568,14 +509,21 @@ impl RuleEdits {
                         .map(Action::Set),
                 );
             }
-            "dependentRequired" | "dependentForbidden" => {
+            RuleParams::DependentRequired { dependent, .. }
+            | RuleParams::DependentForbidden { dependent, .. } => {
                 // The rule's field and the fields it depends on are siblings:
                 // set or unset each combination of them on the parent.
                 if let (Some(parent), Some(Segment::Field(own))) =
                     (pattern.parent(), pattern.segments().last())
                 {
-                    let (mut fields, _) = parse_members(rule.args);
-                    fields.insert(0, own.clone());
+                    // The rule's path is the dependent field; the trigger
+                    // is the tagged sibling.
+                    let trigger = match rule.params {
+                        RuleParams::DependentRequired { trigger, .. }
+                        | RuleParams::DependentForbidden { trigger, .. } => trigger,
+                        _ => own.as_str(),
+                    };
+                    let fields = vec![trigger.to_string(), dependent.to_string()];
                     let edits = presence_combos(&fields)
                         .into_iter()
                         .map(Action::Members)
@@ -593,17 +541,61 @@ impl RuleEdits {
                 }
                 actions.extend([Action::Remove, Action::Zero, Action::Perturb]);
             }
-            _ => {
-                let (fields, items) = parse_members(rule.args);
+            RuleParams::IfMode { mode } => {
+                // The field is validated by its payload in mode `mode` and
+                // forbidden in the others: set, change or remove it with
+                // the discriminator in that mode, in another one and unset.
+                let mut edits = vec![Action::Remove, Action::Zero, Action::Perturb];
+                edits.extend(exemplars.get(&pattern).iter().cloned().map(Action::Set));
+                edits.extend(
+                    guesses_for_type(rule.field_type)
+                        .into_iter()
+                        .take(1)
+                        .map(Action::Set),
+                );
+                for value in [mode.to_string(), format!("{mode}Other"), String::new()] {
+                    actions.extend(edits.iter().map(|a| Action::Discriminated {
+                        field: None,
+                        value: value.clone(),
+                        then: Box::new(a.clone()),
+                    }));
+                }
+            }
+            RuleParams::Union { .. }
+            | RuleParams::ZeroOrOneOf { .. }
+            | RuleParams::CustomValidation
+            | RuleParams::Fixed { .. } => {
+                let (fields, items) = match rule.params {
+                    RuleParams::Union { members, .. } | RuleParams::ZeroOrOneOf { members } => {
+                        union_members(members)
+                    }
+                    _ => (Vec::new(), Vec::new()),
+                };
                 if !items.is_empty() {
                     actions.extend(presence_combos(&items).into_iter().map(Action::Selected));
                 }
                 if !fields.is_empty() {
                     actions.extend(presence_combos(&fields).into_iter().map(Action::Members));
-                    if rule.tag.contains("unionDiscriminator") {
-                        for value in discriminator_values(&fields) {
+                    if let RuleParams::Union {
+                        discriminator: Some(discriminator),
+                        ..
+                    } = rule.params
+                    {
+                        // The default member names, and the values the
+                        // corpus gives the discriminator (a member's
+                        // `memberName` differs from its default).
+                        let mut values = discriminator_values(&fields);
+                        for v in exemplars.get(&pattern.field(discriminator)) {
+                            if let Some(v) = v.as_str()
+                                && !values.iter().any(|known| known == v)
+                            {
+                                values.push(v.to_string());
+                            }
+                        }
+                        for value in values {
                             actions.extend(presence_combos(&fields).into_iter().map(|m| {
                                 Action::Discriminated {
+                                    field: Some(discriminator.to_string()),
                                     value: value.clone(),
                                     then: Box::new(Action::Members(m)),
                                 }
@@ -615,11 +607,12 @@ impl RuleEdits {
                 actions.extend(exemplars.get(&pattern).iter().cloned().map(Action::Set));
             }
         }
-        if let Some(mode) = rule.conditions.iter().find_map(|c| mode_condition(c)) {
+        if let Some(mode) = rule.when.iter().find_map(|c| c.mode()) {
             actions = actions
                 .into_iter()
                 .map(|a| Action::Discriminated {
-                    value: mode.clone(),
+                    field: None,
+                    value: mode.to_string(),
                     then: Box::new(a),
                 })
                 .collect();
@@ -658,7 +651,7 @@ impl RuleEdits {
     /// use apimachinery::{Rule, RuleError, Stage, field::ErrorType};
     /// static R: Rule = Rule { id: "T/spec.items[*].port/maximum", kind: "T", path: "spec.items[*].port",
     ///     tag: "+k8s:maximum=10", validator: "maximum", args: "", payload: "10", stage: Stage::Stable,
-    ///     since: None, field_type: "i32", conditions: &[], errors: &[] };
+    ///     since: None, field_type: "i32", conditions: &[], errors: &[], params: apimachinery::rule::RuleParams::Maximum(10), when: &[] };
     /// let e = RuleEdits::for_rule(&R, &Exemplars::default());
     /// let mut v = serde_json::json!({"spec": {}});
     /// assert!(e.apply(&mut v, 2, 0, &Exemplars::default()));
@@ -669,7 +662,9 @@ impl RuleEdits {
             return false;
         };
         let (mode, action) = match action {
-            Action::Discriminated { value, then } => (Some(value.as_str()), then.as_ref()),
+            Action::Discriminated { field, value, then } => {
+                (Some((field.as_deref(), value.as_str())), then.as_ref())
+            }
             other => (None, other),
         };
         if let Action::Selected(wanted) = action {
@@ -699,8 +694,8 @@ impl RuleEdits {
         } else {
             locs.swap_remove(site % locs.len())
         };
-        if let Some(value) = mode {
-            set_discriminator(obj, &loc, action, value);
+        if let Some((field, value)) = mode {
+            set_discriminator(obj, &loc, action, field, value);
         }
         act(obj, &loc, action, ex, &self.pattern, &self.guesses)
     }
@@ -719,7 +714,7 @@ impl RuleEdits {
     /// static R: Rule = Rule { id: "T/labels/update", kind: "T", path: "labels",
     ///     tag: "+k8s:update=NoRemoveItem", validator: "update", args: "", payload: "NoRemoveItem",
     ///     stage: Stage::Stable, since: None, field_type: "BTreeMap<String, String>",
-    ///     conditions: &[], errors: &[] };
+    ///     conditions: &[], errors: &[], params: apimachinery::rule::RuleParams::Update(apimachinery::validate::UpdateConstraint::NoRemoveItem), when: &[] };
     /// let e = RuleEdits::for_rule(&R, &Exemplars::default());
     /// let remove = e.actions.iter().position(|a| *a == Action::RemoveFirst).unwrap();
     /// let mut old = serde_json::json!({"labels": {}});
@@ -768,9 +763,16 @@ impl RuleEdits {
     }
 }
 
-/// Sets the string fields beside the edited field (or, for a union's
-/// members edit, of the union's object, members excluded) to `value`.
-fn set_discriminator(obj: &mut Value, loc: &[Step], action: &Action, value: &str) {
+/// Sets the discriminator `field` (when known; else the string fields)
+/// beside the edited field (or, for a union's members edit, of the union's
+/// object, members excluded) to `value`.
+fn set_discriminator(
+    obj: &mut Value,
+    loc: &[Step],
+    action: &Action,
+    field: Option<&str>,
+    value: &str,
+) {
     let (target, excluded): (&[Step], Vec<&str>) = match action {
         Action::Members(members) => (loc, members.iter().map(|(m, _)| m.as_str()).collect()),
         _ => match loc.split_last() {
@@ -779,6 +781,10 @@ fn set_discriminator(obj: &mut Value, loc: &[Step], action: &Action, value: &str
         },
     };
     if let Some(Value::Object(m)) = get_mut(obj, target) {
+        if let Some(field) = field {
+            m.insert(field.to_string(), Value::String(value.to_string()));
+            return;
+        }
         for (k, v) in m.iter_mut() {
             if v.is_string() && !excluded.contains(&k.as_str()) {
                 *v = Value::String(value.to_string());
@@ -1216,18 +1222,19 @@ fn act(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use apimachinery::rule::{ListKind, RuleValue};
     use apimachinery::{RuleError, Stage, field::ErrorType};
     use serde_json::json;
 
-    fn rule(path: &'static str, validator: &'static str, payload: &'static str) -> Rule {
+    fn rule(path: &'static str, params: RuleParams) -> Rule {
         Rule {
             id: "T/x",
             kind: "T",
             path,
             tag: "",
-            validator,
+            validator: "",
             args: "",
-            payload,
+            payload: "",
             stage: Stage::Stable,
             since: None,
             field_type: "String",
@@ -1236,12 +1243,14 @@ mod tests {
                 error_type: ErrorType::Invalid,
                 origin: "",
             }],
+            params,
+            when: &[],
         }
     }
 
     #[test]
     fn length_boundaries_in_chars_and_bytes() {
-        let e = RuleEdits::for_rule(&rule("s", "maxLength", "3"), &Exemplars::default());
+        let e = RuleEdits::for_rule(&rule("s", RuleParams::MaxLength(3)), &Exemplars::default());
         let strings: Vec<String> = e
             .actions
             .iter()
@@ -1267,7 +1276,7 @@ mod tests {
 
     #[test]
     fn items_make_distinct_lists() {
-        let mut r = rule("list", "maxItems", "2");
+        let mut r = rule("list", RuleParams::MaxItems(2));
         r.field_type = "Vec<Item>";
         let e = RuleEdits::for_rule(&r, &Exemplars::default());
         let mut v = json!({"list": [{"name": "a", "n": 1}]});
@@ -1285,7 +1294,10 @@ mod tests {
 
     #[test]
     fn duplicates_for_list_types() {
-        let e = RuleEdits::for_rule(&rule("list", "listType", "map"), &Exemplars::default());
+        let e = RuleEdits::for_rule(
+            &rule("list", RuleParams::ListType(ListKind::Map)),
+            &Exemplars::default(),
+        );
         let mut v = json!({"list": [{"name": "a", "port": 1}]});
         assert!(e.apply(&mut v, 0, 0, &Exemplars::default()));
         assert_eq!(v["list"][0], v["list"][1]);
@@ -1296,8 +1308,22 @@ mod tests {
 
     #[test]
     fn union_members_zero_one_two() {
-        let mut r = rule("spec", "union", "");
-        r.args = "a, b";
+        let r = rule(
+            "spec",
+            RuleParams::Union {
+                members: &[
+                    UnionMember {
+                        field: "a",
+                        item: &[],
+                    },
+                    UnionMember {
+                        field: "b",
+                        item: &[],
+                    },
+                ],
+                discriminator: None,
+            },
+        );
         let ex = Exemplars::collect(
             &[json!({"spec": {"a": {"x": 1}, "b": "y"}})],
             &[Pattern::parse("spec.a"), Pattern::parse("spec.b")],
@@ -1319,8 +1345,27 @@ mod tests {
 
     #[test]
     fn item_selected_members() {
-        let mut r = rule("status.conditions", "zeroOrOneOf", "");
-        r.args = "conditions[{\"type\": \"Approved\"}], conditions[{\"type\": \"Denied\"}]";
+        let r = rule(
+            "status.conditions",
+            RuleParams::ZeroOrOneOf {
+                members: &[
+                    UnionMember {
+                        field: "conditions",
+                        item: &[ItemMatch {
+                            field: "type",
+                            value: RuleValue::Str("Approved"),
+                        }],
+                    },
+                    UnionMember {
+                        field: "conditions",
+                        item: &[ItemMatch {
+                            field: "type",
+                            value: RuleValue::Str("Denied"),
+                        }],
+                    },
+                ],
+            },
+        );
         let e = RuleEdits::for_rule(&r, &Exemplars::default());
         let both = e
             .actions
@@ -1337,8 +1382,11 @@ mod tests {
 
     #[test]
     fn item_conditioned_rules_target_the_selected_item() {
-        let mut r = rule("conds[*].status", "neq", "\"x\"");
-        r.conditions = &["item(type: \"A\")"];
+        let mut r = rule("conds[*].status", RuleParams::Neq(RuleValue::Str("x")));
+        r.when = &[Condition::Item(&[ItemMatch {
+            field: "type",
+            value: RuleValue::Str("A"),
+        }])];
         let e = RuleEdits::for_rule(&r, &Exemplars::default());
         let mut v = json!({"conds": [{"type": "B", "status": "ok"}]});
         assert!(e.apply(&mut v, 0, 0, &Exemplars::default()));
@@ -1350,8 +1398,8 @@ mod tests {
 
     #[test]
     fn each_key_edits_rename_keys() {
-        let mut r = rule("labels", "format", "k8s-label-key");
-        r.tag = "+k8s:eachKey=+k8s:format=k8s-label-key";
+        let mut r = rule("labels", RuleParams::Format("k8s-label-key"));
+        r.when = &[Condition::EachKey];
         let e = RuleEdits::for_rule(&r, &Exemplars::default());
         assert!(e.actions.iter().all(|a| matches!(a, Action::Key(_))));
         let mut v = json!({"labels": {"a": "1"}});
@@ -1366,11 +1414,144 @@ mod tests {
 
     #[test]
     fn enum_near_misses_and_format_lengths() {
-        let c = enum_candidates("Approved,Denied");
+        let c = enum_candidates(&["Approved", "Denied"]);
         assert!(c.contains(&"approved".to_string()));
         assert!(c.contains(&"Approve".to_string()));
         let f = format_candidates("k8s-long-name");
         assert!(f.iter().any(|s| s.len() == 253 && !s.ends_with('.')));
         assert!(f.iter().any(|s| s.len() == 254));
+    }
+
+    #[test]
+    fn dependent_edits_combine_trigger_and_dependent() {
+        let r = rule(
+            "spec.dep",
+            RuleParams::DependentRequired {
+                trigger: "trig",
+                dependent: "dep",
+            },
+        );
+        let ex = Exemplars::collect(
+            &[json!({"spec": {"trig": "t", "dep": "d"}})],
+            &[Pattern::parse("spec.trig"), Pattern::parse("spec.dep")],
+        );
+        let e = RuleEdits::for_rule(&r, &ex);
+        assert_eq!(e.pattern, Pattern::parse("spec"));
+        let trigger_only = e
+            .actions
+            .iter()
+            .position(|a| *a == Action::Members(vec![("trig".into(), true), ("dep".into(), false)]))
+            .unwrap();
+        let mut v = json!({"spec": {"dep": "d"}});
+        assert!(e.apply(&mut v, trigger_only, 0, &ex));
+        assert_eq!(v, json!({"spec": {"trig": "t"}}));
+    }
+
+    #[test]
+    fn if_mode_edits_switch_the_mode_not_a_member_named_after_it() {
+        let r = rule("spec.file", RuleParams::IfMode { mode: "File" });
+        let ex = Exemplars::collect(
+            &[json!({"spec": {"mode": "Disk", "file": "f"}})],
+            &[Pattern::parse("spec.file")],
+        );
+        let e = RuleEdits::for_rule(&r, &ex);
+        assert!(!e.actions.iter().any(|a| matches!(a, Action::Members(m)
+            if m.iter().any(|(f, _)| f == "File"))));
+        let set_in_other_mode = e
+            .actions
+            .iter()
+            .position(|a| {
+                matches!(a, Action::Discriminated { value, then, .. }
+                if value != "File" && matches!(**then, Action::Set(_)))
+            })
+            .unwrap();
+        let mut v = json!({"spec": {"mode": "File"}});
+        assert!(e.apply(&mut v, set_in_other_mode, 0, &ex));
+        assert_ne!(v["spec"]["mode"], json!("File"));
+        assert_eq!(v["spec"]["file"], json!("f"));
+        let remove_in_mode = e
+            .actions
+            .iter()
+            .position(|a| {
+                matches!(a, Action::Discriminated { value, then, .. }
+                if value == "File" && **then == Action::Remove)
+            })
+            .unwrap();
+        let mut v = json!({"spec": {"mode": "Disk", "file": "f"}});
+        assert!(e.apply(&mut v, remove_in_mode, 0, &ex));
+        assert_eq!(v, json!({"spec": {"mode": "File"}}));
+    }
+
+    #[test]
+    fn discriminated_union_edits_set_only_the_discriminator() {
+        let r = rule(
+            "spec",
+            RuleParams::Union {
+                members: &[
+                    UnionMember {
+                        field: "a",
+                        item: &[],
+                    },
+                    UnionMember {
+                        field: "b",
+                        item: &[],
+                    },
+                ],
+                discriminator: Some("kind"),
+            },
+        );
+        let ex = Exemplars::collect(
+            &[json!({"spec": {"a": "x", "b": "y"}})],
+            &[Pattern::parse("spec.a"), Pattern::parse("spec.b")],
+        );
+        let e = RuleEdits::for_rule(&r, &ex);
+        let a_as_b = e
+            .actions
+            .iter()
+            .position(|a| matches!(a, Action::Discriminated { value, then, .. }
+                if value == "B" && **then == Action::Members(vec![("a".into(), true), ("b".into(), false)])))
+            .unwrap();
+        // The discriminator is set even where the object has none yet, and
+        // the struct's other string fields keep their values.
+        let mut v = json!({"spec": {"name": "keep", "b": "y"}});
+        assert!(e.apply(&mut v, a_as_b, 0, &ex));
+        assert_eq!(v, json!({"spec": {"name": "keep", "kind": "B", "a": "x"}}));
+    }
+
+    #[test]
+    fn discriminator_values_include_the_corpus_ones() {
+        let r = rule(
+            "",
+            RuleParams::Union {
+                members: &[
+                    UnionMember {
+                        field: "service",
+                        item: &[],
+                    },
+                    UnionMember {
+                        field: "resource",
+                        item: &[],
+                    },
+                ],
+                discriminator: Some("kind"),
+            },
+        );
+        let ex = Exemplars::collect(
+            &[json!({"kind": "Res", "resource": "r"})],
+            &[Pattern::parse("kind")],
+        );
+        let e = RuleEdits::for_rule(&r, &ex);
+        let values: std::collections::BTreeSet<&str> = e
+            .actions
+            .iter()
+            .filter_map(|a| match a {
+                Action::Discriminated { value, .. } => Some(value.as_str()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            values,
+            ["", "Res", "Resource", "Service"].into_iter().collect()
+        );
     }
 }

@@ -27,6 +27,7 @@ use dv_harness_engine::case::Case;
 use dv_harness_engine::engine::{Outcome, RATCHETING_REASON};
 use dv_harness_engine::normalize::Side;
 use dv_harness_engine::pair::DynPair;
+use apimachinery::rule::{RuleParams, UnionMember};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -50,27 +51,12 @@ pub struct RuleCounters {
     pub ratcheted: u64,
 }
 
-/// Validators that only check updates (never reached on create).
-pub const UPDATE_ONLY: &[&str] = &["immutable", "update", "monotonic"];
-
 struct Tracked {
     rule: &'static Rule,
     pattern: Pattern,
     text: String,
     item: Option<ItemSelector>,
     options: Vec<(String, bool)>,
-}
-
-fn option_condition(c: &str) -> Option<(String, bool)> {
-    if let Some(x) = c
-        .strip_prefix("ifEnabled(")
-        .and_then(|r| r.strip_suffix(')'))
-    {
-        return Some((x.trim().trim_matches('"').to_string(), true));
-    }
-    c.strip_prefix("ifDisabled(")
-        .and_then(|r| r.strip_suffix(')'))
-        .map(|x| (x.trim().trim_matches('"').to_string(), false))
 }
 
 /// Whether `e` is an error `rule` (at normalised path `path`) can emit.
@@ -81,7 +67,7 @@ fn option_condition(c: &str) -> Option<(String, bool)> {
 /// static R: Rule = Rule { id: "T/l/listType", kind: "T", path: "l", tag: "+k8s:listType=set",
 ///     validator: "listType", args: "", payload: "set", stage: Stage::Stable, since: None,
 ///     field_type: "Vec<String>", conditions: &[],
-///     errors: &[RuleError { error_type: ErrorType::Duplicate, origin: "" }] };
+///     errors: &[RuleError { error_type: ErrorType::Duplicate, origin: "" }], params: apimachinery::rule::RuleParams::ListType(apimachinery::rule::ListKind::Set), when: &[] };
 /// let e = Error::duplicate(&Path::new("l").index(1), "a");
 /// assert!(error_of_rule(&R, "l", &e));
 /// ```
@@ -91,24 +77,26 @@ pub fn error_of_rule(rule: &Rule, path: &str, e: &Error) -> bool {
     // maps (`NoAddItem` at `l[i]`, `NoRemoveItem` at `m[key]`), are
     // reported at an item of the rule's field.
     let at = field == path
-        || ((e.error_type == ErrorType::Duplicate || rule.validator == "update")
+        || ((e.error_type == ErrorType::Duplicate || matches!(rule.params, RuleParams::Update(_)))
             && field.len() == path.len() + 3
             && field.starts_with(path)
             && field.ends_with("[*]"))
-        || (rule.validator == "union" && union_member_field(rule.args, path, &field));
+        || matches!(rule.params, RuleParams::Union { members, .. }
+            if union_member_field(members, path, &field));
     at && rule
         .errors
         .iter()
         .any(|r| r.error_type == e.error_type && r.origin == e.origin)
 }
 
-/// Whether `field` is a member of the union at `path` (members listed in
-/// `args`): a discriminated union reports a member set in the wrong mode,
-/// or missing in its own, at the member.
-fn union_member_field(args: &str, path: &str, field: &str) -> bool {
-    args.split(',')
-        .map(|m| m.trim().trim_matches('"'))
-        .filter(|m| !m.is_empty())
+/// Whether `field` is a field member of the union at `path`: a
+/// discriminated union reports a member set in the wrong mode, or missing
+/// in its own, at the member.
+fn union_member_field(members: &[UnionMember], path: &str, field: &str) -> bool {
+    members
+        .iter()
+        .filter(|m| !m.is_item())
+        .map(|m| m.field)
         .any(|m| {
             if path.is_empty() {
                 field == m
@@ -145,13 +133,15 @@ impl Coverage {
                 pattern: Pattern::parse(rule.path),
                 text: Pattern::parse(rule.path).to_string(),
                 item: rule
-                    .conditions
+                    .when
                     .iter()
-                    .find_map(|c| ItemSelector::parse_condition(c)),
+                    .find_map(|c| c.item())
+                    .map(ItemSelector::from_matches),
                 options: rule
-                    .conditions
+                    .when
                     .iter()
-                    .filter_map(|c| option_condition(c))
+                    .filter_map(|c| c.option())
+                    .map(|(name, on)| (name.to_string(), on))
                     .collect(),
             })
             .collect();
@@ -181,7 +171,7 @@ impl Coverage {
     }
 
     fn reached(&self, t: &Tracked, case: &Case<Value>) -> bool {
-        if UPDATE_ONLY.contains(&t.rule.validator) && case.operation != Operation::Update {
+        if t.rule.params.update_only() && case.operation != Operation::Update {
             return false;
         }
         if t.options
@@ -348,6 +338,8 @@ mod tests {
                 error_type: ErrorType::Invalid,
                 origin: "minimum",
             }],
+            params: RuleParams::Minimum(1),
+            when: &[],
         },
         Rule {
             id: "T/spec.id/immutable",
@@ -365,6 +357,8 @@ mod tests {
                 error_type: ErrorType::Invalid,
                 origin: "immutable",
             }],
+            params: RuleParams::Immutable,
+            when: &[],
         },
         Rule {
             id: "T/spec/optional",
@@ -379,6 +373,8 @@ mod tests {
             field_type: "Spec",
             conditions: &[],
             errors: &[],
+            params: RuleParams::Optional,
+            when: &[],
         },
     ];
 
@@ -458,6 +454,8 @@ mod tests {
                 error_type: ErrorType::Forbidden,
                 origin: "update",
             }],
+            params: RuleParams::Update(apimachinery::validate::UpdateConstraint::NoRemoveItem),
+            when: &[],
         };
         let labels = Path::new("labels");
         let e =
@@ -485,13 +483,37 @@ mod tests {
                 error_type: ErrorType::Invalid,
                 origin: "union",
             }],
+            params: RuleParams::Union {
+                members: &[
+                    UnionMember {
+                        field: "service",
+                        item: &[],
+                    },
+                    UnionMember {
+                        field: "resource",
+                        item: &[],
+                    },
+                ],
+                discriminator: None,
+            },
+            when: &[],
         };
         let e = Error::invalid(&Path::new("service"), "", "must be specified").with_origin("union");
         assert!(error_of_rule(&R, "", &e));
         let other = Error::invalid(&Path::new("kind"), "", "x").with_origin("union");
         assert!(!error_of_rule(&R, "", &other));
-        assert!(union_member_field("a, b", "spec", "spec.b"));
-        assert!(!union_member_field("a, b", "spec", "spec.c"));
+        let members = [
+            UnionMember {
+                field: "a",
+                item: &[],
+            },
+            UnionMember {
+                field: "b",
+                item: &[],
+            },
+        ];
+        assert!(union_member_field(&members, "spec", "spec.b"));
+        assert!(!union_member_field(&members, "spec", "spec.c"));
     }
 
     #[test]

@@ -8,6 +8,7 @@ use super::boundary::{Exemplars, RuleEdits};
 use super::path::{Location, Pattern, Step, get_mut, remove};
 use super::values::{Scalar, scalar, zero_like};
 use apimachinery::Rule;
+use apimachinery::rule::RuleParams;
 use proptest::prelude::*;
 use proptest::sample::Index;
 use serde_json::Value;
@@ -35,10 +36,11 @@ impl Model {
         for r in rules {
             let p = Pattern::parse(r.path);
             patterns.push(p.each());
-            for member in r.args.split(',') {
-                let m = member.trim();
-                if !m.is_empty() && !m.contains([' ', '[', ':']) {
-                    patterns.push(p.field(m));
+            if let RuleParams::Union { members, .. } | RuleParams::ZeroOrOneOf { members } =
+                r.params
+            {
+                for m in members.iter().filter(|m| !m.is_item()) {
+                    patterns.push(p.field(m.field));
                 }
             }
             patterns.push(p);

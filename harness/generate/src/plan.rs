@@ -33,6 +33,7 @@ use dv_harness_engine::case::{Case, CaseProblem, parse_case};
 use dv_harness_engine::engine::EngineSettings;
 use dv_harness_engine::lifecycle::DECLARATIVE_VALIDATION_BETA;
 use dv_harness_engine::pair::{Checked, DynPair, TypedObject};
+use apimachinery::validate::UpdateConstraint;
 use proptest::prelude::*;
 use proptest::sample::Index;
 use serde_json::Value;
@@ -467,10 +468,10 @@ impl<'p> Generator<'p> {
             .rules()
             .iter()
             .filter(|r| {
-                let constraints: Vec<&str> = r.payload.split(',').map(str::trim).collect();
-                r.validator == "update"
-                    && constraints.contains(&"NoModify")
-                    && !constraints.contains(&"NoSet")
+                matches!(
+                    r.params,
+                    apimachinery::rule::RuleParams::Update(UpdateConstraint::NoModify)
+                )
             })
             .map(|r| Pattern::parse(r.path))
             .collect();

@@ -11,7 +11,7 @@
 //! with each [`RatchetChange`], for update sequences whose stored object
 //! carries the value and whose updates keep it.
 
-use super::coverage::{Coverage, UPDATE_ONLY};
+use super::coverage::Coverage;
 use super::mutate::Model;
 use super::path::Segment;
 use super::plan::RatchetChange;
@@ -88,7 +88,7 @@ impl RatchetSchedule {
             .map(|(i, e, rule)| RatchetEntry {
                 edits: i,
                 actions: e.actions.len(),
-                upper: rule.validator.starts_with("max"),
+                upper: rule.params.bound().is_some_and(|(_, _, lower)| !lower),
                 list: e.pattern.segments().contains(&Segment::Each),
             })
             .collect();
@@ -201,7 +201,7 @@ impl Targeting {
                     rule_id: e.rule_id.clone(),
                     actions: e.actions.len(),
                     status,
-                    update_only: UPDATE_ONLY.contains(&rule.validator),
+                    update_only: rule.params.update_only(),
                     can_fire: !rule.errors.is_empty(),
                     attempts: 0,
                 }
@@ -274,6 +274,8 @@ mod tests {
                 error_type: ErrorType::Invalid,
                 origin: "minimum",
             }],
+            params: apimachinery::rule::RuleParams::Minimum(0),
+            when: &[],
         },
         Rule {
             id: "T/status.m/maximum",
@@ -291,6 +293,8 @@ mod tests {
                 error_type: ErrorType::Invalid,
                 origin: "maximum",
             }],
+            params: apimachinery::rule::RuleParams::Maximum(3),
+            when: &[],
         },
     ];
 

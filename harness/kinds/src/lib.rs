@@ -397,7 +397,23 @@ pub fn register_fixtures(mut registry: Registry) -> Result<Registry, DuplicatePa
                     false,
                 )
                 .option(handwritten::fixtures::if_enabled::LEGACY_OPTION, false)
-                .option(handwritten::fixtures::if_enabled::KEYED_PORTS_OPTION, false),
+                .option(handwritten::fixtures::if_enabled::KEYED_PORTS_OPTION, false)
+                .option(
+                    handwritten::fixtures::if_enabled::EXCLUSIVE_SOURCES_OPTION,
+                    false,
+                )
+                .option(
+                    handwritten::fixtures::if_enabled::MODAL_STORAGE_OPTION,
+                    false,
+                )
+                .option(
+                    handwritten::fixtures::if_enabled::LOOSE_BACKENDS_OPTION,
+                    false,
+                )
+                .option(
+                    handwritten::fixtures::if_enabled::EXCLUSIVE_STATES_OPTION,
+                    false,
+                ),
         ),
     )?;
     fixture!(registry, immutable::ImmutableFixture);

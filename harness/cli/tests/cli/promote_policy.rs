@@ -30,6 +30,8 @@ static RULES: [Rule; 4] = [
         field_type: "i32",
         conditions: &[],
         errors: MIN,
+        params: apimachinery::rule::RuleParams::Minimum(0),
+        when: &[],
     },
     Rule {
         id: "T/spec.b/minimum",
@@ -44,6 +46,8 @@ static RULES: [Rule; 4] = [
         field_type: "i32",
         conditions: &[],
         errors: MIN,
+        params: apimachinery::rule::RuleParams::Minimum(0),
+        when: &[],
     },
     Rule {
         id: "T/spec.c/minimum",
@@ -58,6 +62,8 @@ static RULES: [Rule; 4] = [
         field_type: "i32",
         conditions: &[],
         errors: MIN,
+        params: apimachinery::rule::RuleParams::Minimum(0),
+        when: &[],
     },
     Rule {
         id: "T/spec.d/optional",
@@ -72,6 +78,8 @@ static RULES: [Rule; 4] = [
         field_type: "Option<i32>",
         conditions: &[],
         errors: &[],
+        params: apimachinery::rule::RuleParams::Optional,
+        when: &[],
     },
 ];
 

@@ -30,6 +30,8 @@ static WIDGET: [Rule; 2] = [
         field_type: "i32",
         conditions: &[],
         errors: MIN,
+        params: apimachinery::rule::RuleParams::Minimum(0),
+        when: &[],
     },
     Rule {
         id: "Widget/spec.size/minimum",
@@ -44,6 +46,8 @@ static WIDGET: [Rule; 2] = [
         field_type: "i32",
         conditions: &[],
         errors: MIN,
+        params: apimachinery::rule::RuleParams::Minimum(1),
+        when: &[],
     },
 ];
 
@@ -63,6 +67,8 @@ static GADGET: [Rule; 1] = [Rule {
         error_type: ErrorType::TooLong,
         origin: "maxLength",
     }],
+    params: apimachinery::rule::RuleParams::MaxLength(63),
+    when: &[],
 }];
 
 fn rule_obs(rule: &Rule, reached: u64, fired: u64, mismatches: u64) -> RuleObservation {

@@ -6,6 +6,7 @@
 
 use apimachinery::field::{Error, ErrorList, Path};
 use apimachinery::operation::{Context, Operation};
+use apimachinery::rule::{Measure, RuleParams};
 use apimachinery::{Rule, Stage};
 use dv_harness_engine::case::Case;
 use dv_harness_engine::engine::{EngineSettings, Outcome};
@@ -126,12 +127,12 @@ impl Operator {
     /// use dv_harness_oracles::selftest::mutant::Operator;
     /// static R: Rule = Rule { id: "T/n/minimum", kind: "T", path: "n", tag: "+k8s:minimum=0",
     ///     validator: "minimum", args: "", payload: "0", stage: Stage::Stable, since: None,
-    ///     field_type: "i32", conditions: &[], errors: &[] };
+    ///     field_type: "i32", conditions: &[], errors: &[], params: apimachinery::rule::RuleParams::Minimum(0), when: &[] };
     /// assert!(Operator::BoundInclusive.applies(&R));
     /// assert!(!Operator::OptionInverted.applies(&R));
     /// ```
     pub fn applies(self, rule: &Rule) -> bool {
-        let has_item = rule.conditions.iter().any(|c| c.starts_with("item("));
+        let has_item = rule.when.iter().any(|c| c.item().is_some());
         match self {
             Operator::BoundInclusive | Operator::BoundOffByOne => bound(rule).is_some(),
             Operator::OptionInverted => option_condition(rule).is_some(),
@@ -142,17 +143,16 @@ impl Operator {
     }
 }
 
-/// The numeric bound of a rule: (metric, bound, is a lower bound).
+/// The numeric bound of a rule the bound operators mutate: (metric,
+/// bound, is a lower bound), for `minimum`/`maximum`, `minLength`/`maxLength`
+/// and `minItems`/`maxItems`.
 fn bound(rule: &Rule) -> Option<(Metric, i64, bool)> {
-    let b: i64 = rule.payload.trim().parse().ok()?;
-    let (metric, lower) = match rule.validator {
-        "minimum" => (Metric::Int, true),
-        "maximum" => (Metric::Int, false),
-        "minLength" => (Metric::Chars, true),
-        "maxLength" => (Metric::Chars, false),
-        "minItems" => (Metric::Items, true),
-        "maxItems" => (Metric::Items, false),
-        _ => return None,
+    let (measure, b, lower) = rule.params.bound()?;
+    let metric = match measure {
+        Measure::Int => Metric::Int,
+        Measure::Chars => Metric::Chars,
+        Measure::Items => Metric::Items,
+        Measure::Bytes | Measure::Properties => return None,
     };
     Some((metric, b, lower))
 }
@@ -176,13 +176,11 @@ impl Metric {
 
 /// The option named by an `ifEnabled(X)` / `ifDisabled(X)` condition.
 fn option_condition(rule: &Rule) -> Option<String> {
-    rule.conditions.iter().find_map(|c| {
-        let inner = c
-            .strip_prefix("ifEnabled(")
-            .or_else(|| c.strip_prefix("ifDisabled("))?;
-        let name = inner.strip_suffix(')')?.trim().trim_matches('"');
-        (!name.is_empty()).then(|| name.to_string())
-    })
+    rule.when
+        .iter()
+        .find_map(|c| c.option())
+        .map(|(name, _)| name.to_string())
+        .filter(|name| !name.is_empty())
 }
 
 /// One planted divergence: a pair, a rule of its inventory and an operator.
@@ -286,8 +284,8 @@ fn one_past_is_unset_value(rule: &Rule) -> bool {
 
 /// Why a mutant is equivalent, if it is (see [`Mutant::equivalent`]).
 fn equivalence(rule: &Rule, op: Operator) -> Option<&'static str> {
-    match (op, rule.validator) {
-        (Operator::RatchetingLost, "monotonic") => Some(MONOTONIC_RATCHET_REASON),
+    match (op, rule.params) {
+        (Operator::RatchetingLost, RuleParams::Monotonic) => Some(MONOTONIC_RATCHET_REASON),
         (Operator::BoundInclusive, _) if bound_is_unset_value(rule) => Some(ZERO_BOUND_REASON),
         (Operator::BoundOffByOne, _) if one_past_is_unset_value(rule) => {
             Some(ZERO_PAST_BOUND_REASON)
@@ -460,7 +458,7 @@ fn spread(i: usize) -> f64 {
 /// static R: Rule = Rule { id: "T/n/minimum", kind: "T", path: "spec.n", tag: "+k8s:minimum=0",
 ///     validator: "minimum", args: "", payload: "0", stage: Stage::Stable, since: None,
 ///     field_type: "i32", conditions: &[],
-///     errors: &[RuleError { error_type: ErrorType::Invalid, origin: "minimum" }] };
+///     errors: &[RuleError { error_type: ErrorType::Invalid, origin: "minimum" }], params: apimachinery::rule::RuleParams::Minimum(0), when: &[] };
 /// let p = Path::new("spec");
 /// let e = Error::invalid(&p.child("n"), -1, "").with_origin("minimum");
 /// assert!(dv_harness_oracles::selftest::mutant::emitted_by(&R, &e));
@@ -807,7 +805,7 @@ impl<'p> Mutated<'p> {
             }
             match old_v {
                 Some(v) if !v.is_null() => present.push((loc, v.clone())),
-                _ if self.mutant.rule.validator != "update" => absent.push(loc),
+                _ if !matches!(self.mutant.rule.params, RuleParams::Update(_)) => absent.push(loc),
                 _ => {}
             }
         }
@@ -1127,7 +1125,8 @@ mod tests {
     }
 
     #[test]
-    fn option_conditions_parse() {
+    fn option_condition_names_the_option() {
+        use apimachinery::rule::Condition;
         static R: Rule = Rule {
             id: "T/n/minimum",
             kind: "T",
@@ -1139,8 +1138,10 @@ mod tests {
             stage: Stage::Stable,
             since: None,
             field_type: "i32",
-            conditions: &["ifEnabled(\"Gate\")"],
+            conditions: &["ifEnabled(Gate)"],
             errors: &[],
+            params: RuleParams::Minimum(0),
+            when: &[Condition::IfEnabled("Gate")],
         };
         assert_eq!(option_condition(&R).as_deref(), Some("Gate"));
     }
