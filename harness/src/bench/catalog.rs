@@ -1,7 +1,7 @@
-//! Which benchmarks exist: the bundled API kinds (objects from their seed
-//! corpus), the list-heavy tag fixtures (objects built with ten items) and
-//! the scaling cases (lists of 1 to 10 000 items), each typed here and
-//! handed out as [`Benchable`]s.
+//! Which benchmarks exist: the bundled API kinds and every tag fixture
+//! (objects from their seed corpus), the list-heavy tag fixtures (objects
+//! built with ten items) and the scaling cases (lists of 1 to 10 000
+//! items), each typed here and handed out as [`Benchable`]s.
 //!
 //! A scaling case's items all have keys and values of one width (`f-00042`,
 //! not `f-42`), so a list of 10 000 items holds the same work per item as a
@@ -29,7 +29,17 @@ use serde_json::{Value, json};
 /// The list sizes of the scaling cases.
 pub const SIZES: [usize; 5] = [1, 10, 100, 1_000, 10_000];
 
-/// The list size of the fixture kind benchmarks.
+/// The list-heavy tag fixtures: benchmarked on built objects of
+/// [`FIXTURE_ITEMS`] items (and a scaling series each) instead of their
+/// seed corpus.
+pub const LIST_FIXTURES: [&str; 4] = [
+    "ListMapFixture",
+    "ListSetFixture",
+    "EachValFixture",
+    "ItemFixture",
+];
+
+/// The list size of the list fixture benchmarks.
 pub const FIXTURE_ITEMS: usize = 10;
 
 /// Which variant of a built object.
@@ -114,6 +124,9 @@ impl Ctx<'_> {
         let files = self.corpus.files(pair.api_version(), pair.kind());
         let workloads = match corpus_workloads(&pair, self.settings, files) {
             Ok(w) => w,
+            Err(BenchError::NoValidSeed { .. }) if pair.is_fixture() => {
+                seed_workloads(&pair, self.settings, files)
+            }
             Err(e) => {
                 self.out.skipped.push(e);
                 return Ok(());
@@ -219,12 +232,54 @@ impl Ctx<'_> {
     }
 }
 
+/// The workloads of a tag fixture that no valid create at the root can
+/// show (`+k8s:validateFalse` rejects every object, `+k8s:isSubresource`
+/// every request to the main resource): each readable seed case, on any
+/// subresource, named after its file (`create-empty`).
+fn seed_workloads<T>(
+    pair: &FnPair<T>,
+    settings: &EngineSettings,
+    files: &[crate::generate::corpus::CorpusFile],
+) -> Vec<Workload<T>>
+where
+    T: Validate + Clone + Serialize + DeserializeOwned,
+{
+    files
+        .iter()
+        .filter_map(|file| {
+            let case = crate::case::parse_case::<T>(&file.text).ok()?;
+            let name = file.path.file_stem()?.to_string_lossy().into_owned();
+            Some(workload(pair, settings, &name, case))
+        })
+        .collect()
+}
+
 macro_rules! kind {
     ($ctx:ident, $api:literal, $kind:literal, $dv:ty, $hv:path) => {{
         use $hv as hv;
         $ctx.kind(FnPair::<$dv>::new(
             $api,
             $kind,
+            hv::validate,
+            hv::prepare,
+            hv::SUBRESOURCES,
+        ))?;
+    }};
+}
+
+/// A tag fixture benchmarked like a kind, from its seed corpus:
+/// `declarative::fixtures::<module>::<Type>` against
+/// `handwritten::fixtures::<module>` (or the given submodule); its strategy
+/// (options) comes from the registry, as for the kinds.
+macro_rules! fixture {
+    ($ctx:ident, $module:ident :: $ty:ident) => {
+        fixture!($ctx, $module::$ty => $module)
+    };
+    ($ctx:ident, $module:ident :: $ty:ident => $($hv:ident)::+) => {{
+        use handwritten::fixtures::$($hv)::+ as hv;
+        $ctx.kind(FnPair::<declarative::fixtures::$module::$ty>::new(
+            crate::bundled::FIXTURE_API_VERSION,
+            stringify!($ty),
             hv::validate,
             hv::prepare,
             hv::SUBRESOURCES,
@@ -348,6 +403,40 @@ pub fn benches(
     );
 
     use crate::bundled::FIXTURE_API_VERSION as FX;
+    fixture!(ctx, custom_unique::CustomUniqueFixture);
+    fixture!(ctx, custom_validation::CustomValidationFixture);
+    fixture!(ctx, dependent::DependentFixture);
+    fixture!(ctx, each_key::EachKeyFixture);
+    fixture!(ctx, enum_::EnumFixture);
+    fixture!(ctx, forbidden::ForbiddenFixture);
+    fixture!(ctx, format::FormatFixture);
+    fixture!(ctx, if_enabled::IfEnabledFixture);
+    fixture!(ctx, immutable::ImmutableFixture);
+    fixture!(ctx, levels::LevelsFixture);
+    fixture!(ctx, max_bytes::MaxBytesFixture);
+    fixture!(ctx, max_items::MaxItemsFixture);
+    fixture!(ctx, max_length::MaxLengthFixture);
+    fixture!(ctx, max_properties::MaxPropertiesFixture);
+    fixture!(ctx, maximum::MaximumFixture);
+    fixture!(ctx, min_items::MinItemsFixture);
+    fixture!(ctx, min_length::MinLengthFixture);
+    fixture!(ctx, min_properties::MinPropertiesFixture);
+    fixture!(ctx, minimum::MinimumFixture);
+    fixture!(ctx, mode::ModeFixture);
+    fixture!(ctx, monotonic::MonotonicFixture);
+    fixture!(ctx, neq::NeqFixture);
+    fixture!(ctx, opaque_type::OpaqueTypeFixture);
+    fixture!(ctx, optional::OptionalFixture);
+    fixture!(ctx, required::RequiredFixture);
+    fixture!(ctx, subfield::SubfieldFixture);
+    fixture!(ctx, subresources::SupportsSubresourceFixture => subresources::supports_subresource);
+    fixture!(ctx, subresources::IsSubresourceFixture => subresources::is_subresource);
+    fixture!(ctx, union::UnionFixture => union::members);
+    fixture!(ctx, union::DiscriminatedUnionFixture => union::discriminated);
+    fixture!(ctx, unique::UniqueFixture);
+    fixture!(ctx, update::UpdateFixture);
+    fixture!(ctx, validate_false::ValidateFalseFixture);
+    fixture!(ctx, zero_or_one_of::ZeroOrOneOfFixture);
     ctx.built_kind(
         typed_pair!(
             FX,
@@ -568,20 +657,40 @@ mod tests {
                 "{name} missing"
             );
         }
-        for fx in [
-            "ListMapFixture",
-            "ListSetFixture",
-            "EachValFixture",
-            "ItemFixture",
-        ] {
-            assert!(kinds.contains(&fx), "{fx} missing");
+        for fx in registry.iter().filter(|p| p.is_fixture()) {
+            assert!(kinds.contains(&fx.kind()), "fixture {} missing", fx.kind());
+        }
+    }
+
+    #[test]
+    fn every_tag_fixture_has_the_kind_scenarios_from_its_seeds() {
+        let b = all();
+        let seeded = ["IsSubresourceFixture", "ValidateFalseFixture"];
+        for k in b.kinds.iter().filter(|k| seeded.contains(&k.kind())) {
+            let names = k.workloads();
+            assert!(names.len() >= 3, "{}: {names:?}", k.kind());
+            assert!(!names.contains(&"valid"), "{}", k.kind());
+        }
+        for k in b
+            .kinds
+            .iter()
+            .filter(|k| k.is_fixture() && !seeded.contains(&k.kind()))
+        {
+            let names = k.workloads();
+            assert_eq!(names[0], "valid", "{}", k.kind());
+            assert!(names.contains(&"updateUnchanged"), "{}", k.kind());
+            for side in [Side::Handwritten, Side::Declarative] {
+                assert_eq!(k.run(0, side), 0, "{} valid {side:?}", k.kind());
+                let unchanged = names.iter().position(|n| *n == "updateUnchanged").unwrap();
+                assert_eq!(k.run(unchanged, side), 0, "{} unchanged {side:?}", k.kind());
+            }
         }
     }
 
     #[test]
     fn built_objects_are_valid_or_invalid_as_promised() {
         let b = all();
-        for k in b.kinds.iter().filter(|k| k.is_fixture()) {
+        for k in b.kinds.iter().filter(|k| LIST_FIXTURES.contains(&k.kind())) {
             assert_eq!(k.workloads(), SCENARIOS, "{}", k.kind());
             for side in [Side::Handwritten, Side::Declarative] {
                 assert_eq!(k.run(0, side), 0, "{} valid {side:?}", k.kind());
