@@ -6,6 +6,4 @@
 pub mod domain_path;
 pub mod ip;
 pub mod label_selector;
-#[cfg(test)]
-pub(crate) mod seed_corpus;
 pub mod v1;

@@ -153,11 +153,8 @@ pub struct Exemplars {
 const EXEMPLARS_PER_PATTERN: usize = 6;
 
 impl Exemplars {
-    /// Collects up to a few distinct values at every prefix of each pattern.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
+    /// Collects up to a few distinct values at every prefix of each pattern
+    /// (example on [`Exemplars`]).
     pub fn collect(seeds: &[Value], patterns: &[Pattern]) -> Exemplars {
         let mut ex = Exemplars::default();
         let mut prefixes: Vec<Pattern> = Vec::new();
@@ -406,11 +403,7 @@ fn presence_combos<T: Clone>(members: &[T]) -> Vec<Vec<(T, bool)>> {
 }
 
 impl RuleEdits {
-    /// The boundary edits of one rule.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
+    /// The boundary edits of one rule (example on [`RuleEdits`]).
     pub fn for_rule(rule: &Rule, exemplars: &Exemplars) -> RuleEdits {
         let pattern = Pattern::parse(rule.path);
         let item = rule

@@ -23,11 +23,11 @@ use super::path::{Pattern, evaluation_sites, get, normalize_field};
 use apimachinery::Rule;
 use apimachinery::field::{Error, ErrorType};
 use apimachinery::operation::Operation;
+use apimachinery::rule::{RuleParams, UnionMember};
 use dv_harness_engine::case::Case;
 use dv_harness_engine::engine::{Outcome, RATCHETING_REASON};
 use dv_harness_engine::normalize::Side;
 use dv_harness_engine::pair::DynPair;
-use apimachinery::rule::{RuleParams, UnionMember};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -120,11 +120,8 @@ pub struct Coverage {
 }
 
 impl Coverage {
-    /// Empty coverage of `rules`; `defaults` are the strategy's option defaults.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
+    /// Empty coverage of `rules`; `defaults` are the strategy's option
+    /// defaults (example on [`Coverage`]).
     pub fn new(rules: &'static [Rule], defaults: &[(String, bool)]) -> Coverage {
         let tracked: Vec<Tracked> = rules
             .iter()
@@ -155,7 +152,13 @@ impl Coverage {
     /// Coverage of a pair's rules.
     ///
     /// ```
-    /// // See `generate::suite`.
+    /// use dv_harness_engine::pair::DynPair;
+    /// use dv_harness_generate::coverage::Coverage;
+    /// let registry = dv_harness_kinds::registry().unwrap();
+    /// let rc = registry.find("ReplicationController", None).unwrap();
+    /// let c = Coverage::of(rc);
+    /// assert_eq!(c.rules().count(), rc.rules().len());
+    /// assert_eq!(c.unreached().len(), rc.rules().len());
     /// ```
     pub fn of(pair: &dyn DynPair) -> Coverage {
         Coverage::new(pair.rules(), &pair.strategy().options)
@@ -199,7 +202,17 @@ impl Coverage {
     /// Counts one checked case.
     ///
     /// ```
-    /// // See `generate::suite`.
+    /// use dv_harness_engine::case::Case;
+    /// use dv_harness_engine::engine::EngineSettings;
+    /// use dv_harness_engine::pair::DynPair;
+    /// use dv_harness_generate::coverage::Coverage;
+    /// let registry = dv_harness_kinds::registry().unwrap();
+    /// let pair = registry.find("MinimumFixture", None).unwrap();
+    /// let mut c = Coverage::of(pair);
+    /// let case = Case::create(serde_json::json!({"count": -5}));
+    /// let checked = pair.check_json(&case, &EngineSettings::default()).unwrap();
+    /// c.observe(&case, &checked.outcome);
+    /// assert!(c.rules().any(|(_, n)| n.fired > 0));
     /// ```
     pub fn observe(&mut self, case: &Case<Value>, outcome: &Outcome) {
         for (i, t) in self.tracked.iter().enumerate() {
@@ -228,11 +241,7 @@ impl Coverage {
         }
     }
 
-    /// Each rule with its counters.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
+    /// Each rule with its counters (example on [`Coverage`]).
     pub fn rules(&self) -> impl Iterator<Item = (&'static Rule, RuleCounters)> + '_ {
         self.tracked
             .iter()
@@ -252,11 +261,7 @@ impl Coverage {
             .map(|i| self.counters[i])
     }
 
-    /// Rules never reached.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
+    /// Rules never reached (example on [`Coverage`]).
     pub fn unreached(&self) -> Vec<&'static Rule> {
         self.rules()
             .filter(|(_, c)| c.reached == 0)
@@ -264,11 +269,8 @@ impl Coverage {
             .collect()
     }
 
-    /// Rules that can fire (declare an error) but never did.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
+    /// Rules that can fire (declare an error) but never did (example on
+    /// [`Coverage`]).
     pub fn unfired(&self) -> Vec<&'static Rule> {
         self.rules()
             .filter(|(r, c)| !r.errors.is_empty() && c.fired == 0)

@@ -333,7 +333,6 @@ fn validate_metrics(hpa: &HorizontalPodAutoscaler, path: &Path<'_>) -> ErrorList
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::storage::v1::corpus_check::check_seed_cases;
 
     fn valid() -> HorizontalPodAutoscaler {
         serde_json::from_str(
@@ -429,34 +428,5 @@ mod tests {
             fields(&validate(&ctx, &new, Some(&old))),
             ["FieldValueInvalid status.currentReplicas minimum"]
         );
-    }
-
-    #[test]
-    fn seed_corpus_matches_expected_errors() {
-        check_seed_cases(
-            "autoscaling/v1/HorizontalPodAutoscaler",
-            30,
-            &["create /", "update /", "update /status"],
-            serde_json::from_value::<HorizontalPodAutoscaler>,
-            prepare,
-            validate,
-        );
-    }
-
-    #[test]
-    fn covered_errors_equal_declarative_errors() {
-        // The strategy defines HPAScaleToZero (on by default since 1.37).
-        let differing: Vec<String> = crate::storage::v1::corpus_check::coverage_differences_with(
-            "autoscaling/v1/HorizontalPodAutoscaler",
-            &[(HPA_SCALE_TO_ZERO, true)],
-            serde_json::from_value::<HorizontalPodAutoscaler>,
-            prepare,
-            validate,
-        )
-        .into_iter()
-        .map(|line| line.split(':').next().unwrap_or_default().to_string())
-        .collect();
-        let known: &[&str] = &[];
-        assert_eq!(differing, known);
     }
 }

@@ -7,6 +7,3 @@ pub mod pem;
 pub mod pkcs10;
 pub mod signer_name;
 pub mod time;
-
-#[cfg(test)]
-mod corpus_tests;

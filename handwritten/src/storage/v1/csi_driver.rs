@@ -473,31 +473,4 @@ mod tests {
         prepare(&ctx, &mut new, Some(&old));
         assert_eq!(new.spec.service_account_token_in_secrets, None);
     }
-
-    #[test]
-    fn seed_corpus_matches_expected_errors() {
-        super::super::corpus_check::check_seed_cases(
-            "storage.k8s.io/v1/CSIDriver",
-            30,
-            &["create /", "update /"],
-            serde_json::from_value::<CSIDriver>,
-            prepare,
-            validate,
-        );
-    }
-
-    #[test]
-    fn covered_errors_equal_declarative_errors() {
-        let differing: Vec<String> = super::super::corpus_check::coverage_differences(
-            "storage.k8s.io/v1/CSIDriver",
-            serde_json::from_value::<CSIDriver>,
-            prepare,
-            validate,
-        )
-        .into_iter()
-        .map(|line| line.split(':').next().unwrap_or_default().to_string())
-        .collect();
-        let known: &[&str] = &[];
-        assert_eq!(differing, known);
-    }
 }

@@ -2,8 +2,6 @@
 //! [`VolumeAttachment`](volume_attachment) and [`CSIDriver`](csi_driver),
 //! each with the pair convention's `validate`, `prepare` and `SUBRESOURCES`.
 
-#[cfg(test)]
-pub(crate) mod corpus_check;
 pub mod csi_driver;
 pub mod storage_class;
 pub mod volume_attachment;

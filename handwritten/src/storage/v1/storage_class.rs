@@ -466,31 +466,4 @@ mod tests {
         let errs = validate(&Context::update(), &sc, None);
         assert_eq!(fields(&errs), ["InternalError <nil>"]);
     }
-
-    #[test]
-    fn seed_corpus_matches_expected_errors() {
-        super::super::corpus_check::check_seed_cases(
-            "storage.k8s.io/v1/StorageClass",
-            30,
-            &["create /", "update /"],
-            serde_json::from_value::<StorageClass>,
-            prepare,
-            validate,
-        );
-    }
-
-    #[test]
-    fn covered_errors_equal_declarative_errors() {
-        let differing: Vec<String> = super::super::corpus_check::coverage_differences(
-            "storage.k8s.io/v1/StorageClass",
-            serde_json::from_value::<StorageClass>,
-            prepare,
-            validate,
-        )
-        .into_iter()
-        .map(|line| line.split(':').next().unwrap_or_default().to_string())
-        .collect();
-        let known: &[&str] = &[];
-        assert_eq!(differing, known);
-    }
 }

@@ -535,35 +535,4 @@ mod tests {
         prepare(&Context::update(), &mut va, Some(&old));
         assert!(!va.status.attached);
     }
-
-    #[test]
-    fn seed_corpus_matches_expected_errors() {
-        super::super::corpus_check::check_seed_cases(
-            "storage.k8s.io/v1/VolumeAttachment",
-            30,
-            &["create /", "update /", "update /status"],
-            serde_json::from_value::<VolumeAttachment>,
-            prepare,
-            validate,
-        );
-    }
-
-    #[test]
-    fn covered_errors_equal_declarative_errors() {
-        // Known divergences of Kubernetes' own migration: declarative
-        // validation ratchets the unchanged (restored) spec, and its
-        // `immutable` on `spec` short-circuits the attacher's `required`,
-        // while the hand-written `Required` is covered by declarative.
-        let differing: Vec<String> = super::super::corpus_check::coverage_differences(
-            "storage.k8s.io/v1/VolumeAttachment",
-            serde_json::from_value::<VolumeAttachment>,
-            prepare,
-            validate,
-        )
-        .into_iter()
-        .map(|line| line.split(':').next().unwrap_or_default().to_string())
-        .collect();
-        let known: &[&str] = &["status-stored-spec-invalid", "update-attacher-emptied"];
-        assert_eq!(differing, known);
-    }
 }

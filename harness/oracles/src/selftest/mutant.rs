@@ -213,7 +213,11 @@ impl Mutant {
     /// (`detail-only`) or equivalent (see [`Mutant::benign_reason`]).
     ///
     /// ```
-    /// // See `catalogue`.
+    /// use dv_harness_oracles::selftest::mutant::{catalogue, Operator};
+    /// let registry = dv_harness_kinds::registry().unwrap();
+    /// let all = catalogue(&registry, &["MinimumFixture".into()]);
+    /// assert!(all.iter().filter(|m| m.operator == Operator::DetailOnly).all(|m| m.benign()));
+    /// assert!(all.iter().any(|m| m.operator == Operator::DropError && !m.benign()));
     /// ```
     pub fn benign(&self) -> bool {
         self.benign_reason().is_some()
@@ -578,20 +582,12 @@ fn rule_error(rule: &Rule, field: &str, value: i64, detail: &str) -> Option<Erro
 pub struct Cancel(Arc<AtomicBool>);
 
 impl Cancel {
-    /// Asks looping mutants to stop.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
+    /// Asks looping mutants to stop (example on [`Cancel`]).
     pub fn set(&self) {
         self.0.store(true, Ordering::SeqCst);
     }
 
-    /// Whether the flag is set.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
+    /// Whether the flag is set (example on [`Cancel`]).
     pub fn is_set(&self) -> bool {
         self.0.load(Ordering::SeqCst)
     }
@@ -656,11 +652,8 @@ pub struct Mutated<'p> {
 }
 
 impl<'p> Mutated<'p> {
-    /// Wraps `inner` (the pair the mutant names) with the mutant.
-    ///
-    /// ```
-    /// // See the type-level example.
-    /// ```
+    /// Wraps `inner` (the pair the mutant names) with the mutant (example
+    /// on [`Mutated`]).
     pub fn new(
         inner: &'p dyn DynPair,
         mutant: &'p Mutant,
@@ -715,11 +708,8 @@ impl<'p> Mutated<'p> {
     }
 
     /// The release semantics the wrapped pair is compared under when no
-    /// other is chosen (`None`: the run's).
-    ///
-    /// ```
-    /// // See `Mutated::view`.
-    /// ```
+    /// other is chosen (`None`: the run's); the [`Mutated::view`] example
+    /// shows a fixture compared under its own 1.36.
     pub fn own_semantics(&self) -> Option<Semantics> {
         self.inner.semantics()
     }
