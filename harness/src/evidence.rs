@@ -246,6 +246,10 @@ impl KindObservation {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RunObservation {
+    /// The run's identity across machines ([`crate::shard::run_uid`]);
+    /// empty: [`Evidence::merge`] derives one from the file's own history.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub uid: String,
     /// The command that ran (`run`, `fuzz`, ...).
     pub command: String,
     /// Its seed, if any.
@@ -286,6 +290,7 @@ impl RunObservation {
     /// ```
     pub fn new(command: &str) -> RunObservation {
         RunObservation {
+            uid: String::new(),
             command: command.into(),
             seed: None,
             at: String::new(),
@@ -393,6 +398,11 @@ impl RunObservation {
 pub struct RunRecord {
     /// 1, 2, ... in recording order.
     pub id: u64,
+    /// The run's identity across machines and files: merging two
+    /// evidence files keeps one run per uid (files written before uids
+    /// existed have none; `evidence merge` derives one from the record).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub uid: String,
     /// When (RFC 3339, UTC).
     pub at: String,
     /// The command.
@@ -407,6 +417,73 @@ pub struct RunRecord {
     pub panics: u64,
     /// Per kind.
     pub kinds: Vec<KindObservation>,
+    /// Per rule: this run's counters, so that evidence files can be merged
+    /// run by run (absent in files written before they were kept).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rules: Vec<RunRuleCounts>,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
+/// One rule's counters in one recorded run (the numbers of a
+/// [`RuleObservation`]; its path, tag and stage are kept once, in the
+/// rule's [`RuleEvidence`]). Zero counters are left out of the file.
+///
+/// ```
+/// use dv_harness::evidence::{RuleObservation, RunRuleCounts};
+/// let mut r = RuleObservation::new("T/n/minimum", "T", "v1");
+/// r.reached = 3;
+/// let c = RunRuleCounts::of(&r);
+/// assert_eq!(serde_json::to_string(&c).unwrap(), r#"{"id":"T/n/minimum","reached":3}"#);
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RunRuleCounts {
+    /// The inventory id.
+    pub id: String,
+    /// Cases that reached the rule.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub reached: u64,
+    /// Cases in which DV returned the rule's error.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub fired_declarative: u64,
+    /// Cases in which a covered HV error paired with the rule's DV error.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub fired_handwritten: u64,
+    /// Cases with an unpaired error of the rule.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub mismatches: u64,
+    /// DV panics of the kind.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub panics: u64,
+    /// The distinct mismatches of the rule.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attributed: Vec<Attribution>,
+    /// The generators whose cases reached it.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub generators: BTreeSet<Generator>,
+}
+
+impl RunRuleCounts {
+    /// The counters of an observation.
+    ///
+    /// ```
+    /// // See the type-level example.
+    /// ```
+    pub fn of(r: &RuleObservation) -> RunRuleCounts {
+        RunRuleCounts {
+            id: r.id.clone(),
+            reached: r.reached,
+            fired_declarative: r.fired_declarative,
+            fired_handwritten: r.fired_handwritten,
+            mismatches: r.mismatches,
+            panics: r.panics,
+            attributed: r.attributed.clone(),
+            generators: r.generators.clone(),
+        }
+    }
 }
 
 /// Accumulated evidence of one rule.
@@ -673,8 +750,14 @@ impl Evidence {
         } else {
             run.at.as_str()
         };
+        let uid = if run.uid.is_empty() {
+            format!("{}:{at}:{}", run.command, id)
+        } else {
+            run.uid.clone()
+        };
         self.runs.push(RunRecord {
             id,
+            uid,
             at: at.to_string(),
             command: run.command.clone(),
             seed: run.seed,
@@ -682,6 +765,7 @@ impl Evidence {
             mismatches: run.kinds.iter().map(|k| k.mismatches).sum(),
             panics: run.kinds.iter().map(|k| k.panics).sum(),
             kinds: run.kinds.clone(),
+            rules: run.rules.iter().map(RunRuleCounts::of).collect(),
         });
         for k in &run.kinds {
             let entry = self

@@ -30,6 +30,7 @@ pub mod cli;
 pub mod compare;
 pub mod engine;
 pub mod evidence;
+pub mod evidence_merge;
 pub mod expectation;
 pub mod feature_gates;
 pub mod field_pattern;
@@ -44,5 +45,6 @@ pub mod ratchet;
 pub mod record;
 pub mod report;
 pub mod selftest;
+pub mod shard;
 #[cfg(test)]
 mod test_pair;

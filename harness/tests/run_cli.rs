@@ -21,6 +21,8 @@ fn args(cases: usize, seed: u64, kinds: &[&str]) -> RunArgs {
         kinds: kinds.iter().map(|s| s.to_string()).collect(),
         time: None,
         minimize_budget: 200,
+        shard: Default::default(),
+        run_id: None,
     }
 }
 

@@ -36,6 +36,10 @@ pub struct FuzzArgs {
     /// Stop after this many cases.
     #[arg(long, value_name = "N")]
     pub max_cases: Option<u64>,
+    /// Draw from part K of N of the seed's random streams, so N machines
+    /// fuzzing with one seed never repeat each other (see `dv_harness::shard`).
+    #[arg(long, value_name = "K/N", default_value = "1/1", value_parser = crate::shard::parse_shard)]
+    pub shard: crate::shard::Shard,
 }
 
 /// Where `fuzz` records.
@@ -133,6 +137,7 @@ pub fn run(args: &FuzzArgs, global: &mut Global, paths: &FuzzPaths) -> Exit {
     STOP.store(false, Ordering::SeqCst);
     let mut config = CampaignConfig::new(args.time, args.jobs, args.seed);
     config.max_cases = args.max_cases;
+    config.shard = args.shard;
     let progress = Progress::new(&kinds);
     let recorder = Mutex::new(recorder);
     let new_by_kind: Mutex<BTreeMap<String, u64>> = Mutex::new(BTreeMap::new());

@@ -4,6 +4,7 @@
 pub mod bench;
 pub mod check;
 pub mod corpus;
+pub mod evidence;
 pub mod fuzz;
 pub mod gates;
 pub mod kinds;
@@ -132,6 +133,8 @@ pub enum Command {
     Fuzz(fuzz::FuzzArgs),
     /// Fuzz corpus and artifacts: import-artifacts, seed-fuzz, show-artifact.
     Corpus(corpus::CorpusArgs),
+    /// Evidence files: `merge OUT IN...` combines those of several machines or shards.
+    Evidence(evidence::EvidenceArgs),
     /// Plant known divergences and measure how fast the generators find them, against a random-fill baseline.
     Selftest(selftest::SelftestArgs),
     /// Internal: the case worker of `--isolate process` (JSON lines on stdin/stdout).
@@ -321,6 +324,7 @@ pub fn run(cli: Cli) -> Exit {
             },
         ),
         Command::Corpus(args) => corpus::run(args, &global, &cli.corpus_dir),
+        Command::Evidence(args) => evidence::run(args, &global),
         Command::Selftest(args) => selftest::run(args, &global, &cli.corpus_dir),
         Command::Worker => worker(&global),
     };

@@ -36,6 +36,14 @@ pub struct RunArgs {
     /// Candidate checks spent minimising each new mismatch.
     #[arg(long, default_value_t = DEFAULT_BUDGET, value_name = "N")]
     pub minimize_budget: usize,
+    /// Run only part K of N of the campaign (corpus files and blocks of
+    /// generated cases split deterministically; see `dv_harness::shard`).
+    #[arg(long, value_name = "K/N", default_value = "1/1", value_parser = crate::shard::parse_shard)]
+    pub shard: crate::shard::Shard,
+    /// The campaign's identity in the evidence file (the same for all its
+    /// shards, e.g. the CI run); the run's uid is `ID:run:seed-S:shard-K-of-N`.
+    #[arg(long, value_name = "ID")]
+    pub run_id: Option<String>,
 }
 
 /// Parses `30s`, `2m`, `1h`, `500ms` or a bare number of seconds.
@@ -236,9 +244,20 @@ pub fn run(args: &RunArgs, global: &mut Global, paths: &RunPaths) -> Exit {
     for e in &corpus.errors {
         diagnostic(&format!("corpus: {e}"));
     }
+    let plan = CampaignConfig {
+        shard: args.shard,
+        ..CampaignConfig::new(args.cases, args.seed)
+    };
     let total: u64 = pairs
         .iter()
-        .map(|p| (corpus.files(p.api_version(), p.kind()).len() + 2 * args.cases) as u64)
+        .map(|p| {
+            crate::generate::campaign::planned_cases(
+                &plan,
+                p.api_version(),
+                p.kind(),
+                corpus.files(p.api_version(), p.kind()),
+            )
+        })
         .sum();
     let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
     if let Ok(style) =
@@ -260,6 +279,7 @@ pub fn run(args: &RunArgs, global: &mut Global, paths: &RunPaths) -> Exit {
         let config = CampaignConfig {
             deadline: kind_deadline,
             minimize_budget: args.minimize_budget,
+            shard: args.shard,
             ..CampaignConfig::new(args.cases, args.seed)
         };
         let files = corpus.files(pair.api_version(), pair.kind());
@@ -318,14 +338,16 @@ pub fn run(args: &RunArgs, global: &mut Global, paths: &RunPaths) -> Exit {
             })
             .collect();
         m.insert("findings".into(), Value::Array(findings));
+        m.insert("shard".into(), Value::String(args.shard.to_string()));
     }
     if let Err(e) = write_reports(&paths.reports, &report, &text) {
         diagnostic(&format!("cannot write reports: {e}"));
         exit = exit.max(Exit::Input);
     }
     // Merge this run into the per-rule evidence and re-render the reports.
-    let observation =
+    let mut observation =
         crate::evidence::RunObservation::from_kind_runs("run", Some(args.seed), &runs);
+    observation.uid = crate::shard::run_uid(args.run_id.as_deref(), "run", args.seed, args.shard);
     match crate::cli::report::after_run(&global.registry, &paths.reports, &observation) {
         Ok(notes) => notes.iter().for_each(|n| diagnostic(n)),
         Err(e) => {

@@ -30,6 +30,10 @@ pub struct CampaignConfig {
     pub max_input: usize,
     /// Stop after this many cases (all kinds), if set.
     pub max_cases: Option<u64>,
+    /// The part of the seed's random streams this campaign draws from
+    /// (`--shard K/N`): worker `w` of shard K uses stream `(K-1) + N*w`,
+    /// so the shards of one seed never draw the same inputs.
+    pub shard: crate::shard::Shard,
 }
 
 impl CampaignConfig {
@@ -45,6 +49,7 @@ impl CampaignConfig {
             seed,
             max_input: 512,
             max_cases: None,
+            shard: crate::shard::Shard::WHOLE,
         }
     }
 }
@@ -145,7 +150,9 @@ pub fn run(
         for worker in 0..config.jobs.max(1) {
             let done = &done;
             scope.spawn(move || {
-                let mut rng = rng_for(config.seed, worker);
+                let shard = config.shard;
+                let stream = (shard.index() as usize - 1) + shard.count() as usize * worker;
+                let mut rng = rng_for(config.seed, stream);
                 let mut buf = vec![0u8; config.max_input.max(1)];
                 let mut turn = worker;
                 loop {
