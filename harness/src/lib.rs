@@ -32,6 +32,7 @@ pub mod engine;
 pub mod evidence;
 pub mod evidence_merge;
 pub mod expectation;
+pub mod export;
 pub mod feature_gates;
 pub mod field_pattern;
 pub mod fuzz;

@@ -58,7 +58,9 @@ fn clusterfuzzlite(name: &str, mode: &str) -> (Value, u64) {
     let run = uses(&s, "google/clusterfuzzlite/actions/run_fuzzers@v1");
     assert_eq!(run.len(), 1, "{name}: one run_fuzzers step");
     assert_eq!(run[0]["with"]["mode"].as_str(), Some(mode), "{name}");
-    let seconds = run[0]["with"]["fuzz-seconds"].as_u64().expect("fuzz-seconds");
+    let seconds = run[0]["with"]["fuzz-seconds"]
+        .as_u64()
+        .expect("fuzz-seconds");
     // The build step comes before the run step.
     let pos = |a: &str| s.iter().position(|(_, st)| st["uses"].as_str() == Some(a));
     assert!(
@@ -79,7 +81,9 @@ fn pull_requests_fuzz_the_change_briefly() {
 #[test]
 fn a_schedule_runs_batch_fuzzing() {
     let (w, seconds) = clusterfuzzlite("cflite-batch.yml", "batch");
-    let cron = w["on"]["schedule"][0]["cron"].as_str().expect("a cron schedule");
+    let cron = w["on"]["schedule"][0]["cron"]
+        .as_str()
+        .expect("a cron schedule");
     assert_eq!(cron.split_whitespace().count(), 5);
     assert!(seconds >= 600);
 }
@@ -112,7 +116,12 @@ fn the_sharded_run_covers_every_shard_and_merges() {
         .filter(|(job, _)| job == "shard")
         .collect();
     let run = run_text(&shard_steps);
-    for flag in ["run --cases", "--shard \"${{ matrix.shard }}/${SHARDS}\"", "--run-id", "--seed"] {
+    for flag in [
+        "run --cases",
+        "--shard \"${{ matrix.shard }}/${SHARDS}\"",
+        "--run-id",
+        "--seed",
+    ] {
         assert!(run.contains(flag), "shard job lacks {flag}");
     }
     assert!(!uses(&shard_steps, "actions/upload-artifact@v4").is_empty());
@@ -124,7 +133,10 @@ fn the_sharded_run_covers_every_shard_and_merges() {
         .collect();
     assert!(!uses(&merge_steps, "actions/download-artifact@v4").is_empty());
     let text = run_text(&merge_steps);
-    let at = |needle: &str| text.find(needle).unwrap_or_else(|| panic!("merge lacks {needle}"));
+    let at = |needle: &str| {
+        text.find(needle)
+            .unwrap_or_else(|| panic!("merge lacks {needle}"))
+    };
     assert!(at("evidence merge reports/evidence.json") < at("promote --check"));
 }
 
@@ -155,7 +167,10 @@ fn fuzz_targets() -> Vec<String> {
 
 /// Runs a build script as OSS-Fuzz does: `$SRC/dv-harness` is the
 /// checkout, `$OUT` an empty directory, the compiler variables set.
-fn oss_fuzz_build(script: &str, language: &str) -> (std::process::Output, PathBuf, tempfile::TempDir) {
+fn oss_fuzz_build(
+    script: &str,
+    language: &str,
+) -> (std::process::Output, PathBuf, tempfile::TempDir) {
     let tmp = tempfile::tempdir().unwrap();
     let src = tmp.path().join("src");
     let out = tmp.path().join("out");
@@ -171,8 +186,14 @@ fn oss_fuzz_build(script: &str, language: &str) -> (std::process::Output, PathBu
         .env("WORK", tmp.path())
         .env("CC", "clang")
         .env("CXX", "clang++")
-        .env("CFLAGS", "-O1 -fno-omit-frame-pointer -gline-tables-only -fsanitize=address")
-        .env("CXXFLAGS", "-O1 -fno-omit-frame-pointer -gline-tables-only -fsanitize=address")
+        .env(
+            "CFLAGS",
+            "-O1 -fno-omit-frame-pointer -gline-tables-only -fsanitize=address",
+        )
+        .env(
+            "CXXFLAGS",
+            "-O1 -fno-omit-frame-pointer -gline-tables-only -fsanitize=address",
+        )
         .env("LIB_FUZZING_ENGINE", "-fsanitize=fuzzer")
         .env("SANITIZER", "address")
         .env("FUZZING_ENGINE", "libfuzzer")
@@ -196,7 +217,10 @@ fn the_build_script_builds_and_ships_every_target_under_oss_fuzz_variables() {
         );
         assert!(stdout.contains("sanitizer address"), "{stdout}");
         let lines: Vec<&str> = stdout.lines().filter(|l| l.starts_with("+ ")).collect();
-        assert_eq!(lines.first(), Some(&"+ cargo fuzz build -O --debug-assertions"));
+        assert_eq!(
+            lines.first(),
+            Some(&"+ cargo fuzz build -O --debug-assertions")
+        );
         let targets = fuzz_targets();
         assert!(targets.len() >= 2);
         let out_s = out.display().to_string();

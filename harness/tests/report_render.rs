@@ -296,6 +296,8 @@ fn html_is_well_formed_self_contained_and_names_every_kind() {
     );
     assert!(page.contains("<span class=\"add\">+FieldValueInvalid spec.size (minimum)</span>"));
     assert!(page.contains("corpus/example.io/v1/Widget/regressions/00c0ffee00c0ffee.json"));
+    // And links its export as a Kubernetes test entry.
+    assert!(page.contains("<a href=\"exports/00c0ffee00c0ffee.go\">"));
 }
 
 #[test]

@@ -5,6 +5,7 @@ pub mod bench;
 pub mod check;
 pub mod corpus;
 pub mod evidence;
+pub mod export;
 pub mod fuzz;
 pub mod gates;
 pub mod kinds;
@@ -135,6 +136,8 @@ pub enum Command {
     Corpus(corpus::CorpusArgs),
     /// Evidence files: `merge OUT IN...` combines those of several machines or shards.
     Evidence(evidence::EvidenceArgs),
+    /// A case or recorded mismatch as a Kubernetes test-table entry (`--format k8s-go-test`).
+    Export(export::ExportArgs),
     /// Plant known divergences and measure how fast the generators find them, against a random-fill baseline.
     Selftest(selftest::SelftestArgs),
     /// Internal: the case worker of `--isolate process` (JSON lines on stdin/stdout).
@@ -325,6 +328,7 @@ pub fn run(cli: Cli) -> Exit {
         ),
         Command::Corpus(args) => corpus::run(args, &global, &cli.corpus_dir),
         Command::Evidence(args) => evidence::run(args, &global),
+        Command::Export(args) => export::run(args, &global, &cli.corpus_dir, &cli.reports_dir),
         Command::Selftest(args) => selftest::run(args, &global, &cli.corpus_dir),
         Command::Worker => worker(&global),
     };

@@ -246,7 +246,7 @@ pub fn render(report: &Report) -> String {
     }
     for m in &report.mismatches {
         s.push_str(&format!(
-            "<h3>{} — {}</h3><p>Signature <code>{}</code>{}.</p>",
+            "<h3>{} — {}</h3><p>Signature <code>{}</code>{}; as a Kubernetes test entry: <a href=\"exports/{}.go\">exports/{}.go</a>.</p>",
             escape(&m.title()),
             escape(&m.verdict),
             escape(&m.signature),
@@ -255,7 +255,9 @@ pub fn render(report: &Report) -> String {
                 .map_or_else(String::new, |r| format!(
                     "; reproducer <code>{}</code>",
                     escape(r)
-                ))
+                )),
+            escape(&m.signature),
+            escape(&m.signature)
         ));
         s.push_str(
             "<table><tr><th>hand-written errors</th><th>declarative errors</th></tr><tr><td>",
