@@ -989,6 +989,51 @@ pub fn record_bench(dir: &Path, ratios: &[(String, f64)]) -> Result<Recorded, Ev
     })
 }
 
+/// Records `bench` results (`(apiVersion, kind, dvOverHv)`) into
+/// `<dir>/evidence.json`, adding a kind no run has recorded yet, so a
+/// report shows the bench ratio (`latencyFrom: bench`) in preference to
+/// run medians wherever a bench measured the kind.
+///
+/// ```
+/// let dir = tempfile::tempdir().unwrap();
+/// let r = dv_harness::evidence::record_bench_kinds(dir.path(),
+///     &[("v1".to_string(), "T".to_string(), 0.9)]).unwrap();
+/// let k = r.evidence.kind("v1", "T").unwrap();
+/// assert_eq!((k.dv_over_hv, k.latency_source.as_deref()), (Some(0.9), Some("bench")));
+/// ```
+pub fn record_bench_kinds(
+    dir: &Path,
+    ratios: &[(String, String, f64)],
+) -> Result<Recorded, EvidenceError> {
+    let (mut evidence, warnings) = load_for_update(dir)?;
+    let at = rfc3339(SystemTime::now());
+    for (api_version, kind, ratio) in ratios {
+        let entry = evidence
+            .kinds
+            .entry(kind_key(api_version, kind))
+            .or_insert_with(|| KindEvidence {
+                kind: kind.clone(),
+                api_version: api_version.clone(),
+                cases: 0,
+                mismatches: 0,
+                panics: 0,
+                dv_over_hv: None,
+                latency_source: None,
+                latency_at: None,
+            });
+        entry.dv_over_hv = Some(*ratio);
+        entry.latency_source = Some("bench".into());
+        entry.latency_at = Some(at.clone());
+    }
+    let path = save(dir, &evidence)?;
+    Ok(Recorded {
+        path,
+        run_id: evidence.runs.last().map_or(0, |r| r.id),
+        warnings,
+        evidence,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

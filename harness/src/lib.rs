@@ -41,6 +41,7 @@ pub mod isolate;
 pub mod lifecycle;
 pub mod normalize;
 pub mod pair;
+pub mod progress;
 pub mod promote;
 pub mod ratchet;
 pub mod record;

@@ -7,9 +7,9 @@ use super::{Exit, Global, diagnostic};
 use crate::fuzz::campaign::{CampaignConfig, Progress, run as run_campaign};
 use crate::fuzz::oracle::{KINDS, Oracle};
 use crate::generate::corpus::Corpus;
+use crate::progress::Progress as Display;
 use crate::record::{Recorder, RecorderConfig};
 use clap::Args;
-use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -142,15 +142,15 @@ pub fn run(args: &FuzzArgs, global: &mut Global, paths: &FuzzPaths) -> Exit {
     let recorder = Mutex::new(recorder);
     let new_by_kind: Mutex<BTreeMap<String, u64>> = Mutex::new(BTreeMap::new());
     let record_errors = Mutex::new(Vec::<String>::new());
+    // A bar on a terminal, occasional complete lines on a pipe.
     let bar = if global.json {
-        ProgressBar::hidden()
+        Display::hidden()
     } else {
-        ProgressBar::new(args.time.as_secs().max(1))
+        Display::stderr(
+            Some(args.time.as_secs().max(1)),
+            "{elapsed_precise} [{bar:30}] {msg}",
+        )
     };
-    bar.set_style(
-        ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {msg}")
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-    );
     let finished = AtomicBool::new(false);
     let elapsed = std::thread::scope(|scope| {
         let handle = scope.spawn(|| {

@@ -307,7 +307,12 @@ pub fn run(cli: Cli) -> Exit {
         Command::Kinds(args) => kinds::run(args, &global),
         Command::Tags(args) => tags::run(args, &global),
         Command::Gates(args) => gates::run(args, &global),
-        Command::Bench(args) => bench::run(args, &global, &cli.corpus_dir),
+        Command::Bench(args) => bench::run(
+            args,
+            &global,
+            &cli.corpus_dir,
+            cli.record.then_some(cli.reports_dir.as_path()),
+        ),
         Command::Run(args) => run::run(
             args,
             &mut global,

@@ -11,7 +11,6 @@ use crate::generate::corpus::Corpus;
 use crate::generate::minimize::DEFAULT_BUDGET;
 use crate::pair::{DynPair, Registry};
 use clap::Args;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -259,12 +258,11 @@ pub fn run(args: &RunArgs, global: &mut Global, paths: &RunPaths) -> Exit {
             )
         })
         .sum();
-    let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
-    if let Ok(style) =
-        ProgressStyle::with_template("{prefix:>24} [{bar:30}] {pos}/{len} {per_sec} {msg}")
-    {
-        bar.set_style(style);
-    }
+    // A bar on a terminal, occasional complete lines on a pipe.
+    let bar = crate::progress::Progress::stderr(
+        Some(total),
+        "{prefix:>24} [{bar:30}] {pos}/{len} {per_sec} {msg}",
+    );
     let deadline = args.time.map(|t| start + t);
     let mut exit = Exit::Ok;
     let mut runs: Vec<KindRun> = Vec::new();

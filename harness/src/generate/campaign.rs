@@ -297,7 +297,7 @@ pub const CASES_PER_BLOCK: usize = 64;
 ///
 /// ```
 /// use dv_harness::generate::campaign::block_rng;
-/// use proptest::prelude::RngCore;
+/// use proptest::prelude::Rng;
 /// let first = |mut r: proptest::test_runner::TestRng| r.next_u64();
 /// assert_eq!(first(block_rng(1, "v1", "K", 2)), first(block_rng(1, "v1", "K", 2)));
 /// assert_ne!(first(block_rng(1, "v1", "K", 0)), first(block_rng(1, "v1", "K", 1)));

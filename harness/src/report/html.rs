@@ -74,7 +74,7 @@ fn rule_row(v: &RuleVerdict) -> String {
         num(ev.map_or(0, |e| e.panics)),
         td(&gens),
         td(&attributed),
-        td(&v.blockers.join("; ")),
+        td(&v.blockers_text()),
         v.edit
             .as_deref()
             .map_or_else(String::new, |e| format!("<code>{}</code>", escape(e))),
@@ -172,7 +172,7 @@ pub fn render(report: &Report) -> String {
                 num(k.mismatches),
                 num(k.panics),
                 td(&ratio(k.dv_over_hv)),
-                td(k.latency_source.as_deref().unwrap_or("-"))
+                td(&super::latency::source_label(report, k))
             ));
         }
         if !found {

@@ -45,7 +45,7 @@ fn rule_line(v: &RuleVerdict) -> String {
         ev.map_or(0, |e| e.fired_handwritten),
         ev.map_or(0, |e| e.mismatches),
         cell(&gens),
-        cell(&v.blockers.join("; ")),
+        cell(&v.blockers_text()),
     )
 }
 

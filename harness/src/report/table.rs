@@ -63,7 +63,7 @@ fn rule_row(v: &RuleVerdict) -> RuleRow {
                 .collect::<Vec<_>>()
                 .join(",")
         }),
-        blockers: v.blockers.join("; "),
+        blockers: v.blockers_text(),
     }
 }
 
@@ -124,7 +124,7 @@ pub fn gate(verdicts: &[RuleVerdict], current: &str) -> String {
             v.id,
             v.stage.as_str(),
             v.eligible.as_str(),
-            v.blockers.join("; ")
+            v.blockers_text()
         ));
     }
     out
