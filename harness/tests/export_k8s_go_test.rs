@@ -88,6 +88,7 @@ fn replication_controller_reads_like_the_upstream_table() {
         origin: "negative.json".into(),
         name: "replicas: negative".into(),
         mismatch: false,
+        observed: None,
     };
     let text = export(&input, &registry, &EngineSettings::default(), &corpus).unwrap();
     assert!(text.contains("// Table: TestDeclarativeValidate in test/declarative_validation/core/replicationcontroller/declarative_validation_test.go"), "{text}");
@@ -110,8 +111,17 @@ fn a_recorded_mismatch_exports_the_handwritten_errors_and_the_report_links_it() 
         "object": {"apiVersion": "storage.k8s.io/v1", "kind": "StorageClass",
                    "metadata": {"name": "fast"}, "provisioner": ""}
     });
+    // The line as the recorder writes it: both sides' errors from a real run.
+    let pair = registry.find("StorageClass", None).unwrap();
+    let checked = pair
+        .check_text("sc.json", &case.to_string(), &EngineSettings::default())
+        .unwrap();
+    let o = &checked.outcome;
     let line = json!({"signature": "0123456789abcdef", "kind": "StorageClass",
-        "apiVersion": "storage.k8s.io/v1", "verdict": "declarativeStricter", "case": case});
+        "apiVersion": "storage.k8s.io/v1", "verdict": "declarativeStricter", "case": case,
+        "handwritten": o.handwritten, "declarative": o.declarative,
+        "diff": {"onlyHandwritten": o.comparison.only_handwritten,
+                 "onlyDeclarative": o.comparison.only_declarative}});
     std::fs::write(reports.path().join("mismatches.jsonl"), format!("{line}\n")).unwrap();
     let input = resolve("0123456789", reports.path()).unwrap();
     assert!(input.mismatch);
@@ -138,6 +148,22 @@ fn a_recorded_mismatch_exports_the_handwritten_errors_and_the_report_links_it() 
     .unwrap();
     assert_eq!(done, ["0123456789abcdef"]);
     assert!(notes.is_empty(), "{notes:?}");
+    // A line without error lists is not run again, only reported.
+    let bare = json!({"signature": "feedfacefeedface", "verdict": "crash", "case": line["case"]});
+    std::fs::write(
+        reports.path().join("mismatches.jsonl"),
+        format!("{line}\n{bare}\n"),
+    )
+    .unwrap();
+    let (done, notes) = write_mismatch_exports(
+        &registry,
+        &EngineSettings::default(),
+        &corpus,
+        reports.path(),
+    )
+    .unwrap();
+    assert_eq!(done, ["0123456789abcdef"]);
+    assert!(notes[0].contains("feedfacefeedface"), "{notes:?}");
     let written =
         std::fs::read_to_string(reports.path().join("exports/0123456789abcdef.go")).unwrap();
     assert_eq!(written, text);

@@ -217,6 +217,8 @@ fn isolator_for(cli: &Cli) -> Option<crate::isolate::Isolator> {
         }
         Command::Validate(_) => Isolation::Thread,
         Command::Run(_) | Command::Fuzz(_) => Isolation::Process,
+        // `export` runs a case file to learn each error's stage.
+        Command::Export(_) => Isolation::Process,
         _ => return None,
     };
     let mut mode = cli.isolate.unwrap_or(default);

@@ -66,6 +66,69 @@ pub struct ExportInput {
     pub name: String,
     /// A recorded mismatch: expected errors are the hand-written side's.
     pub mismatch: bool,
+    /// What each side returned, when recorded (a mismatch log line): the
+    /// case is then not run again.
+    pub observed: Option<Observed>,
+}
+
+/// What the two sides returned for a case.
+#[derive(Debug, Clone, Default)]
+pub struct Observed {
+    /// The hand-written errors.
+    pub handwritten: Vec<Error>,
+    /// The declarative errors.
+    pub declarative: Vec<Error>,
+    /// Covered hand-written errors without a declarative counterpart.
+    pub only_handwritten: Vec<Error>,
+    /// Declarative errors without a hand-written counterpart.
+    pub only_declarative: Vec<Error>,
+    /// The verdict (`equal`, `declarativeStricter`, ...).
+    pub verdict: String,
+}
+
+impl Observed {
+    /// The errors of an outcome.
+    ///
+    /// ```
+    /// // Used by `export` for case files.
+    /// ```
+    pub fn of(outcome: &Outcome) -> Observed {
+        Observed {
+            handwritten: outcome.handwritten.errors.0.clone(),
+            declarative: outcome.declarative.errors.0.clone(),
+            only_handwritten: outcome.comparison.only_handwritten.0.clone(),
+            only_declarative: outcome.comparison.only_declarative.0.clone(),
+            verdict: outcome.comparison.verdict.as_str().to_string(),
+        }
+    }
+
+    /// The errors of a mismatch log line (`None` if it does not carry them).
+    ///
+    /// ```
+    /// let line = serde_json::json!({"verdict": "declarativeLooser",
+    ///     "handwritten": {"errors": [{"type": "FieldValueRequired", "field": "x"}]},
+    ///     "declarative": {"errors": []},
+    ///     "diff": {"onlyHandwritten": [{"type": "FieldValueRequired", "field": "x"}], "onlyDeclarative": []}});
+    /// let o = dv_harness::export::Observed::of_log_line(&line).unwrap();
+    /// assert_eq!(o.handwritten.len(), 1);
+    /// ```
+    pub fn of_log_line(line: &Value) -> Option<Observed> {
+        let errors =
+            |v: Option<&Value>| -> Option<Vec<Error>> { serde_json::from_value(v?.clone()).ok() };
+        Some(Observed {
+            handwritten: errors(line.get("handwritten").and_then(|s| s.get("errors")))?,
+            declarative: errors(line.get("declarative").and_then(|s| s.get("errors")))?,
+            only_handwritten: errors(line.get("diff").and_then(|d| d.get("onlyHandwritten")))
+                .unwrap_or_default(),
+            only_declarative: errors(line.get("diff").and_then(|d| d.get("onlyDeclarative")))
+                .unwrap_or_default(),
+            verdict: line
+                .get("verdict")
+                .and_then(Value::as_str)
+                .unwrap_or("")
+                .to_string(),
+        })
+    }
 }
 
 fn io(path: &Path) -> impl FnOnce(std::io::Error) -> ExportError + '_ {
@@ -96,6 +159,7 @@ fn mismatch_input(line: &Value) -> Option<ExportInput> {
         origin: format!("mismatch {sig}"),
         name: format!("dv-harness {}: {verdict}", &sig[..sig.len().min(12)]),
         mismatch: true,
+        observed: Observed::of_log_line(line),
     })
 }
 
@@ -128,6 +192,7 @@ pub fn resolve(arg: &str, reports: &Path) -> Result<ExportInput, ExportError> {
             origin: arg.to_string(),
             name,
             mismatch: false,
+            observed: None,
         });
     }
     let lines = mismatch_lines(reports)?;
@@ -149,10 +214,12 @@ pub fn resolve(arg: &str, reports: &Path) -> Result<ExportInput, ExportError> {
     }
 }
 
-/// The base object of a kind's test table: the create baseline taken from
-/// the kind's `declarative_validation_test.go` (a corpus case whose
-/// `source` names that file and that expects no error), else the smallest
-/// corpus object that hand-written validation accepts on create.
+/// The base object of a kind's test table, from the corpus, without
+/// running anything: the create baseline taken from the kind's
+/// `declarative_validation_test.go` (a create case whose `source` names
+/// that file and that expects no error, preferring the entry Kubernetes
+/// names `empty resource`, `baseline` or `valid`), else the smallest create
+/// case that expects no error.
 #[derive(Debug, Clone)]
 pub struct Base {
     /// The object.
@@ -173,77 +240,59 @@ fn nodes(v: &Value) -> usize {
     }
 }
 
-/// Finds the kind's [`Base`] in the corpus (`None`: no corpus case is valid).
+/// Finds the kind's [`Base`] in the corpus (`None`: no create case expects no error).
 ///
 /// ```
 /// let registry = dv_harness::pair::Registry::bundled().unwrap();
 /// let pair = registry.find("ReplicationController", None).unwrap();
 /// let corpus = dv_harness::generate::corpus::Corpus::load(
 ///     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus").as_path());
-/// let base = dv_harness::export::base(pair, &corpus, &Default::default()).unwrap();
+/// let base = dv_harness::export::base(pair, &corpus).unwrap();
 /// assert!(base.upstream);
 /// assert_eq!(base.object["spec"]["replicas"], 1);
 /// ```
-pub fn base(pair: &dyn DynPair, corpus: &Corpus, settings: &EngineSettings) -> Option<Base> {
-    let mut files: Vec<_> = corpus
-        .files(pair.api_version(), pair.kind())
-        .iter()
-        .collect();
-    files.sort_by(|a, b| a.path.cmp(&b.path));
-    let mut fallback: Option<(usize, Base)> = None;
-    let mut upstream: Option<((usize, usize), Base)> = None;
-    for f in files {
+pub fn base(pair: &dyn DynPair, corpus: &Corpus) -> Option<Base> {
+    let mut best: Option<((usize, usize), Base)> = None;
+    for f in corpus.files(pair.api_version(), pair.kind()) {
         let Ok(case) = parse_case::<Value>(&f.text) else {
             continue;
         };
-        if case.operation != Operation::Create || !case.subresource.is_empty() {
+        if case.operation != Operation::Create
+            || !case.subresource.is_empty()
+            || !case.expected.as_ref().is_some_and(Vec::is_empty)
+        {
             continue;
         }
-        let name = f.path.display().to_string();
         let test_file = case.source.as_deref().and_then(|s| {
             let file = s.split_once(':')?.1.split('#').next()?;
             file.ends_with("declarative_validation_test.go")
                 .then(|| file.to_string())
         });
-        let size = nodes(&case.object);
-        if test_file.is_some() && case.expected.as_ref().is_some_and(Vec::is_empty) {
-            // The test's own baseline: the entry named as Kubernetes names
-            // its baselines, else the smallest of its passing creates.
-            let entry = case.source.as_deref().and_then(|s| s.rsplit('/').next());
-            let rank = usize::from(!matches!(
-                entry,
-                Some("empty resource" | "baseline" | "valid")
-            ));
-            let size = (rank, size);
-            if upstream.as_ref().is_none_or(|(s, _)| size < *s) {
-                upstream = Some((
-                    size,
-                    Base {
-                        object: case.object,
-                        file: name,
-                        upstream: true,
-                        test_file,
-                    },
-                ));
-            }
-            continue;
-        }
-        let valid = pair
-            .check_text(&name, &f.text, settings)
-            .is_ok_and(|c| c.outcome.handwritten.errors.is_empty());
-        if valid && fallback.as_ref().is_none_or(|(s, _)| size < *s) {
-            fallback = Some((
-                size,
+        let entry = case.source.as_deref().and_then(|s| s.rsplit('/').next());
+        let rank = match (&test_file, entry) {
+            (Some(_), Some("empty resource" | "baseline" | "valid")) => 0,
+            (Some(_), _) => 1,
+            (None, _) => 2,
+        };
+        let file = f.path.display().to_string();
+        let key = (rank, nodes(&case.object));
+        let better = match &best {
+            None => true,
+            Some((k, b)) => key < *k || (key == *k && file < b.file),
+        };
+        if better {
+            best = Some((
+                key,
                 Base {
                     object: case.object,
-                    file: name,
-                    upstream: false,
-                    test_file: None,
+                    file,
+                    upstream: test_file.is_some(),
+                    test_file,
                 },
             ));
         }
     }
-    upstream.map(|(_, b)| b).or(fallback.map(|(_, b)| b))
+    best.map(|(_, b)| b)
 }
 
 /// The Kubernetes test file of a kind, by the layout of Kubernetes'
@@ -297,23 +346,11 @@ fn matches(e: &Error, x: &ExpectedError) -> bool {
 /// The mark of an error the hand-written side (or the API server) returns:
 /// the stage of the declarative error that matches it, `FromImperative`
 /// when no declarative rule covers it.
-fn mark_of(outcome: &Outcome, error_type: &ExpectedError) -> Mark {
-    if let Some(d) = outcome
-        .declarative
-        .errors
-        .0
-        .iter()
-        .find(|e| matches(e, error_type))
-    {
+fn mark_of(observed: &Observed, expected: &ExpectedError) -> Mark {
+    if let Some(d) = observed.declarative.iter().find(|e| matches(e, expected)) {
         return Mark::of_level(d.stability_level);
     }
-    let hv = outcome
-        .handwritten
-        .errors
-        .0
-        .iter()
-        .find(|e| matches(e, error_type));
-    match hv {
+    match observed.handwritten.iter().find(|e| matches(e, expected)) {
         Some(h) if !h.covered_by_declarative => Mark::FromImperative,
         _ => Mark::None,
     }
@@ -355,7 +392,8 @@ fn object_lines(
 /// let case = serde_json::json!({"kind": "StorageClass", "apiVersion": "storage.k8s.io/v1",
 ///     "object": {"apiVersion": "storage.k8s.io/v1", "kind": "StorageClass",
 ///                "metadata": {"name": "x"}}});
-/// let input = ExportInput { case, origin: "x.json".into(), name: "no provisioner".into(), mismatch: false };
+/// let input = ExportInput { case, origin: "x.json".into(), name: "no provisioner".into(),
+///     mismatch: false, observed: None };
 /// let text = export(&input, &registry, &Default::default(), &corpus).unwrap();
 /// assert!(text.contains("\"no provisioner\": {"));
 /// assert!(text.contains("field.Required(field.NewPath(\"provisioner\"), \"\")"));
@@ -379,11 +417,16 @@ pub fn export(
     let pair = registry
         .find(kind, Some(api_version))
         .map_err(|e| ExportError::Case(format!("{}: {e}", input.origin)))?;
-    let checked = pair
-        .check_text(&input.origin, &text, settings)
-        .map_err(|e| ExportError::Case(e.to_string()))?;
-    let outcome = &checked.outcome;
-    let base = base(pair, corpus, settings);
+    let observed = match &input.observed {
+        Some(o) => o.clone(),
+        None => {
+            let checked = pair
+                .check_text(&input.origin, &text, settings)
+                .map_err(|e| ExportError::Case(e.to_string()))?;
+            Observed::of(&checked.outcome)
+        }
+    };
+    let base = base(pair, corpus);
     let file = test_file(pair.api_version(), pair.kind());
     let sub = case.subresource.trim_start_matches('/').to_string();
     let table = match (case.operation, sub.as_str()) {
@@ -465,7 +508,7 @@ pub fn export(
     if input.mismatch {
         lines.push(format!(
             "// Recorded mismatch ({}): expectedErrs are what hand-written validation returns.",
-            outcome.comparison.verdict.as_str()
+            observed.verdict
         ));
     }
     lines.push(format!("{}: {{", go::string(&input.name)));
@@ -494,13 +537,7 @@ pub fn export(
     }
     let expected: Vec<ExpectedError> = match (&case.expected, input.mismatch) {
         (Some(x), false) => x.clone(),
-        _ => outcome
-            .handwritten
-            .errors
-            .0
-            .iter()
-            .map(expected_of)
-            .collect(),
+        _ => observed.handwritten.iter().map(expected_of).collect(),
     };
     if !expected.is_empty() {
         body.push("expectedErrs: field.ErrorList{".into());
@@ -511,20 +548,20 @@ pub fn export(
                     x.error_type,
                     &x.field,
                     x.origin.as_deref().unwrap_or(""),
-                    mark_of(outcome, x)
+                    mark_of(&observed, x)
                 )
             ));
         }
         body.push("},".into());
     }
     if input.mismatch {
-        for e in &outcome.comparison.only_declarative {
+        for e in &observed.only_declarative {
             body.push(format!(
                 "// declarative validation also returns: {}",
                 go::error_of(e, Mark::of_level(e.stability_level))
             ));
         }
-        for e in &outcome.comparison.only_handwritten {
+        for e in &observed.only_handwritten {
             body.push(format!(
                 "// declarative validation does not return: {}",
                 go::error_of(e, Mark::None)
@@ -562,6 +599,14 @@ pub fn write_mismatch_exports(
         };
         let sig = input.origin.trim_start_matches("mismatch ").to_string();
         if !sig.chars().all(|c| c.is_ascii_alphanumeric()) {
+            continue;
+        }
+        // Never run a logged case again here: it may hang or crash (the
+        // report is written in-process); the log carries both sides' errors.
+        if input.observed.is_none() {
+            notes.push(format!(
+                "cannot export mismatch {sig}: the log line has no error lists"
+            ));
             continue;
         }
         match export(&input, registry, settings, corpus) {

@@ -110,6 +110,13 @@ impl Progress {
     }
 }
 
+/// The random stream of worker `worker` of shard K/N: `(K-1) + N*worker`,
+/// so the shards of one seed draw from disjoint streams, and shard 1/1
+/// uses the streams an unsharded campaign always used.
+fn stream(shard: crate::shard::Shard, worker: usize) -> usize {
+    (shard.index() as usize - 1) + shard.count() as usize * worker
+}
+
 fn rng_for(seed: u64, worker: usize) -> TestRng {
     let mut bytes = [0u8; 32];
     bytes[..8].copy_from_slice(&seed.to_le_bytes());
@@ -150,9 +157,7 @@ pub fn run(
         for worker in 0..config.jobs.max(1) {
             let done = &done;
             scope.spawn(move || {
-                let shard = config.shard;
-                let stream = (shard.index() as usize - 1) + shard.count() as usize * worker;
-                let mut rng = rng_for(config.seed, stream);
+                let mut rng = rng_for(config.seed, stream(config.shard, worker));
                 let mut buf = vec![0u8; config.max_input.max(1)];
                 let mut turn = worker;
                 loop {
@@ -204,6 +209,19 @@ mod tests {
     use crate::generate::corpus::Corpus;
     use crate::pair::Registry;
     use std::sync::Mutex;
+
+    #[test]
+    fn shards_draw_from_disjoint_streams() {
+        use crate::shard::Shard;
+        let mut seen = std::collections::BTreeSet::new();
+        for k in 1..=3 {
+            for w in 0..4 {
+                assert!(seen.insert(stream(Shard::new(k, 3).unwrap(), w)));
+            }
+        }
+        assert_eq!(seen, (0..12).collect());
+        assert_eq!(stream(Shard::WHOLE, 2), 2);
+    }
 
     #[test]
     fn stop_flag_ends_the_campaign_at_once() {
