@@ -61,5 +61,10 @@ fn uniqueness(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, uniqueness);
-criterion_main!(benches);
+/// The criterion group (in a module: the macro's function has no doc).
+mod group {
+    use super::*;
+
+    criterion_group!(benches, uniqueness);
+}
+criterion_main!(group::benches);

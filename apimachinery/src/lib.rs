@@ -18,15 +18,18 @@
 //! assert_eq!(e.to_string(), "metadata.name: Too long: may not be more than 63 bytes");
 //! ```
 
+#[doc(hidden)]
+#[path = "private.rs"]
+pub mod __private;
 pub mod content;
 pub mod field;
 pub mod operation;
-mod rule;
+pub mod rule;
 pub mod rules_once;
 pub mod text_eq;
 pub mod validate;
 pub mod validation;
 
-pub use rule::{Rule, RuleError, Stage};
+pub use rule::{Rule, RuleError, RuleParams, Stage};
 pub use validation::{Validate, unsupported_subresource};
 pub use validation_gen::{Validate, k8s_enum, tag_docs_json};

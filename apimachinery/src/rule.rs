@@ -1,7 +1,12 @@
-//! [`Rule`]: one entry of a type's declarative rule inventory.
+//! [`Rule`]: one entry of a type's declarative rule inventory, with its
+//! typed parameters ([`params`]).
 
 use crate::field::ErrorType;
 use serde::Serialize;
+
+pub mod params;
+
+pub use params::{Condition, ItemMatch, ListKind, Measure, RuleParams, RuleValue, UnionMember};
 
 /// The lifecycle stage of a declarative rule: `+k8s:alpha(...)=`, `+k8s:beta(...)=`,
 /// or unprefixed (stable, always enforced).
@@ -58,10 +63,14 @@ pub struct RuleError {
 /// One declarative rule of a type, as the derive records it.
 ///
 /// The harness uses the inventory for tag-aware generation (the boundary
-/// values of `validator` + `payload` at `path`), for evidence and for promotion.
+/// values of `params` at `path`), for evidence and for promotion. The tag
+/// text fields (`tag`, `validator`, `args`, `payload`, `conditions`) are the
+/// inventory as written; `params` and `when` are the same facts as typed
+/// data, which readers match on.
 ///
 /// ```
 /// use apimachinery::{Rule, RuleError, Stage, field::ErrorType};
+/// use apimachinery::rule::RuleParams;
 /// static RULE: Rule = Rule {
 ///     id: "ReplicationController/spec.replicas/minimum",
 ///     kind: "ReplicationController",
@@ -75,10 +84,14 @@ pub struct RuleError {
 ///     field_type: "Option<i32>",
 ///     conditions: &[],
 ///     errors: &[RuleError { error_type: ErrorType::Invalid, origin: "minimum" }],
+///     params: RuleParams::Minimum(0),
+///     when: &[],
 /// };
 /// let json = serde_json::to_value(&RULE).unwrap();
 /// assert_eq!(json["path"], "spec.replicas");
 /// assert_eq!(json["stage"], "stable");
+/// assert_eq!(json["params"], serde_json::json!({"kind": "minimum", "value": 0}));
+/// assert_eq!(json["when"], serde_json::json!([]));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -107,4 +120,9 @@ pub struct Rule {
     pub conditions: &'static [&'static str],
     /// The (type, origin) pairs the rule can emit.
     pub errors: &'static [RuleError],
+    /// The innermost validator and its parameters, typed.
+    pub params: RuleParams,
+    /// The wrappers the rule is evaluated under (options, item selector,
+    /// mode, map keys), typed: `conditions` plus `+k8s:eachKey`.
+    pub when: &'static [Condition],
 }

@@ -106,6 +106,8 @@ mod tests {
             field_type: "",
             conditions: &[],
             errors: &[],
+            params: crate::rule::RuleParams::Required,
+            when: &[],
         }
     }
 

@@ -15,7 +15,7 @@
 //! `updateUnchanged`, `updateChanged`, or a list size), a side
 //! (`handwritten`, `declarative`, `shadow`, `floor`) and a call count.
 
-use dv_harness::bench::target::{Benchable, Side};
+use dv_harness_bench::target::{Benchable, Side};
 use std::hint::black_box;
 use std::process::ExitCode;
 

@@ -1,7 +1,7 @@
 //! Shared set-up of the criterion benches: the bundled pairs' benchmark
 //! targets, with their objects built from the seed corpus of this
 //! workspace (`corpus/<group>/<version>/<Kind>/seed/*.json`), through
-//! [`dv_harness::bench`] — the same targets `dv-harness bench` measures.
+//! [`dv_harness_bench`] — the same targets `dv-harness bench` measures.
 //!
 //! ```
 //! let b = benches::load(Some(&["ListSetFixture"]), Some(10));
@@ -9,10 +9,10 @@
 //! assert_eq!(b.scaling[0].1.workloads(), ["1", "10"]);
 //! ```
 
-use dv_harness::bench::catalog::{Benches, Selection, benches};
-use dv_harness::engine::EngineSettings;
-use dv_harness::generate::corpus::Corpus;
-use dv_harness::pair::Registry;
+use dv_harness_bench::catalog::{Benches, Selection, benches};
+use dv_harness_engine::engine::EngineSettings;
+use dv_harness_engine::pair::Registry;
+use dv_harness_generate::corpus::Corpus;
 use std::path::PathBuf;
 
 /// The workspace's corpus directory, found from this crate's manifest.
@@ -37,7 +37,7 @@ pub fn load(kinds: Option<&[&str]>, max_items: Option<usize>) -> Benches {
         kinds: kinds.map(|k| k.iter().map(|s| (*s).to_string()).collect()),
         max_items,
     };
-    let registry = match Registry::bundled() {
+    let registry = match dv_harness_kinds::registry() {
         Ok(r) => r,
         Err(e) => {
             eprintln!("benches: {e}");

@@ -79,7 +79,9 @@ fn each_key_and_each_val() {
 apimachinery::k8s_enum! {
     /// +k8s:enum
     pub enum MyEnum {
+        /// The first value.
         MyEnumA = "A",
+        /// The second value.
         MyEnumB = "B",
         /// +k8s:enumExclude
         MyEnumInternal = "Internal",

@@ -87,7 +87,7 @@ fn valid_objects_allocate_nothing() {
     });
     check(&fixtures::union::UnionFixture {
         basic: Some("x".into()),
-        gang: None,
+        ..Default::default()
     });
     check(&fixtures::subfield::SubfieldFixture {
         metadata: fixtures::subfield::SubfieldMeta { name: "a.b".into() },

@@ -49,11 +49,6 @@ const SKIPPED: &[(&str, &str, &str)] = &[
         "field not modelled: PodSpec models the fields ReplicationController validation reads",
     ),
     (
-        "meta/v1",
-        "ObjectMeta.managedFields",
-        "field not modelled: server-side apply bookkeeping, not part of the bundled kinds' validation",
-    ),
-    (
         "resource/v1",
         "AllocatedDeviceStatus.conditions",
         "field modelled as the metav1 Condition list; the element type is checked as meta/v1 Condition",
@@ -150,6 +145,12 @@ fn models() -> Vec<Model> {
         // meta/v1
         model!("meta/v1", "ObjectMeta", me::ObjectMeta),
         model!("meta/v1", "OwnerReference", me::OwnerReference),
+        model!("meta/v1", "ManagedFieldsEntry", me::ManagedFieldsEntry),
+        model!(
+            "meta/v1",
+            "ManagedFieldsOperationType",
+            me::ManagedFieldsOperationType
+        ),
         model!("meta/v1", "LabelSelector", ne::LabelSelector),
         model!(
             "meta/v1",

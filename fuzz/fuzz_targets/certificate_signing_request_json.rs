@@ -1,7 +1,7 @@
 //! CertificateSigningRequest: the object's JSON bytes (invalid JSON or wrong types are rejected); panics on a mismatch or validator panic.
 #![no_main]
-use dv_harness::bundled::certificate_signing_request;
-use dv_harness::fuzz::oracle::{Mode, run_target};
+use dv_harness_kinds::certificate_signing_request;
+use dv_harness_oracles::fuzz::oracle::{Mode, run_target};
 use libfuzzer_sys::{Corpus, fuzz_target};
 
 fuzz_target!(|data: &[u8]| -> Corpus {

@@ -1,7 +1,7 @@
 //! NetworkPolicy: an `Arbitrary`-structured case (operation, subresource, gates, object, old object); panics on a mismatch or validator panic.
 #![no_main]
-use dv_harness::bundled::network_policy;
-use dv_harness::fuzz::oracle::{Mode, run_target};
+use dv_harness_kinds::network_policy;
+use dv_harness_oracles::fuzz::oracle::{Mode, run_target};
 use libfuzzer_sys::{Corpus, fuzz_target};
 
 fuzz_target!(|data: &[u8]| -> Corpus {

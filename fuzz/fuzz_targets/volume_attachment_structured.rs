@@ -1,7 +1,7 @@
 //! VolumeAttachment: an `Arbitrary`-structured case (operation, subresource, gates, object, old object); panics on a mismatch or validator panic.
 #![no_main]
-use dv_harness::bundled::volume_attachment;
-use dv_harness::fuzz::oracle::{Mode, run_target};
+use dv_harness_kinds::volume_attachment;
+use dv_harness_oracles::fuzz::oracle::{Mode, run_target};
 use libfuzzer_sys::{Corpus, fuzz_target};
 
 fuzz_target!(|data: &[u8]| -> Corpus {

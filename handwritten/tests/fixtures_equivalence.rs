@@ -1270,6 +1270,7 @@ fn union() {
     let u = |basic: Option<&str>, gang| U {
         basic: basic.map(Into::into),
         gang,
+        ..U::default()
     };
     run(
         "union",

@@ -559,6 +559,7 @@ fn structure() {
         |basic, gang| dv::union::UnionFixture {
             basic: opt(basic),
             gang,
+            ..Default::default()
         },
     );
     assert_exercised("union", sweep("union", hv::union::members::validate, &pool));

@@ -5,48 +5,32 @@
 //! comparison and release semantics of Kubernetes' own migration checks
 //! (`k8s.io/apiserver/pkg/registry/rest/validate.go`).
 //!
+//! This is the crate users depend on: it re-exports the engine
+//! (`dv-harness-engine`), the generators and `equivalence_suite!`
+//! (`dv-harness-generate`), the pipeline (`dv-harness-pipeline`) and the evidence store, promotion policy and
+//! reports (`dv-harness-evidence`), and nothing else: no command line and no
+//! bundled kinds.
+//!
 //! - [`case`]: a [`case::Case`] and the case-file loader;
 //! - [`pair`](mod@pair): the [`pair::Pair`] trait, [`pair!`] and the [`pair::Registry`];
 //! - [`engine`]: [`engine::Engine::check`], the one entry point for every case;
 //! - [`normalize`] and [`compare`]: filtering, pairing and the verdict;
-//! - [`field_pattern`]: `[*]` field patterns of the equivalence file;
-//! - [`ratchet`]: which unpaired hand-written errors on an update ratchet;
-//! - [`lifecycle`]: the `1.35` / `1.36` / `1.37` release semantics;
-//! - [`expectation`]: checking both sides against a case's `expected`;
-//! - [`record`]: metrics, mismatch log and reproducers;
-//! - [`cli`]: the `dv-harness` command line.
+//! - [`generate`]: corpus, plans, boundary mutator and [`equivalence_suite!`];
+//! - [`pipeline`]: checked cases from any generator counted, recorded and
+//!   merged into evidence;
+//! - [`evidence`], [`promote`] and [`report`]: what runs leave behind;
+//!   [`evidence_merge`]: the evidence of several machines or shards combined.
 //!
 //! ```
 //! use dv_harness::lifecycle::Semantics;
 //! assert_eq!(Semantics::default().as_str(), "1.37");
 //! ```
 
-pub mod bench;
-pub mod body;
-pub mod bundled;
-pub mod case;
-pub mod chaos;
-pub mod cli;
-pub mod compare;
-pub mod engine;
-pub mod evidence;
-pub mod evidence_merge;
-pub mod expectation;
-pub mod export;
-pub mod feature_gates;
-pub mod field_pattern;
-pub mod fuzz;
-pub mod generate;
-pub mod isolate;
-pub mod lifecycle;
-pub mod normalize;
-pub mod pair;
-pub mod progress;
-pub mod promote;
-pub mod ratchet;
-pub mod record;
-pub mod report;
-pub mod selftest;
-pub mod shard;
-#[cfg(test)]
-mod test_pair;
+pub use dv_harness_engine::{
+    body, case, compare, engine, expectation, feature_gates, field_pattern, isolate, lifecycle,
+    normalize, pair, ratchet, record,
+};
+pub use dv_harness_evidence::{evidence, evidence_merge, promote, report};
+pub use dv_harness_generate as generate;
+pub use dv_harness_generate::equivalence_suite;
+pub use dv_harness_pipeline as pipeline;

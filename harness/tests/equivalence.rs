@@ -24,7 +24,7 @@ const KNOWN_OPEN: &[(&str, &str)] = &[];
 
 fn main() {
     let args = Arguments::from_args();
-    let registry = match Registry::bundled() {
+    let registry = match dv_harness_kinds::registry() {
         Ok(r) => Arc::new(r),
         Err(e) => {
             eprintln!("cannot build the bundled registry: {e}");

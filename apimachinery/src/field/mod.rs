@@ -14,4 +14,4 @@ pub use error_type::{ErrorType, UnknownErrorType};
 pub use list::ErrorList;
 pub use matcher::{ErrorMatcher, MatchError, NormalizationRule};
 pub use path::Path;
-pub use value::{BadValue, go_quote, go_quote_into};
+pub use value::{BadValue, go_quote, go_quote_into, is_go_printable};

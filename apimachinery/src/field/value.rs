@@ -372,11 +372,17 @@ fn needs_escape(b: u8) -> bool {
     !(0x20..0x7f).contains(&b) || b == b'"' || b == b'\\'
 }
 
-/// An approximation of Go's `strconv.IsPrint` (letters, marks, numbers,
-/// punctuation, symbols and the ASCII space), from what Rust's standard library
-/// can tell: control characters, non-ASCII spaces, format characters,
-/// private-use and non-characters are not printable.
-fn is_go_printable(c: char) -> bool {
+/// An approximation of Go's `strconv.IsPrint` / `unicode.IsPrint` (letters,
+/// marks, numbers, punctuation, symbols and the ASCII space), from what
+/// Rust's standard library can tell: control characters, non-ASCII spaces,
+/// format characters, private-use and non-characters are not printable.
+///
+/// ```
+/// use apimachinery::field::is_go_printable;
+/// assert!(is_go_printable('a') && is_go_printable(' ') && is_go_printable('é'));
+/// assert!(!is_go_printable('\t') && !is_go_printable('\u{200b}'));
+/// ```
+pub fn is_go_printable(c: char) -> bool {
     if c == ' ' {
         return true;
     }

@@ -20,7 +20,7 @@ use std::fmt;
 /// assert_eq!(UpdateConstraint::NoAddItem.as_str(), "NoAddItem");
 /// assert!("noSet".parse::<UpdateConstraint>().is_err());
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
 pub enum UpdateConstraint {
     /// Prevents unset -> set transitions.
     NoSet,

@@ -69,6 +69,7 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
             stage: Stage::Stable,
             since: None,
             conditions: Vec::new(),
+            when: Vec::new(),
             line,
             siblings: &s.tags,
             strukt: &s,
@@ -99,6 +100,7 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
                     stage: Stage::Stable,
                     since: None,
                     conditions: Vec::new(),
+                    when: Vec::new(),
                     line,
                     siblings: &s.tags,
                     strukt: &s,
@@ -189,6 +191,7 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
                 stage: Stage::Stable,
                 since: None,
                 conditions: Vec::new(),
+                when: Vec::new(),
                 line,
                 siblings: &f.tags,
                 strukt: &s,
@@ -744,144 +747,18 @@ fn text_eq_tokens(s: &Struct) -> TokenStream {
 /// The autoref-specialisation probes: `Validate::validate_at` /
 /// `Validate::rules` when the type implements `Validate`, else nothing; and
 /// field equality through `TextEq` when the type implements it, else `==`.
+/// The derive helpers the expansion calls (`apimachinery::__private`),
+/// imported into the expansion's `const _` block: the autoref probes under
+/// `__Dv` names (a user type of the same name is not shadowed), their
+/// traits anonymously.
 fn probe_tokens() -> TokenStream {
     quote! {
-        // Equality of two values of a field (ratcheting, `TextEq`): through
-        // `TextEq` when the type has it (strings without `memcmp` when
-        // empty), else `==`.
-        #[allow(dead_code)]
-        struct __DvEq<'a, T: ?::core::marker::Sized>(&'a T, &'a T);
-        #[allow(dead_code)]
-        trait __DvEqText {
-            fn __dv_eq(&self) -> bool;
-        }
-        #[allow(dead_code)]
-        impl<T: ::apimachinery::text_eq::TextEq + ?::core::marker::Sized> __DvEqText for &__DvEq<'_, T> {
-            #[inline]
-            fn __dv_eq(&self) -> bool {
-                ::apimachinery::text_eq::TextEq::text_eq(self.0, self.1)
-            }
-        }
-        #[allow(dead_code)]
-        trait __DvEqPartial {
-            fn __dv_eq(&self) -> bool;
-        }
-        #[allow(dead_code)]
-        impl<T: ::core::cmp::PartialEq + ?::core::marker::Sized> __DvEqPartial for __DvEq<'_, T> {
-            #[inline]
-            fn __dv_eq(&self) -> bool {
-                self.0 == self.1
-            }
-        }
-
-        // A `+k8s:subfield` value as Kubernetes' getter returns it: a pointer
-        // subfield (`Option<U>`) as itself (`None` when nil), any other
-        // subfield by address.
-        #[allow(dead_code)]
-        struct __DvSub<'a, T: ?::core::marker::Sized>(&'a T);
-        #[allow(dead_code)]
-        trait __DvSubPointer<'a, U> {
-            fn __dv_sub(&self) -> ::core::option::Option<&'a U>;
-        }
-        #[allow(dead_code)]
-        impl<'a, U> __DvSubPointer<'a, U> for &__DvSub<'a, ::core::option::Option<U>> {
-            #[inline]
-            fn __dv_sub(&self) -> ::core::option::Option<&'a U> {
-                self.0.as_ref()
-            }
-        }
-        #[allow(dead_code)]
-        trait __DvSubValue<'a, T: ?::core::marker::Sized> {
-            fn __dv_sub(&self) -> ::core::option::Option<&'a T>;
-        }
-        #[allow(dead_code)]
-        impl<'a, T: ?::core::marker::Sized> __DvSubValue<'a, T> for __DvSub<'a, T> {
-            #[inline]
-            fn __dv_sub(&self) -> ::core::option::Option<&'a T> {
-                ::core::option::Option::Some(self.0)
-            }
-        }
-        // String comparison of a list-map key field (`+k8s:item`): works for
-        // strings, string newtypes and pointers to them.
-        #[allow(dead_code)]
-        struct __DvKey<'a, T: ?::core::marker::Sized>(&'a T);
-        #[allow(dead_code)]
-        trait __DvKeyOption {
-            fn __dv_eq_str(&self, s: &str) -> bool;
-        }
-        #[allow(dead_code)]
-        impl<T: ::core::convert::AsRef<str>> __DvKeyOption for &__DvKey<'_, ::core::option::Option<T>> {
-            #[inline]
-            fn __dv_eq_str(&self, s: &str) -> bool {
-                self.0.as_ref().is_some_and(|v| v.as_ref() == s)
-            }
-        }
-        #[allow(dead_code)]
-        trait __DvKeyPlain {
-            fn __dv_eq_str(&self, s: &str) -> bool;
-        }
-        #[allow(dead_code)]
-        impl<T: ::core::convert::AsRef<str> + ?::core::marker::Sized> __DvKeyPlain for __DvKey<'_, T> {
-            #[inline]
-            fn __dv_eq_str(&self, s: &str) -> bool {
-                self.0.as_ref() == s
-            }
-        }
-
-        #[allow(dead_code)]
-
-        struct __DvProbe<'a, T>(::core::option::Option<&'a T>, ::core::option::Option<&'a T>);
-        #[allow(dead_code)]
-        trait __DvViaValidate {
-            fn __dv_run(
-                &self,
-                ctx: &::apimachinery::operation::Context,
-                path: &::apimachinery::field::Path<'_>,
-            ) -> ::apimachinery::field::ErrorList;
-            fn __dv_rules(&self) -> &'static [::apimachinery::Rule];
-        }
-        #[allow(dead_code)]
-        impl<T: ::apimachinery::Validate> __DvViaValidate for &__DvProbe<'_, T> {
-            #[inline]
-            fn __dv_run(
-                &self,
-                ctx: &::apimachinery::operation::Context,
-                path: &::apimachinery::field::Path<'_>,
-            ) -> ::apimachinery::field::ErrorList {
-                match self.0 {
-                    ::core::option::Option::Some(v) => {
-                        ::apimachinery::Validate::validate_at(v, ctx, path, self.1)
-                    }
-                    ::core::option::Option::None => ::apimachinery::field::ErrorList::new(),
-                }
-            }
-            fn __dv_rules(&self) -> &'static [::apimachinery::Rule] {
-                <T as ::apimachinery::Validate>::rules()
-            }
-        }
-        #[allow(dead_code)]
-        trait __DvViaNothing {
-            fn __dv_run(
-                &self,
-                ctx: &::apimachinery::operation::Context,
-                path: &::apimachinery::field::Path<'_>,
-            ) -> ::apimachinery::field::ErrorList;
-            fn __dv_rules(&self) -> &'static [::apimachinery::Rule];
-        }
-        #[allow(dead_code)]
-        impl<T> __DvViaNothing for __DvProbe<'_, T> {
-            #[inline]
-            fn __dv_run(
-                &self,
-                _ctx: &::apimachinery::operation::Context,
-                _path: &::apimachinery::field::Path<'_>,
-            ) -> ::apimachinery::field::ErrorList {
-                ::apimachinery::field::ErrorList::new()
-            }
-            fn __dv_rules(&self) -> &'static [::apimachinery::Rule] {
-                &[]
-            }
-        }
+        #[allow(unused_imports)]
+        use ::apimachinery::__private::{
+            DvEq as __DvEq, DvEqPartial as _, DvEqText as _, DvKey as __DvKey,
+            DvKeyOption as _, DvKeyPlain as _, DvProbe as __DvProbe, DvSub as __DvSub,
+            DvSubPointer as _, DvSubValue as _, DvViaNothing as _, DvViaValidate as _,
+        };
     }
 }
 
@@ -910,6 +787,8 @@ fn rules_tokens(
             };
             let field_type = &r.field_type;
             let conditions = &r.conditions;
+            let when = &r.when;
+            let params = &r.params;
             let errors: Vec<TokenStream> = r
                 .errors
                 .iter()
@@ -921,18 +800,22 @@ fn rules_tokens(
                     })
                 })
                 .collect();
-            quote!((
-                #path,
-                #tag,
-                #validator,
-                #args,
-                #payload,
-                #stage,
-                #since,
-                #field_type,
-                &[#(#conditions),*] as &'static [&'static str],
-                &[#(#errors),*] as &'static [::apimachinery::RuleError],
-            ))
+            quote!(::apimachinery::Rule {
+                id: "",
+                kind: #kind,
+                path: #path,
+                tag: #tag,
+                validator: #validator,
+                args: #args,
+                payload: #payload,
+                stage: #stage,
+                since: #since,
+                field_type: #field_type,
+                conditions: &[#(#conditions),*],
+                errors: &[#(#errors),*],
+                params: #params,
+                when: &[#(#when),*],
+            })
         })
         .collect();
     let nested_calls: Vec<TokenStream> = nested
@@ -940,21 +823,10 @@ fn rules_tokens(
         .filter(|(_, t)| !is_self(t, ident))
         .map(|(p, t)| {
             quote! {
-                for r in (&&__DvProbe::<#t>(::core::option::Option::None, ::core::option::Option::None)).__dv_rules() {
-                    let path = if r.path.is_empty() {
-                        ::std::string::String::from(#p)
-                    } else if #p.is_empty() {
-                        ::std::string::String::from(r.path)
-                    } else if r.path.starts_with('[') {
-                        ::std::format!("{}{}", #p, r.path)
-                    } else {
-                        ::std::format!("{}.{}", #p, r.path)
-                    };
-                    push(
-                        ::std::boxed::Box::leak(path.into_boxed_str()),
-                        r.clone(),
-                    );
-                }
+                rules.nested(
+                    #p,
+                    (&&__DvProbe::<#t>(::core::option::Option::None, ::core::option::Option::None)).__dv_rules(),
+                );
             }
         })
         .collect();
@@ -962,42 +834,11 @@ fn rules_tokens(
         static RULES: ::std::sync::OnceLock<::std::vec::Vec<::apimachinery::Rule>> =
             ::std::sync::OnceLock::new();
         ::apimachinery::rules_once::rules_once(&RULES, ::core::any::type_name::<#ident>(), || {
-            let mut all: ::std::vec::Vec<::apimachinery::Rule> = ::std::vec::Vec::new();
-            let mut seen: ::std::collections::BTreeMap<::std::string::String, usize> =
-                ::std::collections::BTreeMap::new();
-            let mut push = |path: &'static str, mut r: ::apimachinery::Rule| {
-                let base = ::std::format!("{}/{}/{}", #kind, path, r.validator);
-                let n = seen.entry(base.clone()).or_insert(0);
-                *n += 1;
-                let id = if *n == 1 { base } else { ::std::format!("{}#{}", base, n) };
-                r.id = ::std::boxed::Box::leak(id.into_boxed_str());
-                r.kind = #kind;
-                r.path = path;
-                all.push(r);
-            };
-            let own: &[(
-                &'static str, &'static str, &'static str, &'static str, &'static str,
-                ::apimachinery::Stage, ::core::option::Option<&'static str>, &'static str,
-                &'static [&'static str], &'static [::apimachinery::RuleError],
-            )] = &[#(#own),*];
-            for &(path, tag, validator, args, payload, stage, since, field_type, conditions, errors) in own {
-                push(path, ::apimachinery::Rule {
-                    id: "",
-                    kind: #kind,
-                    path,
-                    tag,
-                    validator,
-                    args,
-                    payload,
-                    stage,
-                    since,
-                    field_type,
-                    conditions,
-                    errors,
-                });
-            }
+            static OWN: &[::apimachinery::Rule] = &[#(#own),*];
+            let mut rules = ::apimachinery::__private::RulesBuilder::new(#kind);
+            rules.own(OWN);
             #(#nested_calls)*
-            all
+            rules.finish()
         })
     }
 }

@@ -302,6 +302,8 @@ pub fn expand(input: TokenStream) -> TokenStream {
                                 origin: "",
                             },
                         ],
+                        params: ::apimachinery::RuleParams::Enum(&[#(#members),*]),
+                        when: &[],
                     }];
                     RULES
                 }

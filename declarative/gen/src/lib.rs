@@ -67,7 +67,17 @@
 //!   allowed) or `beta` (Beta allowed); `+k8s:validation-gen-nolint` on a type
 //!   turns the lint off.
 //! - Generated code refers only to `::apimachinery::...` (and `::serde` for
-//!   `k8s_enum!`), so a user crate needs `apimachinery` and `serde`.
+//!   `k8s_enum!`), so a user crate needs `apimachinery` and `serde`. The
+//!   helpers an expansion calls (autoref probes, fallback constants, the
+//!   inventory builder) are defined once in `apimachinery::__private`.
+//! - Each recorded rule carries its parameters and wrappers as typed data
+//!   (`apimachinery::rule::RuleParams`, `Condition`) besides the tag text.
+//!
+//! ## Layout
+//!
+//! One file per tag in `src/tags/` (its `TagDoc`, checks, emitter and typed
+//! rule parameters), registered in `src/tags/mod.rs`; helpers shared by
+//! several tags live in the shared modules declared there.
 //!
 //! ```
 //! use apimachinery::{Validate, operation::Context};

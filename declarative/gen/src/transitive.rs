@@ -87,6 +87,8 @@ fn boxed(ty: &syn::Type) -> Option<syn::Type> {
 /// refer to themselves, so a type's constant at level `k` reads its field
 /// types' constants at level `k - 1` (mutually recursive types then
 /// terminate), and the answer is level [`LEVELS`].
+/// `apimachinery::__private::DvLevelFallback` declares one fallback
+/// constant per level: change both together.
 pub(crate) const LEVELS: usize = 24;
 
 pub(crate) fn level_ident(k: usize) -> syn::Ident {
@@ -103,15 +105,12 @@ fn is_self(t: &syn::Type, ident: &syn::Ident) -> bool {
 }
 
 /// The fallback trait giving every type without the derive's constants
-/// `false` (inherent constants take precedence over it).
+/// `false` (inherent constants take precedence over it), imported from
+/// `apimachinery::__private`.
 pub(crate) fn fallback() -> TokenStream {
     quote! {
-        #[allow(dead_code)]
-        trait __DvTransitiveFallback {
-            const __DV_HAS_VALIDATION: bool = false;
-            const __DV_GO_STRUCT: bool = false;
-        }
-        impl<T: ?::core::marker::Sized> __DvTransitiveFallback for T {}
+        #[allow(unused_imports)]
+        use ::apimachinery::__private::DvTransitiveFallback as _;
     }
 }
 
@@ -178,14 +177,10 @@ pub fn has_validation_const(s: &Struct) -> TokenStream {
         quote!(#[doc(hidden)] pub const #name: bool = #own #(|| <#reached>::#below)*;)
     });
     let top = level_ident(LEVELS);
-    let hidden_levels = (0..=LEVELS).map(level_ident);
     quote! {
         const _: () = {
-            #[allow(dead_code)]
-            trait __DvLevelFallback {
-                #(const #hidden_levels: bool = false;)*
-            }
-            impl<T: ?::core::marker::Sized> __DvLevelFallback for T {}
+            #[allow(unused_imports)]
+            use ::apimachinery::__private::DvLevelFallback as _;
             #[automatically_derived]
             impl #ident {
                 #(#levels)*

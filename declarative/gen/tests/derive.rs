@@ -503,6 +503,7 @@ fn flattened_structs_validate_at_the_parent_path() {
 apimachinery::k8s_enum! {
     /// +k8s:beta(since: "1.37")=+k8s:enum
     pub enum Staged {
+        /// The only value.
         One = "One",
     }
 }

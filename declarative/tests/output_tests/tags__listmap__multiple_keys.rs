@@ -1,7 +1,8 @@
 //! Port of validation-gen's `output_tests/tags/listmap/multiple_keys`
 //! (kubernetes/code-generator eec8939efc3689763a1a28b5501dbf997d298ba6):
-//! list-maps with two keys: uniqueness, update correlation by key,
-//! ratcheting, pointer keys in `+k8s:item` selectors.
+//! list-maps (also a list typedef keyed at type level) with two keys:
+//! uniqueness, update correlation by key, ratcheting, pointer keys in
+//! `+k8s:item` selectors.
 
 #![allow(non_snake_case)] // the module name follows the Go directory
 
@@ -28,9 +29,10 @@ struct Struct {
     /// +k8s:eachVal=+k8s:immutable
     list_typedef_field: Vec<OtherTypedefStruct>,
 
-    // Not ported: needs typedef newtypes (Go's `TypedefField ListType`, a
-    // `[]OtherStruct` typedef carrying `+k8s:listType=map` and its keys at
-    // type level, with `+k8s:eachVal=+k8s:immutable` on the field).
+    /// +k8s:eachVal=+k8s:immutable
+    #[dv(typedef = "Vec<OtherStruct>")]
+    typedef_field: ListType,
+
     /// +k8s:listType=map
     /// +k8s:listMapKey=key1Field
     /// +k8s:listMapKey=key2Field
@@ -66,6 +68,15 @@ struct OtherStruct {
 
 /// Go's `type OtherTypedefStruct OtherStruct` (no tags of its own).
 type OtherTypedefStruct = OtherStruct;
+
+/// Go's `type ListType []OtherStruct`, a list typedef keyed at type level.
+///
+/// +k8s:validation-gen-nolint
+/// +k8s:listType=map
+/// +k8s:listMapKey=key1Field
+/// +k8s:listMapKey=key2Field
+#[derive(Validate, serde::Serialize, Debug, Clone, PartialEq, Default)]
+struct ListType(Vec<OtherStruct>);
 
 #[derive(Validate, serde::Serialize, Debug, Clone, PartialEq, Default)]
 #[serde(rename_all = "camelCase")]
@@ -107,10 +118,11 @@ fn nc(k1: &str, k2: i64, d: &str) -> NonComparableStruct {
     }
 }
 
-/// `listField` and `listTypedefField` both set to `items`.
+/// `listField`, `listTypedefField` and `typedefField` all set to `items`.
 fn lists(items: Vec<OtherStruct>) -> Struct {
     Struct {
         list_field: items.clone(),
+        typedef_field: ListType(items.clone()),
         list_typedef_field: items,
         ..Default::default()
     }
@@ -140,6 +152,7 @@ fn test_uniqueness() {
         ErrorList(vec![
             Error::duplicate(&path("listField").index(2), BadValue::Omitted),
             Error::duplicate(&path("listTypedefField").index(2), BadValue::Omitted),
+            Error::duplicate(&path("typedefField").index(2), BadValue::Omitted),
         ]),
     );
 }
@@ -170,6 +183,8 @@ fn test_update_correlation() {
                 immutable("listField", 1),
                 immutable("listTypedefField", 0),
                 immutable("listTypedefField", 1),
+                immutable("typedefField", 0),
+                immutable("typedefField", 1),
             ]),
         );
 
@@ -182,6 +197,9 @@ fn test_update_correlation() {
             immutable("listTypedefField", 0),
             immutable("listTypedefField", 1),
             immutable("listTypedefField", 2),
+            immutable("typedefField", 0),
+            immutable("typedefField", 1),
+            immutable("typedefField", 2),
         ]),
     );
 }

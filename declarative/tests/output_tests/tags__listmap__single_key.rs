@@ -1,6 +1,7 @@
 //! Port of validation-gen's `output_tests/tags/listmap/single_key`
 //! (kubernetes/code-generator eec8939efc3689763a1a28b5501dbf997d298ba6):
-//! list-maps with one key: uniqueness (also of pointer keys), update
+//! list-maps (also a list typedef keyed at type level) with one key:
+//! uniqueness (also of pointer keys), update
 //! correlation by key, ratcheting.
 
 #![allow(non_snake_case)] // the module name follows the Go directory
@@ -26,9 +27,10 @@ struct Struct {
     /// +k8s:eachVal=+k8s:immutable
     list_typedef_field: Vec<OtherTypedefStruct>,
 
-    // Not ported: needs typedef newtypes (Go's `TypedefField ListType`, a
-    // `[]OtherStruct` typedef carrying `+k8s:listType=map` and its key at
-    // type level, with `+k8s:eachVal=+k8s:immutable` on the field).
+    /// +k8s:eachVal=+k8s:immutable
+    #[dv(typedef = "Vec<OtherStruct>")]
+    typedef_field: ListType,
+
     /// +k8s:listType=map
     /// +k8s:listMapKey=keyField
     /// +k8s:eachVal=+k8s:validateFalse="field Struct.ListComparableField[*]"
@@ -53,6 +55,14 @@ struct OtherStruct {
 
 /// Go's `type OtherTypedefStruct OtherStruct` (no tags of its own).
 type OtherTypedefStruct = OtherStruct;
+
+/// Go's `type ListType []OtherStruct`, a list typedef keyed at type level.
+///
+/// +k8s:validation-gen-nolint
+/// +k8s:listType=map
+/// +k8s:listMapKey=keyField
+#[derive(Validate, serde::Serialize, Debug, Clone, PartialEq, Default)]
+struct ListType(Vec<OtherStruct>);
 
 #[derive(Validate, serde::Serialize, Debug, Clone, PartialEq, Default)]
 #[serde(rename_all = "camelCase")]
@@ -82,10 +92,11 @@ fn nc(k: &str, d: &str) -> NonComparableStruct {
     }
 }
 
-/// `listField` and `listTypedefField` both set to `items`.
+/// `listField`, `listTypedefField` and `typedefField` all set to `items`.
 fn lists(items: Vec<OtherStruct>) -> Struct {
     Struct {
         list_field: items.clone(),
+        typedef_field: ListType(items.clone()),
         list_typedef_field: items,
         ..Default::default()
     }
@@ -115,6 +126,7 @@ fn test_uniqueness() {
         ErrorList(vec![
             Error::duplicate(&path("listField").index(2), BadValue::Omitted),
             Error::duplicate(&path("listTypedefField").index(2), BadValue::Omitted),
+            Error::duplicate(&path("typedefField").index(2), BadValue::Omitted),
         ]),
     );
 }
@@ -141,6 +153,8 @@ fn test_update_correlation() {
                 immutable("listField", 1),
                 immutable("listTypedefField", 0),
                 immutable("listTypedefField", 1),
+                immutable("typedefField", 0),
+                immutable("typedefField", 1),
             ]),
         );
 
@@ -153,6 +167,9 @@ fn test_update_correlation() {
             immutable("listTypedefField", 0),
             immutable("listTypedefField", 1),
             immutable("listTypedefField", 2),
+            immutable("typedefField", 0),
+            immutable("typedefField", 1),
+            immutable("typedefField", 2),
         ]),
     );
 }

@@ -18,10 +18,11 @@
 //! empty, `null`, non-JSON or repeated `+default` is a compile error, and only
 //! the field's own `+k8s:optional` reads it (not a `+k8s:subfield` payload).
 
-use super::required::{presence, struct_guard};
+use super::presence::{presence, struct_guard};
 use super::{Cx, FunctionGen, Out, Scope};
 use crate::grammar::{self, Tag};
 use crate::model::Shape;
+use quote::quote;
 
 /// One `+default` line of a field.
 ///
@@ -147,7 +148,12 @@ pub fn optional_with_default(
         Ok(Defaulted::No) => None,
         Ok(Defaulted::ZeroValue) => Some(Ok(Vec::new())),
         Ok(Defaulted::Required) => {
-            cx.rule(out, tag, vec![("Required", String::new())]);
+            cx.rule(
+                out,
+                tag,
+                quote!(::apimachinery::rule::RuleParams::Optional),
+                vec![("Required", String::new())],
+            );
             Some(presence(cx, "required").map(|call| {
                 vec![FunctionGen::short_circuit(struct_guard(
                     cx,

@@ -1,45 +1,20 @@
-//! `+k8s:dependentRequired(<field>)` and `+k8s:dependentForbidden(<field>)`
-//! (Kubernetes' `validators/dependentrequired.go`): when the tagged field is
-//! set, the named sibling field must be set (resp. unset). Evaluated at the
-//! struct, errors at `<struct>.<dependent>`.
+//! Shared by `+k8s:dependentRequired(<field>)` and `+k8s:dependentForbidden(<field>)`
+//! (Kubernetes' `validators/dependentrequired.go`): evaluated at the struct,
+//! errors at `<struct>.<dependent>`.
 
-use super::docs::{ArgDoc, Scope, Stability, TagDoc, doc};
+use super::docs::ArgDoc;
 use super::{Cx, FunctionGen, Out, Stage};
 use crate::grammar::{Literal, Tag};
 use crate::model::{Field, Shape};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-const DEPENDENT: &[ArgDoc] = &[ArgDoc {
+pub(super) const DEPENDENT: &[ArgDoc] = &[ArgDoc {
     name: "",
     ty: "string",
     required: true,
     description: "<field-json-name>: the dependent field.",
 }];
-
-/// `+k8s:dependentRequired`.
-pub static DEPENDENT_REQUIRED: TagDoc = TagDoc {
-    args: DEPENDENT,
-    ..doc(
-        "k8s:dependentRequired",
-        "Indicates that when this field is set, the named sibling field must also be set.",
-        Stability::Alpha,
-        &[Scope::Field],
-        emit_required,
-    )
-};
-
-/// `+k8s:dependentForbidden`.
-pub static DEPENDENT_FORBIDDEN: TagDoc = TagDoc {
-    args: DEPENDENT,
-    ..doc(
-        "k8s:dependentForbidden",
-        "Indicates that when this field is set, the named sibling field must not be set.",
-        Stability::Alpha,
-        &[Scope::Field],
-        emit_forbidden,
-    )
-};
 
 /// `|s: &Self| <field is set>`: non-nil, non-empty or non-zero.
 ///
@@ -55,7 +30,7 @@ pub fn is_set(f: &Field) -> TokenStream {
     }
 }
 
-fn dependent(
+pub(super) fn dependent(
     cx: &Cx<'_>,
     tag: &Tag,
     out: &mut Out,
@@ -94,15 +69,12 @@ fn dependent(
     let mut rcx = cx.clone();
     rcx.path = dep.clone();
     rcx.ty = dep_field.ty.clone();
-    rcx.rule(out, tag, vec![(ty, origin.into())]);
+    let params = if forbidden {
+        quote!(::apimachinery::rule::RuleParams::DependentForbidden { trigger: #tname, dependent: #dep })
+    } else {
+        quote!(::apimachinery::rule::RuleParams::DependentRequired { trigger: #tname, dependent: #dep })
+    };
+    rcx.rule(out, tag, params, vec![(ty, origin.into())]);
     out.level.calls.push(call);
     Ok(Vec::new())
-}
-
-fn emit_required(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
-    dependent(cx, tag, out, false)
-}
-
-fn emit_forbidden(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
-    dependent(cx, tag, out, true)
 }

@@ -101,7 +101,12 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
     if too_long {
         errors.push(("TooLong", origin));
     }
-    cx.rule(out, tag, errors);
+    cx.rule(
+        out,
+        tag,
+        quote!(::apimachinery::rule::RuleParams::Format(#name)),
+        errors,
+    );
     let f = Ident::new(func, Span::call_site());
     Ok(vec![FunctionGen::plain(quote!(
         ::apimachinery::validate::format::#f(ctx, fld_path, #n, #o)

@@ -17,7 +17,12 @@ pub static IMMUTABLE: TagDoc = doc(
 );
 
 fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
-    cx.rule(out, tag, vec![("Invalid", "immutable".into())]);
+    cx.rule(
+        out,
+        tag,
+        quote!(::apimachinery::rule::RuleParams::Immutable),
+        vec![("Invalid", "immutable".into())],
+    );
     Ok(vec![FunctionGen::short_circuit(quote!(
         ::apimachinery::validate::immutable(ctx, fld_path, obj, old_obj)
     ))])

@@ -101,10 +101,15 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
             display: disp,
             cond: cond.clone(),
             elem: inner_ty.clone(),
+            matches: super::params::item_matches(&tag.args),
         }),
         ..cx.clone()
     };
     inner.conditions.push(format!("item({})", tag.args_text()));
+    let matches = super::params::item_matches(&tag.args);
+    inner
+        .when
+        .push(quote!(::apimachinery::rule::Condition::Item(#matches)));
     let fns = payload(&inner, tag, out)?;
     if fns.is_empty() {
         return Ok(Vec::new());

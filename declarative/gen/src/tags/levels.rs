@@ -1,56 +1,17 @@
-//! `+k8s:alpha(since: "X.Y")=+<tag>` and `+k8s:beta(since: "X.Y")=+<tag>`
-//! (Kubernetes' `validators/levels.go`): the lifecycle stage of a rule.
-//! Every error of the payload is stamped `.mark_alpha()` / `.mark_beta()`.
+//! Shared by `+k8s:alpha` and `+k8s:beta` (Kubernetes' `validators/levels.go`):
+//! the `since` argument, the stage wrapper and the error marks.
 
-use super::docs::{ANY, ArgDoc, PayloadDoc, Stability, TagDoc, doc};
+use super::docs::ArgDoc;
 use super::{Cx, FunctionGen, Out, Stage, payload};
 use crate::grammar::{Literal, Tag};
 use quote::quote;
 
-const SINCE: &[ArgDoc] = &[ArgDoc {
+pub(super) const SINCE: &[ArgDoc] = &[ArgDoc {
     name: "since",
     ty: "string",
     required: false,
     description: "The Kubernetes version (e.g. 1.34) at which this validation was added.",
 }];
-
-/// `+k8s:alpha`.
-pub static ALPHA: TagDoc = TagDoc {
-    args: SINCE,
-    docs: "Do not use this to try to disable handwritten validation. It only controls the lifecycle stage of the generated rule: alpha rules are always shadowed (handwritten validation wins, mismatches are reported).",
-    payload_types: &["tag"],
-    payloads_required: true,
-    payloads: &[PayloadDoc {
-        description: "<validation-tag>",
-        docs: "The validation tag to evaluate as a Alpha validation.",
-    }],
-    ..doc(
-        "k8s:alpha",
-        "Marks the given payload validation as a Alpha validation of the handwritten validation code. An optional Kubernetes version can be specified.",
-        Stability::Beta,
-        ANY,
-        emit_alpha,
-    )
-};
-
-/// `+k8s:beta`.
-pub static BETA: TagDoc = TagDoc {
-    args: SINCE,
-    docs: "Beta rules are enforced when the DeclarativeValidationBeta gate is enabled, and shadowed when it is disabled.",
-    payload_types: &["tag"],
-    payloads_required: true,
-    payloads: &[PayloadDoc {
-        description: "<validation-tag>",
-        docs: "The validation tag to evaluate as a Beta validation.",
-    }],
-    ..doc(
-        "k8s:beta",
-        "Marks the given payload validation as a Beta validation of the handwritten validation code. An optional Kubernetes version can be specified.",
-        Stability::Beta,
-        ANY,
-        emit_beta,
-    )
-};
 
 /// Whether `v` matches `^\d+\.\d+$`.
 ///
@@ -69,7 +30,12 @@ pub fn valid_version(v: &str) -> bool {
     }
 }
 
-fn level(cx: &Cx<'_>, tag: &Tag, out: &mut Out, stage: Stage) -> Result<Vec<FunctionGen>, String> {
+pub(super) fn level(
+    cx: &Cx<'_>,
+    tag: &Tag,
+    out: &mut Out,
+    stage: Stage,
+) -> Result<Vec<FunctionGen>, String> {
     let since = match tag.named_arg("since") {
         Some(Literal::String(s)) => {
             if !valid_version(s) {
@@ -104,14 +70,6 @@ pub fn mark_stage(f: FunctionGen, stage: Stage) -> FunctionGen {
         Stage::Beta => f.mark(|c| quote!((#c).mark_beta())),
         Stage::Stable => f,
     }
-}
-
-fn emit_alpha(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
-    level(cx, tag, out, Stage::Alpha)
-}
-
-fn emit_beta(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
-    level(cx, tag, out, Stage::Beta)
 }
 
 #[cfg(test)]

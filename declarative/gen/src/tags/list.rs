@@ -1,89 +1,16 @@
-//! `+k8s:listType`, `+k8s:listMapKey`, `+k8s:unique`, `+k8s:customUnique`
-//! (Kubernetes' `validators/list.go`): list semantics and uniqueness.
-//! `listType=set|map` and `unique=set|map` check uniqueness (Duplicate, no
-//! origin) unless `+k8s:customUnique` is given.
+//! List semantics shared by `+k8s:listType`, `+k8s:listMapKey`, `+k8s:unique`,
+//! `+k8s:customUnique`, `+k8s:item` and the item correlation of `+k8s:eachVal`
+//! and `+k8s:update` (Kubernetes' `validators/list.go`): the key fields of a
+//! list-map, its item match function and the uniqueness check.
 
-use super::docs::{PayloadDoc, Scope, Stability, TagDoc, doc};
-use super::{Cx, FunctionGen, Out, slice, string_payload};
+use super::docs::Scope;
+use super::{Cx, FunctionGen, Out, slice};
 use crate::grammar::{Literal, Tag};
 use crate::model::{Shape, Ty};
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
 
-const LISTS: &[Scope] = &[Scope::Type, Scope::Field, Scope::ListVal, Scope::MapVal];
-
-/// `+k8s:listType`.
-pub static LIST_TYPE: TagDoc = TagDoc {
-    payload_types: &["string"],
-    payloads_required: true,
-    payloads: &[PayloadDoc {
-        description: "<type>",
-        docs: "atomic | map | set",
-    }],
-    ..doc(
-        "k8s:listType",
-        "Declares a list field's semantic type and ownership behavior. atomic: single ownership, set: shared ownership with uniqueness, map: shared ownership with key-based uniqueness.",
-        Stability::Stable,
-        LISTS,
-        emit_list_type,
-    )
-};
-
-/// `+k8s:listMapKey`.
-pub static LIST_MAP_KEY: TagDoc = TagDoc {
-    payload_types: &["string"],
-    payloads_required: true,
-    payloads: &[PayloadDoc {
-        description: "<field-json-name>",
-        docs: "The name of the field.",
-    }],
-    ..doc(
-        "k8s:listMapKey",
-        "Declares a named sub-field of a list's value-type to be part of the list-map key.",
-        Stability::Stable,
-        LISTS,
-        emit_list_map_key,
-    )
-};
-
-/// `+k8s:unique`.
-pub static UNIQUE: TagDoc = TagDoc {
-    payload_types: &["string"],
-    payloads_required: true,
-    payloads: &[PayloadDoc {
-        description: "<type>",
-        docs: "map | set",
-    }],
-    ..doc(
-        "k8s:unique",
-        "Declares that a list field's elements are unique. This tag can be used with listType=atomic to add uniqueness constraints, or independently to specify uniqueness semantics.",
-        Stability::Stable,
-        LISTS,
-        emit_unique,
-    )
-};
-
-/// `+k8s:customUnique`.
-pub static CUSTOM_UNIQUE: TagDoc = doc(
-    "k8s:customUnique",
-    "Indicates that uniqueness validation for this list is implemented via custom, handwritten validation. This disables generation of uniqueness validation for this list.",
-    Stability::Stable,
-    LISTS,
-    emit_nothing,
-);
-
-fn emit_nothing(_cx: &Cx<'_>, _tag: &Tag, _out: &mut Out) -> Result<Vec<FunctionGen>, String> {
-    Ok(Vec::new())
-}
-
-/// A list-map key validates nothing by itself, but it is recorded in the
-/// rule inventory (declaring no error): it says how items of the list are
-/// correlated with the old list on update, which the harness needs to
-/// follow the generated code's ratcheting.
-fn emit_list_map_key(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
-    cx.rule(out, tag, Vec::new());
-    Ok(Vec::new())
-}
+pub(super) const LISTS: &[Scope] = &[Scope::Type, Scope::Field, Scope::ListVal, Scope::MapVal];
 
 /// The accessor method the derive generates on every struct for a JSON field name.
 ///
@@ -152,7 +79,7 @@ pub fn match_fn(cx: &Cx<'_>, elem: &Ty) -> Option<TokenStream> {
     }
 }
 
-fn uniqueness(
+pub(super) fn uniqueness(
     cx: &Cx<'_>,
     tag: &Tag,
     out: &mut Out,
@@ -197,29 +124,12 @@ fn uniqueness(
         }
         _ => return Ok(Vec::new()),
     };
-    cx.rule(out, tag, vec![("Duplicate", String::new())]);
+    let lk = super::params::list_kind(kind);
+    let params = if tag.short_name() == "unique" {
+        quote!(::apimachinery::rule::RuleParams::Unique(#lk))
+    } else {
+        quote!(::apimachinery::rule::RuleParams::ListType(#lk))
+    };
+    cx.rule(out, tag, params, vec![("Duplicate", String::new())]);
     Ok(vec![FunctionGen::plain(call)])
-}
-
-fn emit_list_type(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
-    let kind = string_payload(tag)?;
-    if !matches!(kind.as_str(), "atomic" | "set" | "map") {
-        return Err(format!(
-            "unknown list type {kind:?}, expected atomic, set or map"
-        ));
-    }
-    // unique= overrides the uniqueness semantics of listType.
-    if !cx.sibling_tags("k8s:unique").is_empty() {
-        slice(&cx.ty).ok_or("can only be used on list types")?;
-        return Ok(Vec::new());
-    }
-    uniqueness(cx, tag, out, &kind)
-}
-
-fn emit_unique(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
-    let kind = string_payload(tag)?;
-    if !matches!(kind.as_str(), "set" | "map") {
-        return Err(format!("unknown unique type {kind:?}, expected set or map"));
-    }
-    uniqueness(cx, tag, out, &kind)
 }

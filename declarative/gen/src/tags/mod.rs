@@ -1,95 +1,151 @@
 //! The tag registry: every supported `+k8s:` tag with its [`TagDoc`] (name,
 //! scopes, arguments, payloads, stability, docs), the generic type check
 //! Kubernetes' registry runs before a tag is processed, and the dispatch to
-//! each tag's emitter (one file per tag family).
+//! each tag's emitter. One file per tag (`tags/<tag>.rs`, registered with
+//! one line in `registry!`); helpers shared by several tags live in the
+//! modules declared first.
 
 use crate::grammar::{Literal, Tag, Value};
 use crate::model::{Field, Shape, Struct, TagLine, Ty};
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
 
+// Shared helpers of several tags.
 pub mod default;
 mod dependent;
 pub mod docs;
 mod each;
-pub mod enum_;
-mod format;
-mod immutable;
-mod item;
 mod levels;
 mod limits;
 pub mod list;
-mod misc;
 mod mode;
-mod monotonic;
-mod neq;
 pub mod options;
-mod required;
-mod subfield;
+pub mod params;
+mod presence;
 mod testing;
 pub mod union;
-mod update;
 
 pub use docs::{Scope, Stability, TagDoc};
 pub use each::{each_map_val_call, each_slice_call};
 
-/// Every tag this build supports, sorted by name.
+// One module per tag: its doc, argument and scope checks, emitter and
+// typed rule parameters. A tag is registered by its `mod` line here and its
+// line in [`all`]; `every_tag_file_is_registered` checks both.
+mod alpha;
+mod beta;
+mod custom_unique;
+mod custom_validation;
+mod dependent_forbidden;
+mod dependent_required;
+mod each_key;
+mod each_val;
+mod enum_;
+mod enum_exclude;
+mod forbidden;
+mod format;
+mod if_disabled;
+mod if_enabled;
+mod if_mode;
+mod immutable;
+mod is_subresource;
+mod item;
+mod list_map_key;
+mod list_type;
+mod max_bytes;
+mod max_items;
+mod max_length;
+mod max_properties;
+mod maximum;
+mod min_items;
+mod min_length;
+mod min_properties;
+mod minimum;
+mod mode_discriminator;
+mod monotonic;
+mod neq;
+mod opaque_type;
+mod optional;
+mod required;
+mod subfield;
+mod supports_subresource;
+mod union_discriminator;
+mod union_member;
+mod unique;
+mod update;
+mod validate_error;
+mod validate_false;
+mod validate_true;
+mod validate_true_alpha;
+mod validate_true_beta;
+mod zero_or_one_of_member;
+
+/// Every tag this build supports, sorted by name: the registry.
 ///
 /// ```text
-/// ALL.iter().any(|d| d.name == "k8s:minimum")
+/// all().iter().any(|d| d.name == "k8s:minimum")
 /// ```
 pub fn all() -> Vec<&'static TagDoc> {
     let mut v: Vec<&'static TagDoc> = vec![
-        &levels::ALPHA,
-        &levels::BETA,
-        &list::CUSTOM_UNIQUE,
-        &misc::CUSTOM_VALIDATION,
-        &each::EACH_KEY,
-        &each::EACH_VAL,
+        &alpha::ALPHA,
+        &beta::BETA,
+        &custom_unique::CUSTOM_UNIQUE,
+        &custom_validation::CUSTOM_VALIDATION,
+        &dependent_forbidden::DEPENDENT_FORBIDDEN,
+        &dependent_required::DEPENDENT_REQUIRED,
+        &each_key::EACH_KEY,
+        &each_val::EACH_VAL,
         &enum_::ENUM,
-        &enum_::ENUM_EXCLUDE,
-        &dependent::DEPENDENT_FORBIDDEN,
-        &dependent::DEPENDENT_REQUIRED,
-        &required::FORBIDDEN,
+        &enum_exclude::ENUM_EXCLUDE,
+        &forbidden::FORBIDDEN,
         &format::FORMAT,
-        &options::IF_DISABLED,
-        &options::IF_ENABLED,
-        &mode::IF_MODE,
+        &if_disabled::IF_DISABLED,
+        &if_enabled::IF_ENABLED,
+        &if_mode::IF_MODE,
         &immutable::IMMUTABLE,
-        &misc::IS_SUBRESOURCE,
+        &is_subresource::IS_SUBRESOURCE,
         &item::ITEM,
-        &list::LIST_MAP_KEY,
-        &list::LIST_TYPE,
-        &limits::MAX_BYTES,
-        &limits::MAX_ITEMS,
-        &limits::MAX_LENGTH,
-        &limits::MAX_PROPERTIES,
-        &limits::MAXIMUM,
-        &limits::MIN_ITEMS,
-        &limits::MIN_LENGTH,
-        &limits::MIN_PROPERTIES,
-        &limits::MINIMUM,
-        &mode::MODE_DISCRIMINATOR,
+        &list_map_key::LIST_MAP_KEY,
+        &list_type::LIST_TYPE,
+        &max_bytes::MAX_BYTES,
+        &max_items::MAX_ITEMS,
+        &max_length::MAX_LENGTH,
+        &max_properties::MAX_PROPERTIES,
+        &maximum::MAXIMUM,
+        &min_items::MIN_ITEMS,
+        &min_length::MIN_LENGTH,
+        &min_properties::MIN_PROPERTIES,
+        &minimum::MINIMUM,
+        &mode_discriminator::MODE_DISCRIMINATOR,
         &monotonic::MONOTONIC,
         &neq::NEQ,
-        &misc::OPAQUE_TYPE,
-        &required::OPTIONAL,
+        &opaque_type::OPAQUE_TYPE,
+        &optional::OPTIONAL,
         &required::REQUIRED,
         &subfield::SUBFIELD,
-        &misc::SUPPORTS_SUBRESOURCE,
-        &union::UNION_DISCRIMINATOR,
-        &union::UNION_MEMBER,
-        &list::UNIQUE,
+        &supports_subresource::SUPPORTS_SUBRESOURCE,
+        &union_discriminator::UNION_DISCRIMINATOR,
+        &union_member::UNION_MEMBER,
+        &unique::UNIQUE,
         &update::UPDATE,
-        &testing::VALIDATE_ERROR,
-        &testing::VALIDATE_FALSE,
-        &testing::VALIDATE_TRUE,
-        &testing::VALIDATE_TRUE_ALPHA,
-        &testing::VALIDATE_TRUE_BETA,
-        &union::ZERO_OR_ONE_OF_MEMBER,
+        &validate_error::VALIDATE_ERROR,
+        &validate_false::VALIDATE_FALSE,
+        &validate_true::VALIDATE_TRUE,
+        &validate_true_alpha::VALIDATE_TRUE_ALPHA,
+        &validate_true_beta::VALIDATE_TRUE_BETA,
+        &zero_or_one_of_member::ZERO_OR_ONE_OF_MEMBER,
     ];
     v.sort_by_key(|d| d.name);
     v
+}
+
+/// The emitter of a tag the derive reads itself (or that only marks
+/// metadata): no validation of its own.
+///
+/// ```text
+/// emit_nothing(&cx, tag, &mut out) == Ok(vec![])
+/// ```
+pub fn emit_nothing(_cx: &Cx<'_>, _tag: &Tag, _out: &mut Out) -> Result<Vec<FunctionGen>, String> {
+    Ok(Vec::new())
 }
 
 /// The doc of a tag name (with the `k8s:` prefix).
@@ -155,6 +211,10 @@ pub struct RuleGen {
     pub field_type: String,
     /// Conditions.
     pub conditions: Vec<String>,
+    /// The typed conditions: `::apimachinery::rule::Condition` expressions.
+    pub when: Vec<TokenStream>,
+    /// The typed parameters: a `::apimachinery::rule::RuleParams` expression.
+    pub params: TokenStream,
     /// What it emits.
     pub errors: Vec<Emit>,
 }
@@ -319,6 +379,9 @@ pub struct Cx<'a> {
     pub since: Option<String>,
     /// Conditions around the rule.
     pub conditions: Vec<String>,
+    /// The same conditions (and `+k8s:eachKey`) as typed
+    /// `::apimachinery::rule::Condition` expressions.
+    pub when: Vec<TokenStream>,
     /// The tag line being processed (text and span).
     pub line: &'a TagLine,
     /// All tags of the field (or type) the value belongs to.
@@ -340,6 +403,8 @@ pub struct ItemSel {
     pub cond: TokenStream,
     /// The element type.
     pub elem: Ty,
+    /// The selector as a `&[::apimachinery::rule::ItemMatch]` expression.
+    pub matches: TokenStream,
 }
 
 impl Cx<'_> {
@@ -361,12 +426,14 @@ impl Cx<'_> {
         self.line.span
     }
 
-    /// Records a rule for `tag` (the innermost validator) emitting `errors`.
+    /// Records a rule for `tag` (the innermost validator) with its typed
+    /// `params` (a `::apimachinery::rule::RuleParams` expression, see
+    /// [`params`]) emitting `errors`.
     ///
     /// ```text
-    /// cx.rule(out, tag, vec![("Invalid", "minimum".into())])
+    /// cx.rule(out, tag, params::call("Minimum", quote!(0)), vec![("Invalid", "minimum".into())])
     /// ```
-    pub fn rule(&self, out: &mut Out, tag: &Tag, errors: Vec<Emit>) {
+    pub fn rule(&self, out: &mut Out, tag: &Tag, params: TokenStream, errors: Vec<Emit>) {
         out.rules.push(RuleGen {
             path: self.path.clone(),
             tag: self.line.text.clone(),
@@ -377,6 +444,8 @@ impl Cx<'_> {
             since: self.since.clone(),
             field_type: self.ty.text(),
             conditions: self.conditions.clone(),
+            when: self.when.clone(),
+            params,
             errors,
         });
     }
@@ -713,6 +782,50 @@ pub fn string_payload(tag: &Tag) -> Result<String, String> {
 mod tests {
     use super::*;
     use crate::grammar::parse;
+
+    /// The shared helper modules (not tags) in `src/tags/`.
+    const SHARED: &[&str] = &[
+        "default",
+        "dependent",
+        "docs",
+        "each",
+        "levels",
+        "limits",
+        "list",
+        "mod",
+        "mode",
+        "options",
+        "params",
+        "presence",
+        "testing",
+        "union",
+    ];
+
+    #[test]
+    fn every_tag_file_is_registered() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/tags");
+        let source = std::fs::read_to_string(dir.join("mod.rs")).unwrap();
+        let mut files: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|x| x == "rs"))
+            .map(|p| p.file_stem().unwrap().to_string_lossy().into_owned())
+            .filter(|m| !SHARED.contains(&m.as_str()))
+            .collect();
+        files.sort();
+        for m in &files {
+            assert!(
+                source.contains(&format!("\nmod {m};\n")),
+                "tags/{m}.rs has no `mod {m};`"
+            );
+            assert!(
+                source.contains(&format!("&{m}::")),
+                "tags/{m}.rs is not listed in all()"
+            );
+        }
+        // One tag per file: as many tags as tag files.
+        assert_eq!(all().len(), files.len(), "{files:?}");
+    }
 
     #[test]
     fn registry_is_sorted_and_unique() {

@@ -1,72 +1,17 @@
-//! `+k8s:modeDiscriminator` and `+k8s:ifMode(...)=+<tag>` (Kubernetes'
+//! Shared by `+k8s:modeDiscriminator` and `+k8s:ifMode(...)=+<tag>` (Kubernetes'
 //! `validators/mode.go`): a member field is validated by the rules of the
 //! discriminator's current value, and is forbidden in any other mode.
 //! Evaluated at the struct with `validate::discriminated`.
 
-use super::docs::{ArgDoc, PayloadDoc, Scope, Stability, TagDoc, doc};
-use super::levels::mark_stage;
-use super::options::{option_states, wrap_options};
-use super::required::presence;
-use super::{Cx, FunctionGen, Out, Stage, payload};
+use super::docs::Scope;
+use super::options::wrap_options;
+use super::presence::presence;
+use super::{FunctionGen, Out, Stage};
 use crate::emit::value_block;
 use crate::grammar::{Literal, Tag};
 use crate::model::{Field, Shape, Struct};
 use proc_macro2::TokenStream;
 use quote::quote;
-
-/// `+k8s:modeDiscriminator`.
-pub static MODE_DISCRIMINATOR: TagDoc = TagDoc {
-    args: &[ArgDoc {
-        name: "modality",
-        ty: "string",
-        required: false,
-        description: "<string>: the name of the discriminator group, if more than one exists",
-    }],
-    ..doc(
-        "k8s:modeDiscriminator",
-        "Indicates that this field is a discriminator for state-based validation.",
-        Stability::Stable,
-        &[Scope::Field],
-        emit_discriminator,
-    )
-};
-
-/// `+k8s:ifMode`.
-pub static IF_MODE: TagDoc = TagDoc {
-    args: &[
-        ArgDoc {
-            name: "",
-            ty: "string",
-            required: false,
-            description: "<string>: the value of the mode discriminator for which this validation applies",
-        },
-        ArgDoc {
-            name: "modality",
-            ty: "string",
-            required: false,
-            description: "<string>: the name of the discriminator group",
-        },
-        ArgDoc {
-            name: "mode",
-            ty: "string",
-            required: false,
-            description: "<string>: the mode value for which this validation applies",
-        },
-    ],
-    payload_types: &["tag"],
-    payloads_required: true,
-    payloads: &[PayloadDoc {
-        description: "<validation-tag>",
-        docs: "The validation to apply in that mode.",
-    }],
-    ..doc(
-        "k8s:ifMode",
-        "Indicates that this field's validation depends on a mode discriminator.",
-        Stability::Stable,
-        &[Scope::Field],
-        emit_if_mode,
-    )
-};
 
 /// One `+k8s:ifMode` rule of a member field.
 pub struct ModeRule {
@@ -87,88 +32,11 @@ pub struct ModeRule {
     pub options: Vec<(String, bool)>,
 }
 
-fn group_of(tag: &Tag) -> String {
+pub(super) fn group_of(tag: &Tag) -> String {
     match tag.named_arg("modality") {
         Some(Literal::String(s)) if !s.is_empty() => s.clone(),
         _ => "default".into(),
     }
-}
-
-fn emit_discriminator(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
-    let field = cx.field.ok_or("can only be used on struct fields")?;
-    if cx.path != field.json || cx.item.is_some() {
-        return Err("can only be used directly on struct fields".into());
-    }
-    match field.ty.shape {
-        Shape::Pointer(_) => return Err("can only be used on non-pointer types".into()),
-        Shape::Str | Shape::Named | Shape::Bool | Shape::Int => {}
-        _ => {
-            return Err(format!(
-                "can only be used on string, bool or integer types ({})",
-                field.ty.text()
-            ));
-        }
-    }
-    let group = group_of(tag);
-    if out
-        .level
-        .mode_discriminators
-        .iter()
-        .any(|(g, f)| *g == group && f.ident != field.ident)
-    {
-        return Err(format!("duplicate discriminator: {group:?}"));
-    }
-    out.level.mode_discriminators.push((group, field.clone()));
-    Ok(Vec::new())
-}
-
-fn emit_if_mode(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
-    let field = cx.field.ok_or("can only be used on struct fields")?;
-    if cx.path != field.json || cx.item.is_some() {
-        return Err("can only be used directly on struct fields".into());
-    }
-    if matches!(field.ty.shape, Shape::Named) {
-        return Err("modal member fields of struct type must be pointers".into());
-    }
-    if let Some(inner) = tag.value_tag() {
-        let banned = [
-            "k8s:listType",
-            "k8s:listMapKey",
-            "k8s:unionDiscriminator",
-            "k8s:unionMember",
-            "k8s:zeroOrOneOfMember",
-            "k8s:modeDiscriminator",
-            "k8s:ifMode",
-        ];
-        if banned.contains(&inner.name.as_str()) {
-            return Err(format!("unsupported payload tag: {:?}", inner.name));
-        }
-    }
-    let value = match (tag.named_arg("mode"), tag.positional_arg()) {
-        (Some(l), _) | (None, Some(l)) => l.text(),
-        _ => return Err("missing required value".into()),
-    };
-    // The member is forbidden in the modes it has no rule for: that check
-    // is a rule of its own (so a type whose only mode rules are
-    // `+k8s:optional` still has validation).
-    cx.rule(out, tag, vec![("Forbidden", String::new())]);
-    let mut inner = cx.clone();
-    inner.conditions.push(format!("ifMode({value})"));
-    // The rule's functions are collected for the struct-level call, so the
-    // stage of an enclosing `+k8s:alpha` / `+k8s:beta` is applied here.
-    let fns = payload(&inner, tag, out)?
-        .into_iter()
-        .map(|f| mark_stage(f, cx.stage))
-        .collect();
-    out.level.modes.push(ModeRule {
-        group: group_of(tag),
-        field: field.clone(),
-        value,
-        fns,
-        stage: cx.stage,
-        options: option_states(&cx.conditions),
-    });
-    Ok(Vec::new())
 }
 
 /// The `discriminated` calls of every mode group, per member field.
@@ -331,6 +199,7 @@ fn forbidden_block(m: &Field) -> TokenStream {
         stage: Stage::Stable,
         since: None,
         conditions: Vec::new(),
+        when: Vec::new(),
         line: &line,
         siblings: &[],
         strukt: &strukt,

@@ -24,7 +24,12 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         ));
     }
     let (n, o) = nilable(&cx.ty);
-    cx.rule(out, tag, vec![("Invalid", "monotonic".into())]);
+    cx.rule(
+        out,
+        tag,
+        quote!(::apimachinery::rule::RuleParams::Monotonic),
+        vec![("Invalid", "monotonic".into())],
+    );
     Ok(vec![FunctionGen::plain(quote!(
         ::apimachinery::validate::monotonic(ctx, fld_path, #n, #o)
     ))])

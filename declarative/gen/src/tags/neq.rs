@@ -47,6 +47,12 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
             ));
         }
     };
-    cx.rule(out, tag, vec![("Invalid", "neq".into())]);
+    let v = super::params::value(lit);
+    cx.rule(
+        out,
+        tag,
+        quote!(::apimachinery::rule::RuleParams::Neq(#v)),
+        vec![("Invalid", "neq".into())],
+    );
     Ok(vec![FunctionGen::plain(call)])
 }

@@ -1,4 +1,4 @@
-//! `+k8s:ifEnabled(Option)=+<tag>` and `+k8s:ifDisabled(Option)=+<tag>`
+//! Shared by `+k8s:ifEnabled(Option)=+<tag>` and `+k8s:ifDisabled(Option)=+<tag>`
 //! (Kubernetes' `validators/options.go`): every payload validator is wrapped
 //! in `validate::if_option`, which runs it only in the given option state
 //! (an option the strategy did not define is an InternalError). Tags whose
@@ -7,13 +7,13 @@
 //! check with [`wrap_options`]; list semantics and keys (`+k8s:listType`,
 //! `+k8s:listMapKey`) under an option are recorded in every option state.
 
-use super::docs::{ANY, ArgDoc, PayloadDoc, Stability, TagDoc, doc};
+use super::docs::ArgDoc;
 use super::{Cx, FunctionGen, Out, payload};
 use crate::grammar::{Literal, Tag};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-const OPTION: &[ArgDoc] = &[ArgDoc {
+pub(super) const OPTION: &[ArgDoc] = &[ArgDoc {
     name: "",
     ty: "string",
     required: true,
@@ -21,47 +21,14 @@ const OPTION: &[ArgDoc] = &[ArgDoc {
 }];
 
 /// What the option wrappers do with tags checked later than the field.
-const OPTION_DOCS: &str = "Around +k8s:listType=map and its +k8s:listMapKey the list is keyed (repeated keys rejected, items correlated by key on update) only in that option state and atomic otherwise. Around union member tags (+k8s:unionMember, +k8s:zeroOrOneOfMember, also item-selected) and +k8s:ifMode the union or mode check runs only in that option state. An option the strategy does not define is an InternalError when the wrapped tag is evaluated.";
+pub(super) const OPTION_DOCS: &str = "Around +k8s:listType=map and its +k8s:listMapKey the list is keyed (repeated keys rejected, items correlated by key on update) only in that option state and atomic otherwise. Around union member tags (+k8s:unionMember, +k8s:zeroOrOneOfMember, also item-selected) and +k8s:ifMode the union or mode check runs only in that option state. An option the strategy does not define is an InternalError when the wrapped tag is evaluated.";
 
-/// `+k8s:ifEnabled`.
-pub static IF_ENABLED: TagDoc = TagDoc {
-    args: OPTION,
-    payload_types: &["tag"],
-    payloads_required: true,
-    payloads: &[PayloadDoc {
-        description: "<validation-tag>",
-        docs: "This validation tag will be evaluated only if the validation option is enabled.",
-    }],
-    docs: OPTION_DOCS,
-    ..doc(
-        "k8s:ifEnabled",
-        "Declares a validation that only applies when an option is enabled.",
-        Stability::Stable,
-        ANY,
-        emit_enabled,
-    )
-};
-
-/// `+k8s:ifDisabled`.
-pub static IF_DISABLED: TagDoc = TagDoc {
-    args: OPTION,
-    payload_types: &["tag"],
-    payloads_required: true,
-    payloads: &[PayloadDoc {
-        description: "<validation-tag>",
-        docs: "This validation tag will be evaluated only if the validation option is disabled.",
-    }],
-    docs: OPTION_DOCS,
-    ..doc(
-        "k8s:ifDisabled",
-        "Declares a validation that only applies when an option is disabled.",
-        Stability::Stable,
-        ANY,
-        emit_disabled,
-    )
-};
-
-fn wrap(cx: &Cx<'_>, tag: &Tag, out: &mut Out, enabled: bool) -> Result<Vec<FunctionGen>, String> {
+pub(super) fn wrap(
+    cx: &Cx<'_>,
+    tag: &Tag,
+    out: &mut Out,
+    enabled: bool,
+) -> Result<Vec<FunctionGen>, String> {
     let Some(Literal::String(option)) = tag.positional_arg() else {
         return Err("requires an option name".into());
     };
@@ -70,6 +37,11 @@ fn wrap(cx: &Cx<'_>, tag: &Tag, out: &mut Out, enabled: bool) -> Result<Vec<Func
         "{}({option})",
         if enabled { "ifEnabled" } else { "ifDisabled" }
     ));
+    inner.when.push(if enabled {
+        quote!(::apimachinery::rule::Condition::IfEnabled(#option))
+    } else {
+        quote!(::apimachinery::rule::Condition::IfDisabled(#option))
+    });
     let fns = payload(&inner, tag, out)?;
     Ok(fns
         .into_iter()
@@ -82,14 +54,6 @@ fn wrap(cx: &Cx<'_>, tag: &Tag, out: &mut Out, enabled: bool) -> Result<Vec<Func
             })
         })
         .collect())
-}
-
-fn emit_enabled(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
-    wrap(cx, tag, out, true)
-}
-
-fn emit_disabled(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
-    wrap(cx, tag, out, false)
 }
 
 /// The option states a context is conditioned on, outermost first, from its

@@ -1,15 +1,11 @@
-//! `+k8s:required`, `+k8s:optional`, `+k8s:forbidden` (Kubernetes'
-//! `validators/required.go`): presence checks dispatched on the value's shape
-//! (value, pointer, slice, map).
+//! `+k8s:required` (Kubernetes' `validators/required.go`): the field must be set;
+//! a short-circuit, so its other validators do not run when it is not.
 
-use super::docs::{Scope, Stability, TagDoc, doc};
-use super::{Cx, FunctionGen, Out, nilable, slice, with_map};
+use super::docs::{Stability, TagDoc, doc};
+use super::presence::{FIELD, presence, struct_guard};
+use super::{Cx, FunctionGen, Out};
 use crate::grammar::Tag;
-use crate::model::Shape;
-use proc_macro2::{Ident, Span, TokenStream};
-use quote::{quote, quote_spanned};
-
-const FIELD: &[Scope] = &[Scope::Field];
+use quote::quote;
 
 /// `+k8s:required`.
 pub static REQUIRED: TagDoc = doc(
@@ -17,131 +13,16 @@ pub static REQUIRED: TagDoc = doc(
     "Indicates that a field must be specified by clients.",
     Stability::Stable,
     FIELD,
-    emit_required,
+    emit,
 );
 
-/// `+k8s:optional`.
-pub static OPTIONAL: TagDoc = TagDoc {
-    docs: "A field that also has a `+default=<json>` marker is optional to clients but required to the server (defaulting fills it before validation): a nilable field, or a value field whose default is not its zero value, validates as +k8s:required; a value field with a zero-value default gets no validation from this tag.",
-    ..doc(
-        "k8s:optional",
-        "Indicates that a field is optional to clients.",
-        Stability::Stable,
-        FIELD,
-        emit_optional,
-    )
-};
-
-/// `+k8s:forbidden`.
-pub static FORBIDDEN: TagDoc = doc(
-    "k8s:forbidden",
-    "Indicates that a field may not be specified.",
-    Stability::Beta,
-    FIELD,
-    emit_forbidden,
-);
-
-/// The presence call `<family>_<shape>(ctx, fld_path, new, old)`.
-///
-/// ```text
-/// presence(&cx, "required") == quote!(::apimachinery::validate::required_pointer(...))
-/// ```
-pub fn presence(cx: &Cx<'_>, family: &str) -> Result<TokenStream, String> {
-    let name = |shape: &str| Ident::new(&format!("{family}_{shape}"), Span::call_site());
-    Ok(match &cx.ty.shape {
-        Shape::Slice(_) => {
-            let f = name("slice");
-            let (n, o, _) = slice(&cx.ty).ok_or("not a list")?;
-            quote!(::apimachinery::validate::#f(ctx, fld_path, #n, #o))
-        }
-        Shape::Map(..) => {
-            let f = name("map");
-            with_map(quote!(::apimachinery::validate::#f(ctx, fld_path, m, old_m)))
-        }
-        Shape::Pointer(_) => {
-            let f = name("pointer");
-            let (n, o) = nilable(&cx.ty);
-            quote!(::apimachinery::validate::#f(ctx, fld_path, #n, #o))
-        }
-        _ => {
-            let f = name("value");
-            quote!(::apimachinery::validate::#f(ctx, fld_path, obj, old_obj))
-        }
-    })
-}
-
-/// Wraps a presence call with the compile-time rule of Kubernetes'
-/// `required.go`: a non-pointer struct field cannot carry the tag ("non-pointer
-/// structs cannot use the %q tag"). The derive cannot see whether a named
-/// type is a struct, so the check is a constant evaluated by rustc against
-/// the `__DV_GO_STRUCT` marker the derive puts on every struct with named
-/// fields (typedefs, enums and foreign types have none and pass), reported at
-/// the tag's span.
-///
-/// ```text
-/// struct_guard(&cx, "k8s:optional", call) == quote!({ const _: () = assert!(!<T>::__DV_GO_STRUCT, ..); call })
-/// ```
-pub fn struct_guard(cx: &Cx<'_>, tag: &str, call: TokenStream) -> TokenStream {
-    if !matches!(cx.ty.shape, Shape::Named) {
-        return call;
-    }
-    let t = &cx.ty.ty;
-    let msg = format!("non-pointer structs cannot use the {tag:?} tag");
-    let check = quote_spanned! {cx.span()=>
-        const _: () = {
-            #[allow(dead_code)]
-            trait __DvNotGoStruct {
-                const __DV_GO_STRUCT: bool = false;
-            }
-            impl<T: ?::core::marker::Sized> __DvNotGoStruct for T {}
-            ::core::assert!(!<#t>::__DV_GO_STRUCT, #msg);
-        };
-    };
-    quote!({
-        #check
-        #call
-    })
-}
-
-fn emit_required(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
-    cx.rule(out, tag, vec![("Required", String::new())]);
+fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
+    cx.rule(
+        out,
+        tag,
+        quote!(::apimachinery::rule::RuleParams::Required),
+        vec![("Required", String::new())],
+    );
     let call = struct_guard(cx, "k8s:required", presence(cx, "required")?);
     Ok(vec![FunctionGen::short_circuit(call)])
-}
-
-/// The `bool` "unset" condition of the optional probe on the value's shape:
-/// nil, empty, or the zero value (what `optional_*` reports as not specified).
-///
-/// ```text
-/// unset(Option<i32>) == quote!(obj.and_then(|v| v.as_ref()).is_none())
-/// ```
-pub fn unset(cx: &Cx<'_>) -> TokenStream {
-    match &cx.ty.shape {
-        Shape::Slice(_) | Shape::Map(..) => quote!(obj.is_none_or(|v| v.is_empty())),
-        Shape::Pointer(_) => quote!(obj.and_then(|v| v.as_ref()).is_none()),
-        _ => quote!(obj.is_none_or(|v| ::apimachinery::validate::ZeroValue::is_zero(v))),
-    }
-}
-
-fn emit_optional(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
-    // A field with a `+default` is required to the server (or, for a zero
-    // default on a value field, optional is documentation only).
-    if let Some(r) = super::default::optional_with_default(cx, tag, out) {
-        return r;
-    }
-    // The probe replaces the call on the valid path, so it carries the guard.
-    let probe = struct_guard(cx, "k8s:optional", unset(cx));
-    Ok(vec![FunctionGen::probe(presence(cx, "optional")?, probe)])
-}
-
-fn emit_forbidden(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
-    cx.rule(out, tag, vec![("Forbidden", String::new())]);
-    Ok(vec![
-        FunctionGen::short_circuit(struct_guard(
-            cx,
-            "k8s:forbidden",
-            presence(cx, "forbidden")?,
-        )),
-        FunctionGen::probe(presence(cx, "optional")?, unset(cx)),
-    ])
 }

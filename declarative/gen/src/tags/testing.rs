@@ -1,12 +1,12 @@
-//! Test-only tags (Kubernetes' `validators/testing.go`): `validateTrue`,
-//! `validateFalse`, `validateError`, `validateTrueAlpha`, `validateTrueBeta`.
+//! Shared by the test-only tags (Kubernetes' `validators/testing.go`):
+//! `validateTrue`, `validateTrueAlpha`, `validateTrueBeta`, `validateFalse`.
 
-use super::docs::{ANY, ArgDoc, PayloadDoc, Stability, TagDoc, doc};
+use super::docs::{ArgDoc, PayloadDoc};
 use super::{Cx, FunctionGen, Out};
 use crate::grammar::{Literal, Tag};
 use quote::quote;
 
-const ARGS: &[ArgDoc] = &[
+pub(super) const ARGS: &[ArgDoc] = &[
     ArgDoc {
         name: "flags",
         ty: "string",
@@ -27,7 +27,7 @@ const ARGS: &[ArgDoc] = &[
     },
 ];
 
-const PAYLOADS: &[PayloadDoc] = &[
+pub(super) const PAYLOADS: &[PayloadDoc] = &[
     PayloadDoc {
         description: "<none>",
         docs: "",
@@ -38,80 +38,12 @@ const PAYLOADS: &[PayloadDoc] = &[
     },
 ];
 
-/// `+k8s:validateTrue`.
-pub static VALIDATE_TRUE: TagDoc = TagDoc {
-    args: ARGS,
-    payload_types: &["string"],
-    payloads: PAYLOADS,
-    ..doc(
-        "k8s:validateTrue",
-        "Always passes validation (useful for testing).",
-        Stability::Alpha,
-        ANY,
-        emit_true,
-    )
-};
-
-/// `+k8s:validateTrueAlpha`.
-pub static VALIDATE_TRUE_ALPHA: TagDoc = TagDoc {
-    args: ARGS,
-    payload_types: &["string"],
-    payloads: PAYLOADS,
-    ..doc(
-        "k8s:validateTrueAlpha",
-        "Always passes validation (useful for testing).",
-        Stability::Alpha,
-        ANY,
-        emit_true,
-    )
-};
-
-/// `+k8s:validateTrueBeta`.
-pub static VALIDATE_TRUE_BETA: TagDoc = TagDoc {
-    args: ARGS,
-    payload_types: &["string"],
-    payloads: PAYLOADS,
-    ..doc(
-        "k8s:validateTrueBeta",
-        "Always passes validation (useful for testing).",
-        Stability::Beta,
-        ANY,
-        emit_true,
-    )
-};
-
-/// `+k8s:validateFalse`.
-pub static VALIDATE_FALSE: TagDoc = TagDoc {
-    args: ARGS,
-    payload_types: &["string"],
-    payloads: PAYLOADS,
-    ..doc(
-        "k8s:validateFalse",
-        "Always fails validation (useful for testing).",
-        Stability::Alpha,
-        ANY,
-        emit_false,
-    )
-};
-
-/// `+k8s:validateError`.
-pub static VALIDATE_ERROR: TagDoc = TagDoc {
-    payload_types: &["string"],
-    payloads_required: true,
-    payloads: &[PayloadDoc {
-        description: "<string>",
-        docs: "This string will be included in the error message.",
-    }],
-    ..doc(
-        "k8s:validateError",
-        "Always fails code generation (useful for testing).",
-        Stability::Alpha,
-        ANY,
-        emit_error,
-    )
-};
-
-fn fixed(cx: &Cx<'_>, tag: &Tag, out: &mut Out, result: bool) -> Result<Vec<FunctionGen>, String> {
+pub(super) fn fixed(
+    cx: &Cx<'_>,
+    tag: &Tag,
+    out: &mut Out,
+    result: bool,
+) -> Result<Vec<FunctionGen>, String> {
     let arg = match tag.value_literal() {
         Some(l) => l.text(),
         None => String::new(),
@@ -132,10 +64,11 @@ fn fixed(cx: &Cx<'_>, tag: &Tag, out: &mut Out, result: bool) -> Result<Vec<Func
         Some(Literal::String(name)) if !name.is_empty() => Some(name.clone()),
         _ => None,
     };
+    let params = quote!(::apimachinery::rule::RuleParams::Fixed { valid: #result });
     if result {
-        cx.rule(out, tag, Vec::new());
+        cx.rule(out, tag, params, Vec::new());
     } else {
-        cx.rule(out, tag, vec![("Invalid", "validateFalse".into())]);
+        cx.rule(out, tag, params, vec![("Invalid", "validateFalse".into())]);
     }
     let call =
         quote!(::apimachinery::validate::fixed_result(ctx, fld_path, obj, old_obj, #result, #arg));
@@ -148,17 +81,6 @@ fn fixed(cx: &Cx<'_>, tag: &Tag, out: &mut Out, result: bool) -> Result<Vec<Func
     }])
 }
 
-fn emit_true(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
+pub(super) fn emit_true(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
     fixed(cx, tag, out, true)
-}
-
-fn emit_false(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
-    fixed(cx, tag, out, false)
-}
-
-fn emit_error(_cx: &Cx<'_>, tag: &Tag, _out: &mut Out) -> Result<Vec<FunctionGen>, String> {
-    Err(format!(
-        "forced error: {}",
-        tag.value_literal().map(Literal::text).unwrap_or_default()
-    ))
 }

@@ -1,4 +1,4 @@
-//! `+k8s:unionMember`, `+k8s:unionDiscriminator`, `+k8s:zeroOrOneOfMember`
+//! Shared by `+k8s:unionMember`, `+k8s:unionDiscriminator`, `+k8s:zeroOrOneOfMember`
 //! (Kubernetes' `validators/union.go`, `zeroorone.go`): members are
 //! collected from the struct's fields (evaluated at the struct), from list
 //! items selected with `+k8s:item(...)` (evaluated at the list field) or from
@@ -8,7 +8,7 @@
 //! the discriminator value of a member defaults to the Go field name (the
 //! Rust field name in PascalCase).
 
-use super::docs::{ArgDoc, Scope, Stability, TagDoc, doc};
+use super::docs::{ArgDoc, Scope};
 use super::options::{option_states, wrap_options};
 use super::{Cx, FunctionGen, Out, Stage};
 use crate::grammar::{Literal, Tag};
@@ -16,66 +16,13 @@ use crate::model::{Field, Shape, Struct};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-const FIELD_OR_ITEM: &[Scope] = &[Scope::Field, Scope::ListVal];
+pub(super) const FIELD_OR_ITEM: &[Scope] = &[Scope::Field, Scope::ListVal];
 
-const UNION_ARG: ArgDoc = ArgDoc {
+pub(super) const UNION_ARG: ArgDoc = ArgDoc {
     name: "union",
     ty: "string",
     required: false,
     description: "<string>: the name of the union, if more than one exists",
-};
-
-/// `+k8s:unionDiscriminator`.
-pub static UNION_DISCRIMINATOR: TagDoc = TagDoc {
-    args: &[UNION_ARG],
-    ..doc(
-        "k8s:unionDiscriminator",
-        "Indicates that this field is the discriminator for a union.",
-        Stability::Beta,
-        FIELD_OR_ITEM,
-        emit_discriminator,
-    )
-};
-
-/// `+k8s:unionMember`.
-pub static UNION_MEMBER: TagDoc = TagDoc {
-    args: &[
-        UNION_ARG,
-        ArgDoc {
-            name: "memberName",
-            ty: "string",
-            required: false,
-            description: "<string>: the discriminator value for this member (default: the field's name)",
-        },
-    ],
-    ..doc(
-        "k8s:unionMember",
-        "Indicates that this field is a member of a union.",
-        Stability::Stable,
-        FIELD_OR_ITEM,
-        emit_union_member,
-    )
-};
-
-/// `+k8s:zeroOrOneOfMember`.
-pub static ZERO_OR_ONE_OF_MEMBER: TagDoc = TagDoc {
-    args: &[
-        UNION_ARG,
-        ArgDoc {
-            name: "memberName",
-            ty: "string",
-            required: false,
-            description: "<string>: the custom member name for this member",
-        },
-    ],
-    docs: "A zero-or-one-of union allows at most one member to be set. Unlike regular unions, having no members set is valid. Warning: this tag should only be used on sets of list items (via +k8s:item), never on struct fields directly.",
-    ..doc(
-        "k8s:zeroOrOneOfMember",
-        "Indicates that this field is a member of a zero-or-one-of union.",
-        Stability::Stable,
-        FIELD_OR_ITEM,
-        emit_zero_or_one,
-    )
 };
 
 /// Which union validator a member belongs to.
@@ -96,6 +43,8 @@ pub struct Member {
     pub union: String,
     /// The display name (JSON name, or `<list>[{...}]`).
     pub display: String,
+    /// The member as a `::apimachinery::rule::UnionMember` expression.
+    pub typed: TokenStream,
     /// The discriminator value.
     pub member_name: String,
     /// `|s: &T| -> bool` telling whether the member is set.
@@ -121,7 +70,12 @@ fn pascal(ident: &syn::Ident) -> String {
     crate::model::rename_all("PascalCase", raw.trim_start_matches("r#"))
 }
 
-fn member(cx: &Cx<'_>, tag: &Tag, out: &mut Out, kind: Kind) -> Result<Vec<FunctionGen>, String> {
+pub(super) fn member(
+    cx: &Cx<'_>,
+    tag: &Tag,
+    out: &mut Out,
+    kind: Kind,
+) -> Result<Vec<FunctionGen>, String> {
     let union = match tag.named_arg("union") {
         Some(Literal::String(s)) => s.clone(),
         _ => String::new(),
@@ -139,6 +93,7 @@ fn member(cx: &Cx<'_>, tag: &Tag, out: &mut Out, kind: Kind) -> Result<Vec<Funct
             kind,
             union,
             display: format!("{}[{}]", cx.strukt.ident, sel.display),
+            typed: typed_member(&cx.strukt.ident.to_string(), Some(&sel.matches)),
             member_name: given.unwrap_or_default(),
             is_set: quote!((|l: &[#e]| l.iter().any(|it| #cond)) as ::apimachinery::validate::IsSetFn<[#e]>),
             stage: cx.stage,
@@ -161,6 +116,7 @@ fn member(cx: &Cx<'_>, tag: &Tag, out: &mut Out, kind: Kind) -> Result<Vec<Funct
                 kind,
                 union,
                 display: format!("{}{}", field.json, format_args!("[{}]", sel.display)),
+                typed: typed_member(&field.json, Some(&sel.matches)),
                 member_name: given.unwrap_or_default(),
                 is_set: quote!((|l: &[#e]| l.iter().any(|it| #cond)) as ::apimachinery::validate::IsSetFn<[#e]>),
                 stage: cx.stage,
@@ -185,6 +141,7 @@ fn member(cx: &Cx<'_>, tag: &Tag, out: &mut Out, kind: Kind) -> Result<Vec<Funct
                 kind,
                 union,
                 display: field.json.clone(),
+                typed: typed_member(&field.json, None),
                 member_name: given.unwrap_or_else(|| pascal(id)),
                 is_set: quote!((#is_set) as ::apimachinery::validate::IsSetFn<Self>),
                 stage: cx.stage,
@@ -208,6 +165,7 @@ fn member(cx: &Cx<'_>, tag: &Tag, out: &mut Out, kind: Kind) -> Result<Vec<Funct
                 kind,
                 union,
                 member_name: given.unwrap_or_else(|| crate::model::rename_all("PascalCase", &name)),
+                typed: typed_member(&name, None),
                 display: name,
                 is_set: quote!((#is_set) as ::apimachinery::validate::IsSetFn<::core::option::Option<&#ft>>),
                 stage: cx.stage,
@@ -237,68 +195,12 @@ fn member(cx: &Cx<'_>, tag: &Tag, out: &mut Out, kind: Kind) -> Result<Vec<Funct
 
 /// The subfield name when `cx` is a `+k8s:subfield(name)` payload directly
 /// on `field` (path `<field>.<name>`).
-fn subfield_of(cx: &Cx<'_>, field: &Field) -> Option<String> {
+pub(super) fn subfield_of(cx: &Cx<'_>, field: &Field) -> Option<String> {
     let rest = cx
         .path
         .strip_prefix(field.json.as_str())?
         .strip_prefix('.')?;
     (!rest.is_empty() && !rest.contains(['.', '['])).then(|| rest.to_string())
-}
-
-fn emit_union_member(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
-    member(cx, tag, out, Kind::Union)
-}
-
-fn emit_zero_or_one(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
-    member(cx, tag, out, Kind::ZeroOrOne)
-}
-
-fn emit_discriminator(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
-    let field = cx.field.ok_or("can only be used on struct fields")?;
-    if cx.scope == Scope::Field
-        && cx.item.is_none()
-        && let Some(name) = subfield_of(cx, field)
-    {
-        // `+k8s:subfield(name)=+k8s:unionDiscriminator`: the discriminator of
-        // a union over the field's struct (its type is checked by rustc).
-        let union = match tag.named_arg("union") {
-            Some(Literal::String(s)) => s.clone(),
-            _ => String::new(),
-        };
-        out.level.subfield_discriminators.push(Discriminator {
-            union,
-            field: field.clone(),
-            subfield: Some(name),
-            stage: cx.stage,
-            since: cx.since.clone(),
-            tag: cx.line.text.clone(),
-            span: cx.span(),
-        });
-        return Ok(Vec::new());
-    }
-    if cx.scope != Scope::Field || cx.path != field.json {
-        return Err("can only be used directly on struct fields".into());
-    }
-    if !matches!(field.ty.deref().shape, Shape::Str | Shape::Named) {
-        return Err(format!(
-            "can only be used on string types ({})",
-            field.ty.text()
-        ));
-    }
-    let union = match tag.named_arg("union") {
-        Some(Literal::String(s)) => s.clone(),
-        _ => String::new(),
-    };
-    out.level.discriminators.push(Discriminator {
-        union,
-        field: field.clone(),
-        subfield: None,
-        stage: cx.stage,
-        since: cx.since.clone(),
-        tag: cx.line.text.clone(),
-        span: cx.span(),
-    });
-    Ok(Vec::new())
 }
 
 /// A `+k8s:unionDiscriminator` field, with the stage of its tag.
@@ -397,17 +299,44 @@ fn mark(call: TokenStream, stage: Stage) -> TokenStream {
     }
 }
 
+/// A member as a `::apimachinery::rule::UnionMember` expression: the
+/// field (or list), and the item selector for item members.
+fn typed_member(field: &str, item: Option<&TokenStream>) -> TokenStream {
+    let item = item.cloned().unwrap_or_else(|| quote!(&[]));
+    quote!(::apimachinery::rule::UnionMember { field: #field, item: #item })
+}
+
 fn record_rule(
     out: &mut Out,
     g: &[Member],
-    kind: Kind,
+    (kind, discriminator): (Kind, Option<&str>),
     field_type: String,
     (stage, since, tag): (Stage, Option<String>, Option<&str>),
 ) {
     let first = &g[0];
-    let (validator, errors) = match kind {
-        Kind::Union => ("union", vec![("Invalid", "union".to_string())]),
-        Kind::ZeroOrOne => ("zeroOrOneOf", vec![("Invalid", "zeroOrOneOf".to_string())]),
+    let members: Vec<&TokenStream> = g.iter().map(|m| &m.typed).collect();
+    let (validator, errors, params) = match kind {
+        Kind::Union => {
+            let d = match discriminator {
+                Some(d) => quote!(::core::option::Option::Some(#d)),
+                None => quote!(::core::option::Option::None),
+            };
+            (
+                "union",
+                vec![("Invalid", "union".to_string())],
+                quote!(::apimachinery::rule::RuleParams::Union {
+                    members: &[#(#members),*],
+                    discriminator: #d,
+                }),
+            )
+        }
+        Kind::ZeroOrOne => (
+            "zeroOrOneOf",
+            vec![("Invalid", "zeroOrOneOf".to_string())],
+            quote!(::apimachinery::rule::RuleParams::ZeroOrOneOf {
+                members: &[#(#members),*],
+            }),
+        ),
     };
     out.rules.push(super::RuleGen {
         path: first.path.clone(),
@@ -422,7 +351,28 @@ fn record_rule(
         stage,
         since,
         field_type,
-        conditions: Vec::new(),
+        conditions: first
+            .options
+            .iter()
+            .map(|(o, on)| {
+                let wrapper = if *on { "ifEnabled" } else { "ifDisabled" };
+                format!("{wrapper}({o})")
+            })
+            .collect(),
+        // The check runs in its first member's option states (see
+        // `Member::options`): the inventory says so.
+        when: first
+            .options
+            .iter()
+            .map(|(o, on)| {
+                if *on {
+                    quote!(::apimachinery::rule::Condition::IfEnabled(#o))
+                } else {
+                    quote!(::apimachinery::rule::Condition::IfDisabled(#o))
+                }
+            })
+            .collect(),
+        params,
         errors,
     });
 }
@@ -453,7 +403,13 @@ pub fn item_unions_of(ty: &crate::model::Ty, out: &mut Out) -> Vec<FunctionGen> 
     for (kind, _name, g) in groups(members) {
         let (stage, since, tag) = union_stage(None, &g, out);
         let tag = tag.map(str::to_string);
-        record_rule(out, &g, kind, ty.text(), (stage, since, tag.as_deref()));
+        record_rule(
+            out,
+            &g,
+            (kind, None),
+            ty.text(),
+            (stage, since, tag.as_deref()),
+        );
         let names: Vec<&String> = g.iter().map(|m| &m.display).collect();
         let sets: Vec<&TokenStream> = g.iter().map(|m| &m.is_set).collect();
         let func = match kind {
@@ -496,8 +452,14 @@ pub fn subfield_unions(f: &Field, out: &mut Out) -> Vec<FunctionGen> {
         if let Some(d) = disc {
             let (stage, since, tag) = union_stage(Some(d), &g, out);
             let tag = tag.map(str::to_string);
-            record_rule(out, &g, kind, f.ty.text(), (stage, since, tag.as_deref()));
             let dj = d.subfield.clone().unwrap_or_default();
+            record_rule(
+                out,
+                &g,
+                (kind, Some(&dj)),
+                f.ty.text(),
+                (stage, since, tag.as_deref()),
+            );
             let acc = super::list::accessor(&dj);
             let members: Vec<TokenStream> = g
                 .iter()
@@ -528,7 +490,13 @@ pub fn subfield_unions(f: &Field, out: &mut Out) -> Vec<FunctionGen> {
         }
         let (stage, since, tag) = union_stage(None, &g, out);
         let tag = tag.map(str::to_string);
-        record_rule(out, &g, kind, f.ty.text(), (stage, since, tag.as_deref()));
+        record_rule(
+            out,
+            &g,
+            (kind, None),
+            f.ty.text(),
+            (stage, since, tag.as_deref()),
+        );
         let names: Vec<&String> = g.iter().map(|m| &m.display).collect();
         let sets: Vec<&TokenStream> = g.iter().map(|m| &m.is_set).collect();
         let func = match kind {
@@ -571,7 +539,7 @@ pub fn struct_unions(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
         record_rule(
             out,
             &g,
-            kind,
+            (kind, disc.map(|d| d.field.json.as_str())),
             s.ident.to_string(),
             (stage, since, tag.as_deref()),
         );

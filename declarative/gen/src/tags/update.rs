@@ -119,6 +119,13 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
     } else {
         vec![("Invalid", "update".to_string())]
     };
-    cx.rule(out, tag, errors);
+    cx.rule(
+        out,
+        tag,
+        quote!(::apimachinery::rule::RuleParams::Update(
+            ::apimachinery::validate::UpdateConstraint::#cid
+        )),
+        errors,
+    );
     Ok(vec![FunctionGen::short_circuit(call)])
 }

@@ -8,3 +8,4 @@ pub mod quantity;
 pub mod replication_controller;
 pub mod resources;
 pub mod volume;
+pub mod volume_sources;

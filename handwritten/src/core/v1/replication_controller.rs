@@ -29,6 +29,19 @@
 //! - `PodDeletionCost`: whether the pod-deletion-cost annotation of the
 //!   template is validated (off, any value passes; on update, a stored
 //!   invalid value keeps it tolerated). Modelled: [`POD_DELETION_COST_OPTION`].
+//! - Read by `GetValidationOptionsFromPodTemplate` for fields this RC type
+//!   carries, not modelled because the validation.go code that reads the
+//!   option could not be read (the stored `pkg/api/pod/util.go` shows the
+//!   options; every stored `pkg/apis/core/validation/validation.go` version
+//!   that could be opened, e.g. 000f2605, predates them), so the port keeps
+//!   the behaviour of those versions: `TaintTolerationComparisonOperators`
+//!   (`spec.tolerations[*].operator` `Lt` / `Gt`, allowed when the gate is on
+//!   or the stored template uses them; this port reports them `NotSupported`),
+//!   `ContainerRestartRules` (`restartPolicy` of regular containers, allowed
+//!   when the gate is on or the stored template uses restart rules; this port
+//!   forbids it) and `RelaxedDNSSearchValidation` (format of
+//!   `dnsConfig.searches`, relaxed when the gate is on or a stored search is
+//!   `.` or contains `_`; this port does not check the format at all).
 //! - Read by `GetValidationOptionsFromPodTemplate` for pod-spec rules this
 //!   port does not implement, so not modelled: `PodLifecycleSleepActionAllowZero`
 //!   (sleep action of 0 s), `PodLevelResources` (`spec.resources`),
@@ -36,14 +49,10 @@
 //!   `MatchLabelKeysInPodTopologySpread` and
 //!   `MatchLabelKeysInPodTopologySpreadSelectorMerge` (topology spread
 //!   `matchLabelKeys`), `InPlacePodLevelResourcesVerticalScaling`,
-//!   `ContainerRestartRules` (container restart policy rules),
-//!   `RestartAllContainersOnContainerExits`, `RelaxedDNSSearchValidation`
-//!   (format of DNS search domains), `EnvFiles` (`fileKeyRef` env sources),
-//!   `UserNamespacesHostNetworkSupport`, `SELinuxMount` (only the
-//!   `Recursive` SELinux change policy without it) and
-//!   `TaintTolerationComparisonOperators` (`Lt` / `Gt` toleration operators;
-//!   this port accepts only `Equal` and `Exists`, as with the gate off and
-//!   no comparison operator in the stored template).
+//!   `RestartAllContainersOnContainerExits` (`restartPolicyRules` actions),
+//!   `EnvFiles` (`fileKeyRef` env sources),
+//!   `UserNamespacesHostNetworkSupport` and `SELinuxMount` (only the
+//!   `Recursive` SELinux change policy without it).
 //! - Read by `PrepareForCreate` / `PrepareForUpdate` through
 //!   `DropDisabledTemplateFields` (which clears disabled fields of the
 //!   template before validation), not modelled either: `UserNamespacesSupport`,

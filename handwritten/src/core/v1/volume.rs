@@ -1,11 +1,22 @@
 //! Pod volumes: a port of `ValidateVolumes` and `validateVolumeSource` for
 //! the modelled sources (`hostPath`, `emptyDir`, `secret`,
-//! `persistentVolumeClaim`, `configMap`), and the path helpers they use.
+//! `persistentVolumeClaim`, `configMap`, and the disk and network sources
+//! of [`super::volume_sources`]), and the path helpers they use.
+//!
+//! Not modelled, so a volume using only one of them is reported as having
+//! no volume type: `iscsi`, `rbd`, `cinder`, `cephfs`, `quobyte`,
+//! `downwardAPI`, `flexVolume`, `azureFile`, `vsphereVolume`,
+//! `photonPersistentDisk`, `portworxVolume`, `azureDisk`, `storageos`,
+//! `projected`, `scaleIO`, `csi`, `ephemeral` and `image`.
 //!
 //! Pod templates carry no pod name, so the generic-ephemeral-volume checks
 //! that need one never run for them; ephemeral volumes are not modelled.
 
 use super::quantity::parse_quantity;
+use super::volume_sources::{
+    validate_aws_elastic_block_store, validate_fc, validate_flocker, validate_gce_persistent_disk,
+    validate_git_repo, validate_glusterfs, validate_nfs,
+};
 use apimachinery::field::{Error, ErrorList, Path};
 use declarative::api::core::v1::{
     ConfigMapVolumeSource, HostPathVolumeSource, KeyToPath, SecretVolumeSource, Volume,
@@ -78,63 +89,98 @@ fn more_than_one(path: &Path<'_>, source: &str) -> Error {
     )
 }
 
+/// One source of a volume, checked in Kubernetes' order: the first present
+/// source is validated, every later one is `Forbidden`.
+struct Sources<'p> {
+    path: &'p Path<'p>,
+    count: usize,
+    errs: ErrorList,
+}
+
+impl Sources<'_> {
+    fn check<T>(&mut self, source: Option<&T>, name: &str, validate: impl FnOnce(&T) -> ErrorList) {
+        let Some(source) = source else {
+            return;
+        };
+        if self.count > 0 {
+            self.errs.push(more_than_one(self.path, name));
+        } else {
+            self.count += 1;
+            self.errs.extend_from(validate(source));
+        }
+    }
+}
+
 fn validate_volume_source(volume: &Volume, path: &Path<'_>) -> ErrorList {
-    let mut errs = ErrorList::new();
-    let mut count = 0;
+    let mut s = Sources {
+        path,
+        count: 0,
+        errs: ErrorList::new(),
+    };
     if let Some(empty_dir) = &volume.empty_dir {
-        count += 1;
+        s.count += 1;
         let negative = empty_dir
             .size_limit
             .as_deref()
-            .and_then(|s| parse_quantity(s).ok())
+            .and_then(|q| parse_quantity(q).ok())
             .is_some_and(|q| q.is_negative());
         if negative {
             let p = path.child("emptyDir");
-            errs.push(Error::forbidden(
+            s.errs.push(Error::forbidden(
                 &p.child("sizeLimit"),
                 "SizeLimit field must be a valid resource quantity",
             ));
         }
     }
-    if let Some(host_path) = &volume.host_path {
-        if count > 0 {
-            errs.push(more_than_one(path, "hostPath"));
-        } else {
-            count += 1;
-            errs.extend_from(validate_host_path(host_path, &path.child("hostPath")));
-        }
-    }
-    if let Some(secret) = &volume.secret {
-        if count > 0 {
-            errs.push(more_than_one(path, "secret"));
-        } else {
-            count += 1;
-            errs.extend_from(validate_secret_source(secret, &path.child("secret")));
-        }
-    }
-    if let Some(claim) = &volume.persistent_volume_claim {
-        if count > 0 {
-            errs.push(more_than_one(path, "persistentVolumeClaim"));
-        } else {
-            count += 1;
+    s.check(volume.host_path.as_ref(), "hostPath", |h| {
+        validate_host_path(h, &path.child("hostPath"))
+    });
+    s.check(volume.git_repo.as_ref(), "gitRepo", |g| {
+        validate_git_repo(g, &path.child("gitRepo"))
+    });
+    // Kubernetes validates gcePersistentDisk under `persistentDisk`.
+    s.check(
+        volume.gce_persistent_disk.as_ref(),
+        "gcePersistentDisk",
+        |d| validate_gce_persistent_disk(d, &path.child("persistentDisk")),
+    );
+    s.check(
+        volume.aws_elastic_block_store.as_ref(),
+        "awsElasticBlockStore",
+        |d| validate_aws_elastic_block_store(d, &path.child("awsElasticBlockStore")),
+    );
+    s.check(volume.secret.as_ref(), "secret", |secret| {
+        validate_secret_source(secret, &path.child("secret"))
+    });
+    s.check(volume.nfs.as_ref(), "nfs", |n| {
+        validate_nfs(n, &path.child("nfs"))
+    });
+    s.check(volume.glusterfs.as_ref(), "glusterfs", |g| {
+        validate_glusterfs(g, &path.child("glusterfs"))
+    });
+    s.check(volume.flocker.as_ref(), "flocker", |f| {
+        validate_flocker(f, &path.child("flocker"))
+    });
+    s.check(
+        volume.persistent_volume_claim.as_ref(),
+        "persistentVolumeClaim",
+        |claim| {
+            let mut errs = ErrorList::new();
             if claim.claim_name.is_empty() {
                 let p = path.child("persistentVolumeClaim");
                 errs.push(Error::required(&p.child("claimName"), ""));
             }
-        }
-    }
-    if let Some(config_map) = &volume.config_map {
-        if count > 0 {
-            errs.push(more_than_one(path, "configMap"));
-        } else {
-            count += 1;
-            errs.extend_from(validate_config_map_source(
-                config_map,
-                &path.child("configMap"),
-            ));
-        }
-    }
-    if count == 0 {
+            errs
+        },
+    );
+    s.check(volume.fc.as_ref(), "fc", |f| {
+        validate_fc(f, &path.child("fc"))
+    });
+    s.check(volume.config_map.as_ref(), "configMap", |c| {
+        validate_config_map_source(c, &path.child("configMap"))
+    });
+    let mut errs = s.errs;
+    if s.count == 0 {
         errs.push(Error::required(path, "must specify a volume type"));
     }
     errs

@@ -3,4 +3,5 @@
 
 pub mod generic;
 pub mod labels;
+pub mod managed_fields;
 pub mod object_meta;

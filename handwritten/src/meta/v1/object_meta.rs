@@ -1,12 +1,13 @@
 //! `ObjectMeta` validation, a port of Kubernetes'
 //! `k8s.io/apimachinery/pkg/api/validation/objectmeta.go` (master).
 //!
-//! `managedFields` is not modelled by [`ObjectMeta`], so its checks are not
-//! ported. Timestamps are compared as text (Kubernetes compares the parsed
+//! `managedFields` is checked by [`super::managed_fields`]. Timestamps are
+//! compared as text (Kubernetes compares the parsed
 //! instants, so two spellings of one instant differ here).
 
 use super::generic::{validate_immutable_field, validate_nonnegative_field};
 use super::labels::validate_labels;
+use super::managed_fields::validate_managed_fields;
 use apimachinery::content::{ValidateNameFn, is_qualified_name, validate_namespace_name};
 use apimachinery::field::{BadValue, Error, ErrorList, Path, go_quote};
 use declarative::api::meta::v1::{ObjectMeta, OwnerReference};
@@ -276,6 +277,10 @@ fn validate_common(meta: &ObjectMeta, is_namespaced: bool, path: &Path<'_>) -> E
         &meta.finalizers,
         &path.child("finalizers"),
     ));
+    errs.extend_from(validate_managed_fields(
+        &meta.managed_fields,
+        &path.child("managedFields"),
+    ));
     errs
 }
 
@@ -367,7 +372,7 @@ pub fn validate_object_meta_with_opts(
 /// deletionGracePeriodSeconds are immutable (the last four with origin
 /// `immutable`, covered by declarative validation); generation may not
 /// decrease; no finalizer may be added once deletion started; labels,
-/// annotations and owner references are validated again.
+/// annotations, owner references and managed fields are validated again.
 ///
 /// ```
 /// use apimachinery::field::Path;
@@ -448,6 +453,10 @@ pub fn validate_object_meta_update(
     errs.extend_from(validate_owner_references(
         &new.owner_references,
         &path.child("ownerReferences"),
+    ));
+    errs.extend_from(validate_managed_fields(
+        &new.managed_fields,
+        &path.child("managedFields"),
     ));
     errs
 }

@@ -23,10 +23,20 @@
 //!   claim has device statuses, and the statuses of deallocated devices are
 //!   not pruned.
 //!
-//! Not modelled: `DRAListTypeAttributes` only reaches this kind through the
-//! CEL compiler's features (`k8s.io/dynamic-resource-allocation/cel`: with
-//! the gate off, list-type macros and `includes()` do not compile as new
-//! expressions), and CEL compilation is not ported.
+//! Not modelled: `DRAListTypeAttributes`. The ResourceClaim types carry no
+//! list-typed field of their own (the list attribute values `ints`, `bools`,
+//! `strings` and `versions` belong to ResourceSlice devices); the gate only
+//! reaches this kind through the features handed to the CEL compiler
+//! (`k8s.io/dynamic-resource-allocation/cel`, `Features.EnableListTypeAttributes`):
+//! with it on, attribute values compile as `dyn` sized for lists, so list
+//! macros (`exists`, `all`, ...) and `includes()` compile as new expressions;
+//! with it off they fail with `compilation failed` at `.cel.expression`.
+//! CEL compilation is not ported, so no case depending on it can be run. The
+//! corpus pins, with the gate both ways, Kubernetes' cases whose selectors do
+//! not depend on it (`TestValidateClaim/CEL-length`,
+//! `prioritized-list-both-first-available-and-exactly-set`); the newest
+//! stored `validation_resourceclaim_test.go` (045b4933) has no case setting
+//! the gate.
 //!
 //! Not ported: the admin-access namespace authorization of the strategy
 //! (it reads the namespace's labels from the API server), CEL compilation

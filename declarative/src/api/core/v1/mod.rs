@@ -6,6 +6,7 @@ mod pod_template_spec;
 mod replication_controller;
 mod serde_quantity;
 mod volume;
+mod volume_sources;
 
 pub use container::{
     ConfigMapKeySelector, Container, ContainerPort, EnvVar, EnvVarSource, EphemeralContainer,
@@ -21,4 +22,8 @@ pub use replication_controller::{
 pub use volume::{
     ConfigMapVolumeSource, EmptyDirVolumeSource, HostPathVolumeSource, KeyToPath,
     PersistentVolumeClaimVolumeSource, SecretVolumeSource, Volume,
+};
+pub use volume_sources::{
+    AWSElasticBlockStoreVolumeSource, FCVolumeSource, FlockerVolumeSource,
+    GCEPersistentDiskVolumeSource, GitRepoVolumeSource, GlusterfsVolumeSource, NFSVolumeSource,
 };

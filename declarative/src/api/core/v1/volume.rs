@@ -1,8 +1,13 @@
 //! `Volume` with the common volume sources: `emptyDir`, `hostPath`,
-//! `configMap`, `secret` and `persistentVolumeClaim`. Other sources are
-//! not modelled (ignored when deserialising).
+//! `configMap`, `secret` and `persistentVolumeClaim`, and the disk and
+//! network sources of [`super::volume_sources`]. Other sources are not
+//! modelled (ignored when deserialising).
 
 use super::serde_quantity;
+use super::volume_sources::{
+    AWSElasticBlockStoreVolumeSource, FCVolumeSource, FlockerVolumeSource,
+    GCEPersistentDiskVolumeSource, GitRepoVolumeSource, GlusterfsVolumeSource, NFSVolumeSource,
+};
 use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 
@@ -36,6 +41,27 @@ pub struct Volume {
     /// A ConfigMap's keys as files.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub config_map: Option<ConfigMapVolumeSource>,
+    /// A git repository checked out into the volume (deprecated).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub git_repo: Option<GitRepoVolumeSource>,
+    /// A GCE persistent disk.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gce_persistent_disk: Option<GCEPersistentDiskVolumeSource>,
+    /// An AWS EBS volume.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aws_elastic_block_store: Option<AWSElasticBlockStoreVolumeSource>,
+    /// An NFS export.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nfs: Option<NFSVolumeSource>,
+    /// A Glusterfs volume.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub glusterfs: Option<GlusterfsVolumeSource>,
+    /// A Flocker dataset.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flocker: Option<FlockerVolumeSource>,
+    /// A Fibre Channel volume.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fc: Option<FCVolumeSource>,
 }
 
 /// Kubernetes' `core/v1` `EmptyDirVolumeSource` (`mode` is not modelled).
@@ -177,8 +203,7 @@ mod tests {
 
     #[test]
     fn unmodelled_sources_are_ignored() {
-        let v: Volume =
-            serde_json::from_str(r#"{"name":"x","nfs":{"server":"s","path":"/"}}"#).unwrap();
+        let v: Volume = serde_json::from_str(r#"{"name":"x","cinder":{"volumeID":"v"}}"#).unwrap();
         assert_eq!(
             v,
             Volume {

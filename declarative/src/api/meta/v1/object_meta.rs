@@ -1,10 +1,10 @@
 //! `ObjectMeta`: the metadata of every persisted object, with its `+k8s:`
 //! tags as Kubernetes' `meta/v1/types.go` (master) has them.
 //!
-//! `selfLink` and `managedFields` are not modelled (unknown JSON fields are
-//! ignored when deserialising).
+//! `selfLink` is not modelled (unknown JSON fields are ignored when
+//! deserialising).
 
-use super::Time;
+use super::{ManagedFieldsEntry, Time};
 use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -90,6 +90,12 @@ pub struct ObjectMeta {
     /// Conditions that must clear before the object is deleted.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub finalizers: Vec<String>,
+
+    /// Which workflow manages which fields (server-side apply).
+    ///
+    /// +k8s:alpha(since: "1.37")=+k8s:optional
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub managed_fields: Vec<ManagedFieldsEntry>,
 }
 
 /// Kubernetes' `metav1.OwnerReference`.
@@ -148,9 +154,7 @@ mod tests {
 
     #[test]
     fn missing_fields_default_and_unknown_fields_are_ignored() {
-        let m: ObjectMeta =
-            serde_json::from_str(r#"{"selfLink":"x","managedFields":[],"labels":{"a":"b"}}"#)
-                .unwrap();
+        let m: ObjectMeta = serde_json::from_str(r#"{"selfLink":"x","labels":{"a":"b"}}"#).unwrap();
         assert_eq!(m.labels.get("a").map(String::as_str), Some("b"));
         assert!(m.name.is_empty());
         assert_eq!(m.deletion_grace_period_seconds, None);

@@ -1,0 +1,39 @@
+//! `+k8s:maxItems=<n>` (Kubernetes' `validators/limits.go`).
+
+use super::docs::{PayloadDoc, Stability, TagDoc, doc};
+use super::limits::{FIELDS, INT, non_negative};
+use super::{Cx, FunctionGen, Out, slice};
+use crate::grammar::Tag;
+use quote::quote;
+
+/// `+k8s:maxItems`.
+pub static MAX_ITEMS: TagDoc = TagDoc {
+    payload_types: INT,
+    payloads_required: true,
+    payloads: &[PayloadDoc {
+        description: "<non-negative integer>",
+        docs: "This list must be no more than X items long.",
+    }],
+    ..doc(
+        "k8s:maxItems",
+        "Indicates that a list has a limit on its size.",
+        Stability::Stable,
+        FIELDS,
+        emit,
+    )
+};
+
+fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
+    let (n, o, _) = slice(&cx.ty)
+        .ok_or_else(|| format!("can only be used on list types (got {})", cx.ty.text()))?;
+    let v = non_negative(tag)?;
+    cx.rule(
+        out,
+        tag,
+        quote!(::apimachinery::rule::RuleParams::MaxItems(#v)),
+        vec![("TooMany", "maxItems".into())],
+    );
+    Ok(vec![FunctionGen::short_circuit(
+        quote!(::apimachinery::validate::max_items(ctx, fld_path, #n, #o, #v)),
+    )])
+}

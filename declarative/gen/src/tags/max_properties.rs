@@ -1,0 +1,39 @@
+//! `+k8s:maxProperties=<n>` (Kubernetes' `validators/limits.go`).
+
+use super::docs::{FIELD_AND_VALUES, PayloadDoc, Stability, TagDoc, doc};
+use super::limits::{INT, non_negative};
+use super::{Cx, FunctionGen, Out, map_types, with_map};
+use crate::grammar::Tag;
+use quote::quote;
+
+/// `+k8s:maxProperties`.
+pub static MAX_PROPERTIES: TagDoc = TagDoc {
+    payload_types: INT,
+    payloads_required: true,
+    payloads: &[PayloadDoc {
+        description: "<non-negative integer>",
+        docs: "This map must have no more than X properties (where X <= 100000).",
+    }],
+    ..doc(
+        "k8s:maxProperties",
+        "maxProperties provides a limit on properties of an object as defined by JSON schema. In Kubernetes it may only be used to constrain the number of elements on a field defined as a golang map.",
+        Stability::Stable,
+        FIELD_AND_VALUES,
+        emit,
+    )
+};
+
+fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
+    map_types(&cx.ty)
+        .ok_or_else(|| format!("can only be used on map types (got {})", cx.ty.text()))?;
+    let v = non_negative(tag)?;
+    cx.rule(
+        out,
+        tag,
+        quote!(::apimachinery::rule::RuleParams::MaxProperties(#v)),
+        vec![("TooMany", "maxProperties".into())],
+    );
+    Ok(vec![FunctionGen::short_circuit(with_map(
+        quote!(::apimachinery::validate::max_properties(ctx, fld_path, m, old_m, #v)),
+    ))])
+}

@@ -1,0 +1,237 @@
+//! Request bodies of another kind: a subresource whose request carries an
+//! object other than the kind itself (`/scale` takes an `autoscaling/v1`
+//! `Scale`). The case's `object` is then that body and `oldObject` the
+//! stored parent; the pair's [`BodyHandler`] applies the body to the
+//! stored object as the subresource's handler does, and validates the
+//! request with the body in hand (DESIGN.md section 4).
+
+use crate::case::CaseProblem;
+use apimachinery::field::ErrorList;
+use apimachinery::operation::Context;
+use serde::de::DeserializeOwned;
+use std::any::Any;
+use std::fmt;
+use std::sync::Arc;
+
+/// A request body of another kind, as JSON (for case files and
+/// reproducers) and as the typed value its handler parsed.
+#[derive(Clone)]
+pub struct Body {
+    /// The body as the case file holds it.
+    pub json: serde_json::Value,
+    value: Arc<dyn Any + Send + Sync>,
+}
+
+impl Body {
+    /// A body from its JSON and its typed value.
+    ///
+    /// ```
+    /// let b = dv_harness_engine::body::Body::new(serde_json::json!(3), 3i32);
+    /// assert_eq!(b.value::<i32>(), Some(&3));
+    /// assert!(b.value::<String>().is_none());
+    /// ```
+    pub fn new<B: Any + Send + Sync>(json: serde_json::Value, value: B) -> Body {
+        Body {
+            json,
+            value: Arc::new(value),
+        }
+    }
+
+    /// The typed value, if it is a `B`.
+    pub fn value<B: Any>(&self) -> Option<&B> {
+        self.value.downcast_ref::<B>()
+    }
+}
+
+impl fmt::Debug for Body {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Body").field("json", &self.json).finish()
+    }
+}
+
+impl PartialEq for Body {
+    fn eq(&self, other: &Body) -> bool {
+        self.json == other.json
+    }
+}
+
+/// The validator of a request with a body: context, body, the object the
+/// strategy validates (the stored object with the body applied), the stored object.
+pub type BodyValidatorFn<B, T> = fn(&Context, &B, &T, Option<&T>) -> ErrorList;
+
+/// How one subresource's request body of another kind is read, applied and
+/// validated, for a pair whose object type is `T`.
+pub struct BodyHandler<T> {
+    /// The subresource, e.g. `/scale`.
+    pub subresource: &'static str,
+    /// The body's kind, e.g. `Scale`.
+    pub kind: &'static str,
+    /// The body's apiVersion, e.g. `autoscaling/v1`.
+    pub api_version: &'static str,
+    typed: Box<dyn TypedBody<T>>,
+}
+
+/// A handler's functions for one body type, behind the body's type erasure.
+trait TypedBody<T>: Send + Sync {
+    fn parse(&self, json: &serde_json::Value) -> Result<Body, CaseProblem>;
+    fn apply(&self, body: &Body, old: &T) -> Option<T>;
+    fn handwritten(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        obj: &T,
+        old: Option<&T>,
+    ) -> Option<ErrorList>;
+    fn declarative(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        obj: &T,
+        old: Option<&T>,
+    ) -> Option<ErrorList>;
+}
+
+struct Typed<B, T> {
+    apply: fn(&B, &T) -> T,
+    handwritten: BodyValidatorFn<B, T>,
+    declarative: BodyValidatorFn<B, T>,
+}
+
+impl<B, T> TypedBody<T> for Typed<B, T>
+where
+    B: DeserializeOwned + Any + Send + Sync,
+{
+    fn parse(&self, json: &serde_json::Value) -> Result<Body, CaseProblem> {
+        let value: B = serde_path_to_error::deserialize(json).map_err(|e| {
+            let path = e.path().to_string();
+            CaseProblem::Type {
+                path: if path.is_empty() || path == "." {
+                    "object".to_string()
+                } else {
+                    format!("object.{path}")
+                },
+                message: e.into_inner().to_string(),
+            }
+        })?;
+        Ok(Body::new(json.clone(), value))
+    }
+
+    fn apply(&self, body: &Body, old: &T) -> Option<T> {
+        body.value::<B>().map(|b| (self.apply)(b, old))
+    }
+
+    fn handwritten(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        obj: &T,
+        old: Option<&T>,
+    ) -> Option<ErrorList> {
+        body.value::<B>()
+            .map(|b| (self.handwritten)(ctx, b, obj, old))
+    }
+
+    fn declarative(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        obj: &T,
+        old: Option<&T>,
+    ) -> Option<ErrorList> {
+        body.value::<B>()
+            .map(|b| (self.declarative)(ctx, b, obj, old))
+    }
+}
+
+impl<T: 'static> BodyHandler<T> {
+    /// A handler for bodies of type `B`: `apply` is the subresource
+    /// handler's transformation of the stored object, `handwritten` and
+    /// `declarative` validate the request.
+    ///
+    /// ```
+    /// use apimachinery::field::{Error, ErrorList, Path};
+    /// use apimachinery::operation::Context;
+    /// use dv_harness_engine::body::BodyHandler;
+    /// fn apply(n: &i32, _old: &i64) -> i64 { i64::from(*n) }
+    /// fn check(_: &Context, n: &i32, _: &i64, _: Option<&i64>) -> ErrorList {
+    ///     if *n < 0 { Error::invalid(&Path::new("n"), *n, "").into() } else { ErrorList::new() }
+    /// }
+    /// let h = BodyHandler::<i64>::new::<i32>("/scale", "Scale", "autoscaling/v1", apply, check, check);
+    /// let body = h.parse(&serde_json::json!(-2)).unwrap();
+    /// assert_eq!(h.apply(&body, &5), Some(-2));
+    /// assert_eq!(h.handwritten(&Context::update(), &body, &-2, Some(&5)).unwrap().len(), 1);
+    /// assert!(h.parse(&serde_json::json!("x")).is_err());
+    /// ```
+    pub fn new<B: DeserializeOwned + Any + Send + Sync>(
+        subresource: &'static str,
+        kind: &'static str,
+        api_version: &'static str,
+        apply: fn(&B, &T) -> T,
+        handwritten: BodyValidatorFn<B, T>,
+        declarative: BodyValidatorFn<B, T>,
+    ) -> BodyHandler<T> {
+        BodyHandler {
+            subresource,
+            kind,
+            api_version,
+            typed: Box::new(Typed {
+                apply,
+                handwritten,
+                declarative,
+            }),
+        }
+    }
+}
+
+impl<T> BodyHandler<T> {
+    /// Whether a case's `object` is this handler's body: the subresource
+    /// matches and the object says it is of the body's kind.
+    ///
+    /// ```
+    /// # use apimachinery::{field::ErrorList, operation::Context};
+    /// # fn apply(n: &i32, _: &i64) -> i64 { i64::from(*n) }
+    /// # fn check(_: &Context, _: &i32, _: &i64, _: Option<&i64>) -> ErrorList { ErrorList::new() }
+    /// let h = dv_harness_engine::body::BodyHandler::<i64>::new::<i32>("/scale", "Scale", "autoscaling/v1", apply, check, check);
+    /// assert!(h.takes("/scale", &serde_json::json!({"kind": "Scale"})));
+    /// assert!(h.takes("scale", &serde_json::json!({"kind": "Scale"})));
+    /// assert!(!h.takes("/scale", &serde_json::json!({"kind": "ReplicationController"})));
+    /// assert!(!h.takes("/status", &serde_json::json!({"kind": "Scale"})));
+    /// ```
+    pub fn takes(&self, subresource: &str, object: &serde_json::Value) -> bool {
+        let wanted = self.subresource.trim_start_matches('/');
+        subresource.trim_matches('/') == wanted
+            && object.get("kind").and_then(serde_json::Value::as_str) == Some(self.kind)
+    }
+
+    /// Parses a body; a problem names its JSON path under `object`.
+    pub fn parse(&self, json: &serde_json::Value) -> Result<Body, CaseProblem> {
+        self.typed.parse(json)
+    }
+
+    /// The stored object with the body applied (`None`: not this handler's body).
+    pub fn apply(&self, body: &Body, old: &T) -> Option<T> {
+        self.typed.apply(body, old)
+    }
+
+    /// The hand-written validation of the request (`None`: not this handler's body).
+    pub fn handwritten(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        obj: &T,
+        old: Option<&T>,
+    ) -> Option<ErrorList> {
+        self.typed.handwritten(ctx, body, obj, old)
+    }
+
+    /// The declarative validation of the request (`None`: not this handler's body).
+    pub fn declarative(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        obj: &T,
+        old: Option<&T>,
+    ) -> Option<ErrorList> {
+        self.typed.declarative(ctx, body, obj, old)
+    }
+}

@@ -1,0 +1,1208 @@
+//! The engine: one case through both validators (each under
+//! `catch_unwind`, timed), then normalisation, comparison and the release's
+//! returned list. Every producer of cases (corpus, generators, fuzzing)
+//! goes through [`Engine::check`].
+
+use crate::case::Case;
+use crate::compare::{Comparison, Exempted, Mismatches, Verdict, gather_mismatches};
+use crate::expectation::ExpectationReport;
+use crate::lifecycle::{Gates, Lifecycle, Semantics, panic_message};
+use crate::normalize::{Equivalence, Scope, Side, fuzzy_matcher};
+use crate::pair::Pair;
+use crate::ratchet::Ratcheting;
+use apimachinery::field::{Error, ErrorList, ErrorMatcher, Path};
+use apimachinery::operation::{Context, Operation};
+use serde::Serialize;
+use std::cell::Cell;
+use std::collections::HashSet;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::{Arc, Once, OnceLock};
+use std::time::Instant;
+
+/// How the engine judges: the emulated release and the reviewed equivalence settings.
+///
+/// ```
+/// use dv_harness_engine::engine::EngineSettings;
+/// use dv_harness_engine::lifecycle::Semantics;
+/// let s = EngineSettings::default().semantics(Semantics::V1_35);
+/// assert_eq!(s.semantics, Semantics::V1_35);
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct EngineSettings {
+    /// The release whose semantics apply.
+    pub semantics: Semantics,
+    /// Extra normalisation rules and accepted exceptions.
+    pub equivalence: Arc<Equivalence>,
+    /// Validate every case as written, without the strategy's prepare step,
+    /// whatever the case says (`check` / `validate --no-prepare`).
+    pub no_prepare: bool,
+    /// When set, cases given to a type-erased pair
+    /// ([`crate::pair::DynPair::check_text`], `check_json`, its JSON
+    /// engine) run isolated, under a per-case time limit
+    /// ([`crate::isolate`]); `None` runs them in place.
+    pub isolator: Option<Arc<crate::isolate::Isolator>>,
+}
+
+impl EngineSettings {
+    /// These settings for another release.
+    ///
+    /// ```
+    /// use dv_harness_engine::{engine::EngineSettings, lifecycle::Semantics};
+    /// assert_eq!(EngineSettings::default().semantics(Semantics::V1_36).semantics, Semantics::V1_36);
+    /// ```
+    pub fn semantics(mut self, semantics: Semantics) -> EngineSettings {
+        self.semantics = semantics;
+        self
+    }
+
+    /// These settings with the prepare step skipped for every case (`--no-prepare`).
+    ///
+    /// ```
+    /// assert!(dv_harness_engine::engine::EngineSettings::default().no_prepare(true).no_prepare);
+    /// ```
+    pub fn no_prepare(mut self, skip: bool) -> EngineSettings {
+        self.no_prepare = skip;
+        self
+    }
+
+    /// These settings with an equivalence file's content.
+    ///
+    /// ```
+    /// use dv_harness_engine::{engine::EngineSettings, normalize::Equivalence};
+    /// let s = EngineSettings::default().equivalence(Equivalence::default());
+    /// assert!(s.equivalence.exceptions().is_empty());
+    /// ```
+    pub fn equivalence(mut self, equivalence: Equivalence) -> EngineSettings {
+        self.equivalence = Arc::new(equivalence);
+        self
+    }
+}
+
+/// What one validator did.
+///
+/// ```
+/// let s = dv_harness_engine::engine::SideResult::default();
+/// let v = serde_json::to_value(&s).unwrap();
+/// assert_eq!(v, serde_json::json!({"errors": [], "panic": null, "nanos": 0}));
+/// ```
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+pub struct SideResult {
+    /// Its errors (for DV: as the release's entry point saw them, so after a
+    /// panic, the panic's `InternalError` or nothing).
+    pub errors: ErrorList,
+    /// The panic message, if it panicked.
+    pub panic: Option<String>,
+    /// Wall time of the call.
+    pub nanos: u64,
+}
+
+/// What Kubernetes itself would have done and counted for this request.
+///
+/// ```
+/// let k = dv_harness_engine::engine::KubernetesView::default();
+/// assert_eq!(serde_json::to_value(&k).unwrap()["mismatchChecked"], false);
+/// ```
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct KubernetesView {
+    /// The release runs declarative validation for this request.
+    pub declarative_ran: bool,
+    /// The release runs the mismatch check (logs and mismatch metrics).
+    pub mismatch_checked: bool,
+    /// Errors of an update's returned list whose message repeats an earlier
+    /// one (`RecordDuplicateValidationErrors`).
+    pub duplicate_errors: usize,
+}
+
+/// The result of one case (the OUTCOME shape of DESIGN.md section 5, plus
+/// `apiVersion`, `semantics`, `validationIdentifier` and `kubernetes`).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Outcome {
+    /// The kind.
+    pub kind: String,
+    /// The apiVersion.
+    pub api_version: String,
+    /// Create or update.
+    pub operation: Operation,
+    /// The subresource as given (`""` = root).
+    pub subresource: String,
+    /// Whether the strategy's prepare step ran before validation (the
+    /// API-server path); `false` for a case validated as written.
+    pub prepared: bool,
+    /// The release whose semantics applied.
+    pub semantics: String,
+    /// Kubernetes' metric label for this request, e.g. `replicationcontroller_create`.
+    pub validation_identifier: String,
+    /// The hand-written side.
+    pub handwritten: SideResult,
+    /// The declarative side.
+    pub declarative: SideResult,
+    /// The comparison.
+    pub comparison: Comparison,
+    /// What the API server answers under the case's gates.
+    pub returned: ErrorList,
+    /// Present when the case carries `expected`: the hand-written side is
+    /// HV's errors; the declarative side is what the request returns with
+    /// every declarative rule enforced (HV errors not covered by declarative
+    /// validation, plus all DV errors), as Kubernetes' all-rules-enforced
+    /// equivalence test mode does, since DV covers only the migrated rules.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub expected: Option<ExpectationReport>,
+    /// Kubernetes' own view (metrics and logging).
+    pub kubernetes: KubernetesView,
+}
+
+impl Outcome {
+    /// Whether the case is clean: equal, no panic, and any expectation met.
+    ///
+    /// ```
+    /// use dv_harness_engine::{case::Case, engine::{Engine, EngineSettings}};
+    /// use declarative::api::core::v1::ReplicationController;
+    /// let rc = dv_harness_engine::pair!("v1", "ReplicationController", ReplicationController,
+    ///     handwritten::core::v1::replication_controller);
+    /// let engine = Engine::new(&rc, EngineSettings::default());
+    /// let obj: ReplicationController = serde_json::from_value(serde_json::json!({
+    ///     "metadata": {"name": "web", "namespace": "default"},
+    ///     "spec": {"replicas": -1, "selector": {"app": "web"}}})).unwrap();
+    /// let outcome = engine.check(&Case::create(obj));
+    /// use dv_harness_engine::compare::Verdict;
+    /// assert_eq!(outcome.is_clean(), outcome.comparison.verdict == Verdict::Equal);
+    /// ```
+    pub fn is_clean(&self) -> bool {
+        self.comparison.verdict == Verdict::Equal && self.expected.as_ref().is_none_or(|e| e.pass())
+    }
+}
+
+/// How a side failed to finish: the case is a `hang` or a `crash` finding.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fault {
+    /// [`Verdict::Hang`] or [`Verdict::Crash`].
+    pub verdict: Verdict,
+    /// The side that was running, when known (else both sides carry the reason).
+    pub side: Option<Side>,
+    /// What happened, e.g. `ran past the 10s case time limit` or
+    /// `worker killed by signal 6 (SIGABRT): ...`.
+    pub reason: String,
+    /// How long the side ran before the fault was seen.
+    pub nanos: u64,
+}
+
+impl Outcome {
+    /// The outcome of a case whose run did not finish (a [`Fault`]): the
+    /// failing side's `panic` holds the reason, nothing was compared.
+    ///
+    /// ```
+    /// use dv_harness_engine::{case::Case, compare::Verdict, engine::{Fault, Outcome}};
+    /// use dv_harness_engine::{lifecycle::Semantics, normalize::Side};
+    /// let fault = Fault { verdict: Verdict::Hang, side: Some(Side::Declarative),
+    ///     reason: "ran past the 2s case time limit".into(), nanos: 2_000_000_000 };
+    /// let case = Case::create(serde_json::json!({}));
+    /// let o = Outcome::fault("Thing", "v1", &case, Semantics::V1_37, &fault);
+    /// assert_eq!(o.comparison.verdict, Verdict::Hang);
+    /// assert!(o.handwritten.panic.is_none());
+    /// assert_eq!(o.declarative.panic.as_deref(), Some("ran past the 2s case time limit"));
+    /// assert_eq!(o.validation_identifier, "thing_create");
+    /// ```
+    pub fn fault<T>(
+        kind: &str,
+        api_version: &str,
+        case: &Case<T>,
+        semantics: Semantics,
+        fault: &Fault,
+    ) -> Outcome {
+        let side = |s: Side| {
+            if fault.side.is_none_or(|f| f == s) {
+                SideResult {
+                    errors: ErrorList::new(),
+                    panic: Some(fault.reason.clone()),
+                    nanos: fault.nanos,
+                }
+            } else {
+                SideResult::default()
+            }
+        };
+        Outcome {
+            kind: kind.to_string(),
+            api_version: api_version.to_string(),
+            operation: case.operation,
+            subresource: case.subresource.clone(),
+            prepared: case.prepare,
+            semantics: semantics.as_str().to_string(),
+            validation_identifier: validation_identifier(kind, &case.subresource, case.operation),
+            handwritten: side(Side::Handwritten),
+            declarative: side(Side::Declarative),
+            comparison: Comparison {
+                verdict: fault.verdict,
+                ..Comparison::default()
+            },
+            returned: ErrorList::new(),
+            expected: None,
+            kubernetes: KubernetesView::default(),
+        }
+    }
+}
+
+/// Kubernetes' `validation_identifier`: lowercased kind, `_<subresource>`
+/// (slashes as underscores) for a subresource, then `_create` / `_update`.
+///
+/// ```
+/// use apimachinery::operation::Operation;
+/// use dv_harness_engine::engine::validation_identifier;
+/// assert_eq!(validation_identifier("ReplicationController", "", Operation::Create), "replicationcontroller_create");
+/// assert_eq!(validation_identifier("CertificateSigningRequest", "/approval", Operation::Update),
+///            "certificatesigningrequest_approval_update");
+/// ```
+pub fn validation_identifier(kind: &str, subresource: &str, operation: Operation) -> String {
+    let mut id = if kind.is_empty() {
+        "unknown_resource".to_string()
+    } else {
+        kind.to_lowercase()
+    };
+    let sub = subresource.trim_matches('/');
+    if !sub.is_empty() {
+        id.push('_');
+        id.push_str(&sub.replace('/', "_"));
+    }
+    id.push('_');
+    id.push_str(operation.as_str());
+    id
+}
+
+thread_local! {
+    static QUIET: Cell<bool> = const { Cell::new(false) };
+    static SIDE_SINK: std::cell::RefCell<Option<SideSink>> = const { std::cell::RefCell::new(None) };
+}
+
+/// Told which side is about to run on this thread.
+pub type SideSink = Box<dyn Fn(Side)>;
+
+/// Installs (or with `None` removes) this thread's side sink: the engine
+/// calls it just before each validator runs, so that a watchdog or a
+/// worker's supervisor knows which side hung or crashed
+/// ([`crate::isolate`]).
+///
+/// ```
+/// use dv_harness_engine::engine::set_side_sink;
+/// use std::{cell::RefCell, rc::Rc};
+/// let seen = Rc::new(RefCell::new(Vec::new()));
+/// let s = seen.clone();
+/// set_side_sink(Some(Box::new(move |side| s.borrow_mut().push(side))));
+/// let rc = dv_harness_kinds::replication_controller();
+/// let engine = dv_harness_engine::engine::Engine::new(&rc, Default::default());
+/// engine.check(&dv_harness_engine::case::Case::create(Default::default()));
+/// set_side_sink(None);
+/// assert_eq!(seen.borrow().len(), 2);
+/// ```
+pub fn set_side_sink(sink: Option<SideSink>) {
+    SIDE_SINK.with(|s| *s.borrow_mut() = sink);
+}
+
+fn mark_side(side: Side) {
+    SIDE_SINK.with(|s| {
+        if let Some(sink) = s.borrow().as_ref() {
+            sink(side);
+        }
+    });
+}
+static QUIET_HOOK: Once = Once::new();
+
+/// Runs `f`, turning a panic into `Err(message)` without printing the
+/// panic to stderr. The process panic hook is wrapped once with one that
+/// stays silent while the calling thread is inside `run_quiet` and defers
+/// to the previous hook otherwise (safe with concurrent test threads).
+///
+/// ```
+/// use dv_harness_engine::engine::run_quiet;
+/// assert_eq!(run_quiet(|| 1), Ok(1));
+/// assert_eq!(run_quiet(|| -> i32 { panic!("boom {}", 7) }), Err("boom 7".to_string()));
+/// ```
+pub fn run_quiet<R>(f: impl FnOnce() -> R) -> Result<R, String> {
+    QUIET_HOOK.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if !QUIET.with(Cell::get) {
+                previous(info);
+            }
+        }));
+    });
+    let was = QUIET.with(|q| q.replace(true));
+    let result = catch_unwind(AssertUnwindSafe(f));
+    QUIET.with(|q| q.set(was));
+    result.map_err(|payload| {
+        if let Some(s) = payload.downcast_ref::<&str>() {
+            (*s).to_string()
+        } else if let Some(s) = payload.downcast_ref::<String>() {
+            s.clone()
+        } else {
+            "non-string panic payload".to_string()
+        }
+    })
+}
+
+fn timed<R>(f: impl FnOnce() -> R) -> (Result<R, String>, u64) {
+    let start = Instant::now();
+    let r = run_quiet(f);
+    let nanos = u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX);
+    (r, nanos)
+}
+
+/// The strategy's options with each Kubernetes feature gate among them at
+/// its default in `semantics` (the release's gate table); an option that is
+/// not a Kubernetes gate keeps the strategy's default.
+///
+/// ```
+/// use dv_harness_engine::{engine::release_defaults, lifecycle::Semantics};
+/// let options = vec![("HPAScaleToZero".to_string(), false), ("Strict".to_string(), true)];
+/// let resolved = release_defaults(options, Semantics::V1_35);
+/// assert_eq!(resolved, vec![("HPAScaleToZero".to_string(), false), ("Strict".to_string(), true)]);
+/// ```
+pub fn release_defaults(options: Vec<(String, bool)>, semantics: Semantics) -> Vec<(String, bool)> {
+    options
+        .into_iter()
+        .map(|(name, default)| {
+            let default =
+                crate::feature_gates::find(semantics, &name).map_or(default, |g| g.default);
+            (name, default)
+        })
+        .collect()
+}
+
+/// Runs cases of one pair. Build once per pair and settings, check many cases.
+///
+/// ```
+/// use apimachinery::field::{Error, ErrorList, Path};
+/// use apimachinery::operation::Context;
+/// use dv_harness_engine::{case::Case, compare::Verdict, engine::{Engine, EngineSettings}, pair::Pair};
+///
+/// struct Positive;
+/// impl Pair for Positive {
+///     type Object = i32;
+///     fn kind(&self) -> &str { "Positive" }
+///     fn api_version(&self) -> &str { "test/v1" }
+///     fn handwritten(&self, _: &Context, n: &i32, _: Option<&i32>) -> ErrorList {
+///         if *n < 0 { Error::invalid(&Path::new("n"), *n, "").with_origin("minimum").mark_covered_by_declarative().into() }
+///         else { ErrorList::new() }
+///     }
+///     fn declarative(&self, _: &Context, n: &i32, _: Option<&i32>) -> ErrorList {
+///         if *n < 1 { Error::invalid(&Path::new("n"), *n, "").with_origin("minimum").mark_beta().into() }
+///         else { ErrorList::new() }
+///     }
+/// }
+/// let engine = Engine::new(&Positive, EngineSettings::default());
+/// assert_eq!(engine.check(&Case::create(-1)).comparison.verdict, Verdict::Equal);
+/// let outcome = engine.check(&Case::create(0));
+/// assert_eq!(outcome.comparison.verdict, Verdict::DeclarativeStricter);
+/// assert_eq!(outcome.returned.len(), 1); // the beta DV error is enforced in 1.37
+/// assert!(!outcome.is_clean());
+/// ```
+pub struct Engine<'p, P: Pair + ?Sized> {
+    pair: &'p P,
+    settings: EngineSettings,
+    fuzzy: ErrorMatcher,
+    enforce: bool,
+    short_circuit_mismatch: bool,
+    options: Vec<(String, bool)>,
+    /// The pair's list correlations, read from its rule inventory the
+    /// first time an update has an unpaired hand-written error.
+    ratcheting: OnceLock<Ratcheting>,
+}
+
+impl<'p, P: Pair + ?Sized> Engine<'p, P> {
+    /// An engine for `pair`: the strategy's normalisation rules followed by
+    /// the equivalence file's rules for the kind.
+    ///
+    /// ```
+    /// use dv_harness_engine::{case::Case, engine::{Engine, EngineSettings}};
+    /// use declarative::api::core::v1::ReplicationController;
+    /// let rc = dv_harness_engine::pair!("v1", "ReplicationController", ReplicationController,
+    ///     handwritten::core::v1::replication_controller);
+    /// let engine = Engine::new(&rc, EngineSettings::default());
+    /// let obj: ReplicationController = serde_json::from_value(serde_json::json!({
+    ///     "metadata": {"name": "web", "namespace": "default"},
+    ///     "spec": {"replicas": -1, "selector": {"app": "web"}}})).unwrap();
+    /// let outcome = engine.check(&Case::create(obj));
+    /// assert_eq!(outcome.kind, "ReplicationController");
+    /// assert_eq!(outcome.semantics, "1.37");
+    /// ```
+    pub fn new(pair: &'p P, mut settings: EngineSettings) -> Engine<'p, P> {
+        if let Some(semantics) = pair.semantics() {
+            settings.semantics = semantics;
+        }
+        let strategy = pair.strategy();
+        let mut rules = strategy.normalization_rules.clone();
+        rules.extend(settings.equivalence.rules_for(pair.kind()));
+        let fuzzy = fuzzy_matcher(&rules);
+        let semantics = settings.semantics;
+        Engine {
+            pair,
+            settings,
+            fuzzy,
+            enforce: strategy.declarative_enforcement,
+            short_circuit_mismatch: strategy.short_circuit_mismatch,
+            options: release_defaults(strategy.options, semantics),
+            ratcheting: OnceLock::new(),
+        }
+    }
+
+    /// The release whose semantics this engine applies.
+    ///
+    /// ```
+    /// use dv_harness_engine::{engine::{Engine, EngineSettings}, lifecycle::Semantics};
+    /// let rc = dv_harness_kinds::replication_controller();
+    /// let engine = Engine::new(&rc, EngineSettings::default().semantics(Semantics::V1_36));
+    /// assert_eq!(engine.semantics(), Semantics::V1_36);
+    /// ```
+    pub fn semantics(&self) -> Semantics {
+        self.settings.semantics
+    }
+
+    /// How the generated validators correlate this pair's lists on update.
+    fn ratcheting(&self) -> &Ratcheting {
+        self.ratcheting
+            .get_or_init(|| Ratcheting::from_rules(self.pair.rules()))
+    }
+
+    /// The lifecycle of a case: release defaults overridden by the case's gates.
+    ///
+    /// ```
+    /// use dv_harness_engine::{case::Case, engine::{Engine, EngineSettings}};
+    /// use declarative::api::core::v1::ReplicationController;
+    /// let rc = dv_harness_engine::pair!("v1", "ReplicationController", ReplicationController,
+    ///     handwritten::core::v1::replication_controller);
+    /// let engine = Engine::new(&rc, EngineSettings::default());
+    /// let obj: ReplicationController = serde_json::from_value(serde_json::json!({
+    ///     "metadata": {"name": "web", "namespace": "default"},
+    ///     "spec": {"replicas": -1, "selector": {"app": "web"}}})).unwrap();
+    /// let outcome = engine.check(&Case::create(obj));
+    /// let case = Case::create(ReplicationController::default()).gate("DeclarativeValidationBeta", false);
+    /// assert!(!engine.lifecycle(&case).gates.beta);
+    /// assert!(engine.lifecycle(&case).gates.declarative_validation);
+    /// ```
+    pub fn lifecycle(&self, case: &Case<P::Object>) -> Lifecycle {
+        let mut gates = Gates::defaults(self.settings.semantics);
+        for (name, value) in &case.gates {
+            gates.set(name, *value);
+        }
+        Lifecycle::new(self.settings.semantics, gates, self.enforce)
+    }
+
+    /// Whether the strategy's prepare step runs for `case`: the case asks
+    /// for it (the default) and the settings do not skip it.
+    fn prepares(&self, case: &Case<P::Object>) -> bool {
+        case.prepare && !self.settings.no_prepare
+    }
+
+    /// The validation context of a case: operation, subresource, and the
+    /// strategy's options (defaults overridden by same-named case gates;
+    /// other non-lifecycle gates are added as options).
+    ///
+    /// ```
+    /// use dv_harness_engine::{case::Case, engine::{Engine, EngineSettings}};
+    /// use declarative::api::core::v1::ReplicationController;
+    /// let rc = dv_harness_engine::pair!("v1", "ReplicationController", ReplicationController,
+    ///     handwritten::core::v1::replication_controller);
+    /// let engine = Engine::new(&rc, EngineSettings::default());
+    /// let obj: ReplicationController = serde_json::from_value(serde_json::json!({
+    ///     "metadata": {"name": "web", "namespace": "default"},
+    ///     "spec": {"replicas": -1, "selector": {"app": "web"}}})).unwrap();
+    /// let outcome = engine.check(&Case::create(obj));
+    /// let case = Case::update(ReplicationController::default(), ReplicationController::default())
+    ///     .subresource("/status")
+    ///     .gate("PodDeletionCost", false)
+    ///     .gate("DeclarativeValidationBeta", false);
+    /// let ctx = engine.context(&case);
+    /// assert_eq!(ctx.subresource_path(), "/status");
+    /// assert_eq!(ctx.option_state("PodDeletionCost"), Some(false));
+    /// assert_eq!(ctx.option_state("DeclarativeValidationBeta"), None);
+    /// ```
+    pub fn context(&self, case: &Case<P::Object>) -> Context {
+        let mut ctx = Context::new(case.operation).subresource(&case.subresource);
+        for (name, default) in &self.options {
+            ctx = ctx.option(name, *default);
+        }
+        for (name, value) in &case.gates {
+            if !crate::lifecycle::LIFECYCLE_GATES.contains(&name.as_str()) {
+                ctx = ctx.option(name, *value);
+            }
+        }
+        ctx
+    }
+
+    /// Runs one case: prepare (unless the case says `prepare: false`), HV and DV (each under `catch_unwind`, timed),
+    /// the release's panic handling, comparison, verdict, returned list and
+    /// the `expected` check.
+    ///
+    /// ```
+    /// use dv_harness_engine::{case::Case, engine::{Engine, EngineSettings}};
+    /// use declarative::api::core::v1::ReplicationController;
+    /// let rc = dv_harness_engine::pair!("v1", "ReplicationController", ReplicationController,
+    ///     handwritten::core::v1::replication_controller);
+    /// let engine = Engine::new(&rc, EngineSettings::default());
+    /// let obj: ReplicationController = serde_json::from_value(serde_json::json!({
+    ///     "metadata": {"name": "web", "namespace": "default"},
+    ///     "spec": {"replicas": -1, "selector": {"app": "web"}}})).unwrap();
+    /// let outcome = engine.check(&Case::create(obj));
+    /// let hv = &outcome.handwritten.errors;
+    /// assert!(hv.iter().any(|e| e.field == "spec.replicas" && e.origin == "minimum"));
+    /// let dv = &outcome.declarative.errors;
+    /// assert!(dv.iter().any(|e| e.field == "spec.replicas" && e.is_beta()));
+    /// assert!(outcome.comparison.only_handwritten.iter().all(|e| e.field != "spec.replicas"));
+    /// ```
+    pub fn check(&self, case: &Case<P::Object>) -> Outcome {
+        let lifecycle = self.lifecycle(case);
+        let ctx = self.context(case);
+        let prepared;
+        let object = if self.prepares(case) {
+            let mut object = case.object.clone();
+            self.pair
+                .prepare(&ctx, &mut object, case.old_object.as_ref());
+            prepared = object;
+            &prepared
+        } else {
+            &case.object
+        };
+        let judged = self.judge(case, &ctx, &lifecycle, object);
+        self.outcome(case, lifecycle, judged)
+    }
+
+    /// The verdict of a case, as [`Engine::check`] gives it, for a caller
+    /// that needs nothing else (a fuzz target's hot path): the case is
+    /// taken, its object prepared in place instead of a copy, and the
+    /// returned list, duplicate count and expectation report, which do not
+    /// decide the verdict, are not built.
+    ///
+    /// ```
+    /// use dv_harness_engine::{case::Case, engine::{Engine, EngineSettings}};
+    /// use declarative::api::core::v1::ReplicationController;
+    /// let rc = dv_harness_engine::pair!("v1", "ReplicationController", ReplicationController,
+    ///     handwritten::core::v1::replication_controller);
+    /// let engine = Engine::new(&rc, EngineSettings::default());
+    /// let obj: ReplicationController = serde_json::from_value(serde_json::json!({
+    ///     "metadata": {"name": "web", "namespace": "default"},
+    ///     "spec": {"replicas": -1, "selector": {"app": "web"}}})).unwrap();
+    /// let case = Case::create(obj);
+    /// assert_eq!(engine.verdict(case.clone()), engine.check(&case).comparison.verdict);
+    /// ```
+    pub fn verdict(&self, mut case: Case<P::Object>) -> Verdict {
+        let lifecycle = self.lifecycle(&case);
+        let ctx = self.context(&case);
+        if self.prepares(&case) {
+            self.pair
+                .prepare(&ctx, &mut case.object, case.old_object.as_ref());
+        }
+        self.judge(&case, &ctx, &lifecycle, &case.object)
+            .comparison
+            .verdict
+    }
+
+    /// Both validators on the prepared `object` of `case`, their errors
+    /// compared: everything up to the verdict.
+    fn judge(
+        &self,
+        case: &Case<P::Object>,
+        ctx: &Context,
+        lifecycle: &Lifecycle,
+        object: &P::Object,
+    ) -> Judged {
+        let old = case.old_object.as_ref();
+        // A request body of another kind (a `/scale` `Scale`) goes to the
+        // pair's body handler with the object it was applied to.
+        let body = case
+            .body
+            .as_ref()
+            .zip(self.pair.body_handler())
+            .filter(|(_, h)| ctx.subresource_path() == h.subresource);
+        mark_side(Side::Handwritten);
+        let (hv, hv_nanos) = timed(|| match body {
+            Some((b, h)) => h
+                .handwritten(ctx, b, object, old)
+                .unwrap_or_else(|| self.pair.handwritten(ctx, object, old)),
+            None => self.pair.handwritten(ctx, object, old),
+        });
+        let wired = self.pair.declarative_wired(ctx);
+        let (dv, dv_nanos) = if wired {
+            mark_side(Side::Declarative);
+            timed(|| match body {
+                Some((b, h)) => h
+                    .declarative(ctx, b, object, old)
+                    .unwrap_or_else(|| self.pair.declarative(ctx, object, old)),
+                None => self.pair.declarative(ctx, object, old),
+            })
+        } else {
+            (Ok(ErrorList::new()), 0)
+        };
+
+        let (hv_errors, hv_panic) = match hv {
+            Ok(errs) => (errs, None),
+            Err(msg) => (ErrorList::new(), Some(msg)),
+        };
+        let hv_errors = lifecycle.mark_handwritten(hv_errors);
+        let (dv_errors, dv_panic) = match dv {
+            Ok(errs) => (errs, None),
+            Err(msg) => {
+                let errs = if lifecycle.panic_fails() {
+                    ErrorList::from(Error::internal(&Path::root(), panic_message(&msg)))
+                } else {
+                    ErrorList::new()
+                };
+                (errs, Some(msg))
+            }
+        };
+
+        let candidates = lifecycle.candidates(&dv_errors);
+        let mismatches = if !wired {
+            Mismatches::default()
+        } else {
+            gather_mismatches(
+                &hv_errors,
+                &candidates,
+                lifecycle,
+                &self.fuzzy,
+                self.short_circuit_mismatch,
+            )
+        };
+        let kind = self.pair.kind();
+        let scope = Scope {
+            kind,
+            operation: case.operation,
+            subresource: &case.subresource,
+            handwritten: &hv_errors,
+            declarative: &dv_errors,
+        };
+        let mut exempted = Vec::new();
+        let mut only_handwritten = ErrorList::new();
+        // The stored and new objects as JSON, built only when an update has an
+        // unpaired hand-written error (the ratcheting check below).
+        let ratchet_view = match (case.operation, old) {
+            (Operation::Update, Some(old)) if !mismatches.unmatched.is_empty() => {
+                serde_json::to_value(object)
+                    .ok()
+                    .zip(serde_json::to_value(old).ok())
+            }
+            _ => None,
+        };
+        for e in mismatches.unmatched.iter().copied() {
+            if let Some((new_json, old_json)) = &ratchet_view
+                && self.ratcheting().exempts(new_json, old_json, e)
+            {
+                exempted.push(Exempted {
+                    side: Side::Handwritten,
+                    error: e.clone(),
+                    reason: RATCHETING_REASON.to_string(),
+                });
+                continue;
+            }
+            match self
+                .settings
+                .equivalence
+                .exception_for(&scope, Side::Handwritten, e)
+            {
+                Some(x) => exempted.push(Exempted {
+                    side: Side::Handwritten,
+                    error: e.clone(),
+                    reason: x.reason.clone(),
+                }),
+                None => only_handwritten.push(e.clone()),
+            }
+        }
+        let mut only_declarative = ErrorList::new();
+        for e in mismatches.extra.iter().copied() {
+            match self
+                .settings
+                .equivalence
+                .exception_for(&scope, Side::Declarative, e)
+            {
+                Some(x) => exempted.push(Exempted {
+                    side: Side::Declarative,
+                    error: e.clone(),
+                    reason: x.reason.clone(),
+                }),
+                None => only_declarative.push(e.clone()),
+            }
+        }
+        // The unpaired errors borrow both lists; only the log lines are kept.
+        let mismatch_details = mismatches.details;
+        let verdict = if hv_panic.is_some() || dv_panic.is_some() {
+            Verdict::Panic
+        } else {
+            Verdict::from_counts(only_handwritten.len(), only_declarative.len())
+        };
+        Judged {
+            wired,
+            handwritten: SideResult {
+                errors: hv_errors,
+                panic: hv_panic,
+                nanos: hv_nanos,
+            },
+            declarative: SideResult {
+                errors: dv_errors,
+                panic: dv_panic,
+                nanos: dv_nanos,
+            },
+            comparison: Comparison {
+                verdict,
+                only_handwritten,
+                only_declarative,
+                exempted,
+                mismatch_details,
+            },
+        }
+    }
+
+    /// The outcome of a judged case: the returned list, duplicate count
+    /// and expectation report added.
+    fn outcome(&self, case: &Case<P::Object>, lifecycle: Lifecycle, judged: Judged) -> Outcome {
+        let Judged {
+            wired,
+            handwritten,
+            declarative,
+            comparison,
+        } = judged;
+        let kind = self.pair.kind();
+        let (hv_errors, dv_errors) = (&handwritten.errors, &declarative.errors);
+        let exempted = &comparison.exempted;
+        let returned = if wired {
+            lifecycle.returned_with(hv_errors, dv_errors, &self.fuzzy)
+        } else {
+            hv_errors.clone()
+        };
+        let duplicate_errors = if case.operation == Operation::Update {
+            let mut seen = HashSet::new();
+            returned
+                .iter()
+                .filter(|e| !seen.insert(e.to_string()))
+                .count()
+        } else {
+            0
+        };
+        let expected = case.expected.as_ref().map(|exp| {
+            let all_enforced = if wired {
+                // A reviewed exception accepts an unpaired covered HV error as
+                // equivalent: the enforced view keeps it as DV's counterpart.
+                let mut all = hv_errors.remove_covered_by_declarative();
+                all.extend(
+                    exempted
+                        .iter()
+                        .filter(|x| x.side == Side::Handwritten)
+                        .map(|x| x.error.clone()),
+                );
+                all.extend(dv_errors.iter().cloned());
+                all
+            } else {
+                hv_errors.clone()
+            };
+            ExpectationReport::with_handwritten(
+                exp,
+                case.expected_handwritten.as_deref(),
+                hv_errors,
+                &all_enforced,
+            )
+        });
+
+        Outcome {
+            kind: kind.to_string(),
+            api_version: self.pair.api_version().to_string(),
+            operation: case.operation,
+            subresource: case.subresource.clone(),
+            prepared: self.prepares(case),
+            semantics: self.settings.semantics.as_str().to_string(),
+            validation_identifier: validation_identifier(kind, &case.subresource, case.operation),
+            handwritten,
+            declarative,
+            comparison,
+            returned,
+            expected,
+            kubernetes: KubernetesView {
+                declarative_ran: wired && lifecycle.declarative_runs(),
+                mismatch_checked: wired && lifecycle.mismatch_checked(),
+                duplicate_errors,
+            },
+        }
+    }
+}
+
+/// What [`Engine::judge`] found: both sides and their comparison.
+struct Judged {
+    wired: bool,
+    handwritten: SideResult,
+    declarative: SideResult,
+    comparison: Comparison,
+}
+
+/// Why an unpaired hand-written error on an unchanged value is not a mismatch.
+pub const RATCHETING_REASON: &str = "ratcheting: the value is unchanged from the stored object; \
+generated validation never re-validates unchanged values (KEP-5073 ratcheting), while this \
+hand-written check re-validates them. It only differs for stored data that would not pass today's \
+rules (Kubernetes stores only objects that passed validation).";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::expectation::ExpectedError;
+    use apimachinery::Validate;
+    use apimachinery::field::ErrorType;
+    use serde::Deserialize;
+
+    /// A test object: `n` must be >= 0 (covered), `name` is required (HV only).
+    #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+    struct Obj {
+        n: i64,
+        name: String,
+        /// Makes the DV side panic.
+        dv_boom: bool,
+        /// Makes the HV side panic.
+        hv_boom: bool,
+        /// Makes DV emit a duplicate-free but extra error.
+        dv_extra: bool,
+        /// Makes HV emit its covered error twice.
+        hv_twice: bool,
+        /// Makes HV report Invalid without origin.
+        hv_no_origin: bool,
+    }
+
+    impl Validate for Obj {
+        fn validate_at(&self, _ctx: &Context, path: &Path<'_>, _old: Option<&Self>) -> ErrorList {
+            assert!(!self.dv_boom, "declarative exploded");
+            let mut errs = ErrorList::new();
+            let n = path.child("n");
+            if self.n < 0 {
+                errs.push(
+                    Error::invalid(&n, self.n, "must be greater than or equal to 0")
+                        .with_origin("minimum")
+                        .mark_beta(),
+                );
+            }
+            if self.dv_extra {
+                errs.push(
+                    Error::too_long(&path.child("name"), 3)
+                        .with_origin("maxLength")
+                        .mark_beta(),
+                );
+            }
+            errs
+        }
+    }
+
+    impl Obj {
+        fn with_dv_boom(mut self) -> Obj {
+            self.dv_boom = true;
+            self
+        }
+    }
+
+    fn hv(_ctx: &Context, o: &Obj, _old: Option<&Obj>) -> ErrorList {
+        if o.hv_boom {
+            panic!("handwritten exploded");
+        }
+        let mut errs = ErrorList::new();
+        let n = Path::new("n");
+        if o.n < 0 {
+            let e = Error::invalid(&n, o.n, "must be greater than or equal to 0");
+            let e = if o.hv_no_origin {
+                e
+            } else {
+                e.with_origin("minimum")
+            };
+            let e = e.mark_covered_by_declarative();
+            if o.hv_twice {
+                errs.push(e.clone());
+            }
+            errs.push(e);
+        }
+        if o.name.is_empty() {
+            errs.push(Error::required(&Path::new("name"), ""));
+        }
+        errs
+    }
+
+    fn prep(_ctx: &Context, o: &mut Obj, old: Option<&Obj>) {
+        if let Some(old) = old {
+            o.name.clone_from(&old.name);
+        }
+    }
+
+    fn pair() -> crate::pair::FnPair<Obj> {
+        crate::pair::FnPair::new("test/v1", "Obj", hv, prep, &["/status"])
+    }
+
+    fn obj(n: i64) -> Obj {
+        Obj {
+            n,
+            name: "a".into(),
+            ..Obj::default()
+        }
+    }
+
+    fn check(case: &Case<Obj>) -> Outcome {
+        Engine::new(&pair(), EngineSettings::default()).check(case)
+    }
+
+    #[test]
+    fn prepare_false_validates_the_object_as_written() {
+        // prep copies the stored name: prepared, the empty name is filled in.
+        let old = obj(1);
+        let new = Obj {
+            name: String::new(),
+            ..obj(1)
+        };
+        let prepared = check(&Case::update(new.clone(), old.clone()));
+        assert!(prepared.prepared);
+        assert!(prepared.handwritten.errors.is_empty());
+        let direct = check(&Case::update(new.clone(), old.clone()).prepared(false));
+        assert!(!direct.prepared);
+        assert_eq!(direct.handwritten.errors.len(), 1);
+        assert_eq!(direct.handwritten.errors[0].field, "name");
+        let p = pair();
+        let engine = Engine::new(&p, EngineSettings::default().no_prepare(true));
+        let forced = engine.check(&Case::update(new.clone(), old.clone()));
+        assert!(!forced.prepared);
+        assert_eq!(forced.handwritten.errors, direct.handwritten.errors);
+        assert_eq!(
+            engine.verdict(Case::update(new, old)),
+            direct.comparison.verdict
+        );
+    }
+
+    #[test]
+    fn equal_when_both_reject() {
+        let o = check(&Case::create(obj(-1)));
+        assert_eq!(o.comparison.verdict, Verdict::Equal);
+        assert_eq!(o.handwritten.errors.len(), 1);
+        assert!(o.handwritten.errors[0].from_imperative);
+        assert_eq!(o.declarative.errors.len(), 1);
+        // 1.37: beta enforced, matching covered HV error removed.
+        assert_eq!(o.returned.len(), 1);
+        assert!(o.returned[0].is_beta());
+        assert_eq!(o.validation_identifier, "obj_create");
+    }
+
+    #[test]
+    fn panicking_declarative() {
+        let mut o = obj(-1);
+        o.dv_boom = true;
+        for sem in Semantics::ALL {
+            let out = Engine::new(&pair(), EngineSettings::default().semantics(sem))
+                .check(&Case::create(o.clone()));
+            assert_eq!(out.comparison.verdict, Verdict::Panic, "{sem}");
+            assert_eq!(
+                out.declarative.panic.as_deref(),
+                Some("declarative exploded")
+            );
+            assert!(out.handwritten.panic.is_none());
+            let internal = out
+                .declarative
+                .errors
+                .iter()
+                .any(|e| e.error_type == ErrorType::Internal);
+            // 1.37 always fails on a DV panic; 1.35 (no takeover) and 1.36 (no opt-in) only log.
+            assert_eq!(internal, sem == Semantics::V1_37, "{sem}");
+            assert_eq!(
+                out.returned
+                    .iter()
+                    .any(|e| e.error_type == ErrorType::Internal),
+                sem == Semantics::V1_37
+            );
+        }
+        let out = check(&Case::create(o));
+        assert_eq!(
+            out.declarative.errors[0].to_string(),
+            "<nil>: Internal error: panic during declarative validation: declarative exploded"
+        );
+    }
+
+    #[test]
+    fn panicking_declarative_with_takeover_in_1_35() {
+        let mut o = obj(0);
+        o.dv_boom = true;
+        let out = Engine::new(
+            &pair(),
+            EngineSettings::default().semantics(Semantics::V1_35),
+        )
+        .check(&Case::create(o).gate("DeclarativeValidationTakeover", true));
+        assert_eq!(out.declarative.errors.len(), 1);
+        assert_eq!(out.returned.len(), 1);
+        assert_eq!(
+            out.comparison.only_declarative.len(),
+            1,
+            "1.35 compares the InternalError"
+        );
+    }
+
+    #[test]
+    fn panicking_handwritten() {
+        let mut o = obj(-1);
+        o.hv_boom = true;
+        let out = check(&Case::create(o));
+        assert_eq!(out.comparison.verdict, Verdict::Panic);
+        assert_eq!(
+            out.handwritten.panic.as_deref(),
+            Some("handwritten exploded")
+        );
+        assert!(out.handwritten.errors.is_empty());
+        assert!(out.declarative.panic.is_none());
+    }
+
+    #[test]
+    fn both_panicking() {
+        let mut o = obj(-1);
+        o.hv_boom = true;
+        o.dv_boom = true;
+        let out = check(&Case::create(o));
+        assert_eq!(out.comparison.verdict, Verdict::Panic);
+        assert!(out.handwritten.panic.is_some() && out.declarative.panic.is_some());
+    }
+
+    #[test]
+    fn duplicate_hv_errors_collapse() {
+        let mut o = obj(-1);
+        o.hv_twice = true;
+        for sem in Semantics::ALL {
+            let out = Engine::new(&pair(), EngineSettings::default().semantics(sem))
+                .check(&Case::create(o.clone()));
+            assert_eq!(out.comparison.verdict, Verdict::Equal, "{sem}");
+            assert_eq!(out.handwritten.errors.len(), 2);
+        }
+    }
+
+    #[test]
+    fn uncovered_hv_errors_do_not_count() {
+        let mut o = obj(0);
+        o.name.clear();
+        let out = check(&Case::create(o));
+        assert_eq!(out.comparison.verdict, Verdict::Equal);
+        assert_eq!(out.returned.len(), 1);
+        assert_eq!(out.returned[0].error_type, ErrorType::Required);
+    }
+
+    #[test]
+    fn invalid_without_origin_never_pairs() {
+        let mut o = obj(-1);
+        o.hv_no_origin = true;
+        let out = check(&Case::create(o));
+        assert_eq!(out.comparison.verdict, Verdict::Mixed);
+        assert_eq!(out.comparison.only_handwritten.len(), 1);
+        assert_eq!(out.comparison.only_declarative.len(), 1);
+        assert_eq!(out.comparison.mismatch_details.len(), 2);
+    }
+
+    #[test]
+    fn stricter_and_looser() {
+        let mut o = obj(0);
+        o.dv_extra = true;
+        assert_eq!(
+            check(&Case::create(o)).comparison.verdict,
+            Verdict::DeclarativeStricter
+        );
+        // An alpha-gated 1.37 comparison only sees alpha/beta errors; a 1.35 one sees all.
+        let hv_only = |_: &Context, _: &Obj, _: Option<&Obj>| -> ErrorList {
+            Error::required(&Path::new("name"), "")
+                .mark_covered_by_declarative()
+                .into()
+        };
+        let p = crate::pair::FnPair::new("test/v1", "Obj", hv_only, prep, &[]);
+        let out = Engine::new(&p, EngineSettings::default()).check(&Case::create(obj(1)));
+        assert_eq!(out.comparison.verdict, Verdict::DeclarativeLooser);
+    }
+
+    #[test]
+    fn exceptions_exempt_reviewed_mismatches() {
+        let eq = Equivalence::parse(
+            "e.toml",
+            "[[exception]]\nside = \"declarative\"\ntype = \"FieldValueTooLong\"\nfield = \"name\"\nreason = \"reviewed\"\n",
+        )
+        .unwrap();
+        let mut o = obj(0);
+        o.dv_extra = true;
+        let out =
+            Engine::new(&pair(), EngineSettings::default().equivalence(eq)).check(&Case::create(o));
+        assert_eq!(out.comparison.verdict, Verdict::Equal);
+        assert_eq!(out.comparison.exempted.len(), 1);
+        assert_eq!(
+            out.comparison.mismatch_details.len(),
+            1,
+            "Kubernetes still logs it"
+        );
+    }
+
+    #[test]
+    fn prepare_runs_before_both_sides() {
+        let mut new = obj(0);
+        new.name.clear();
+        let out = check(&Case::update(new, obj(0)).subresource("/status"));
+        assert!(
+            out.handwritten.errors.is_empty(),
+            "prepare restored the name"
+        );
+        assert_eq!(out.validation_identifier, "obj_status_update");
+    }
+
+    #[test]
+    fn expected_is_checked_per_side() {
+        let case = Case::create(Obj {
+            n: -1,
+            ..Obj::default()
+        })
+        .expect(vec![
+            ExpectedError::new(ErrorType::Invalid, "n").with_origin("minimum"),
+            ExpectedError::new(ErrorType::Required, "name"),
+        ]);
+        let out = check(&case);
+        let exp = out.expected.unwrap();
+        assert!(exp.handwritten.pass());
+        // The uncovered HV error stands in for the rule DV does not cover.
+        assert!(exp.declarative.pass());
+
+        // A covered HV error DV does not reproduce fails the declarative side.
+        let case = Case::create(
+            Obj {
+                n: -1,
+                ..Obj::default()
+            }
+            .with_dv_boom(),
+        )
+        .expect(vec![
+            ExpectedError::new(ErrorType::Invalid, "n").with_origin("minimum"),
+            ExpectedError::new(ErrorType::Required, "name"),
+        ]);
+        let exp = check(&case).expected.unwrap();
+        assert!(exp.handwritten.pass());
+        assert_eq!(exp.declarative.missing[0].field, "n");
+        assert_eq!(
+            exp.declarative.unexpected[0].error_type,
+            ErrorType::Internal
+        );
+    }
+
+    #[test]
+    fn options_reach_the_context() {
+        let p = pair().with_strategy(crate::pair::Strategy::default().option("F", false));
+        let engine = Engine::new(&p, EngineSettings::default());
+        let case = Case::create(obj(0))
+            .gate("F", true)
+            .gate("DeclarativeValidationBeta", false);
+        let ctx = engine.context(&case);
+        assert_eq!(ctx.option_state("F"), Some(true));
+        assert_eq!(ctx.option_state("DeclarativeValidationBeta"), None);
+        assert!(!engine.lifecycle(&case).gates.beta);
+    }
+
+    #[test]
+    fn duplicates_in_update_returned_list_are_counted() {
+        let mut new = obj(0);
+        new.dv_extra = true;
+        let dup_pair = crate::pair::FnPair::new(
+            "test/v1",
+            "Obj",
+            |_: &Context, _: &Obj, _: Option<&Obj>| -> ErrorList {
+                Error::too_long(&Path::new("name"), 3).into()
+            },
+            prep,
+            &[],
+        );
+        let out =
+            Engine::new(&dup_pair, EngineSettings::default()).check(&Case::update(new, obj(0)));
+        // HV "name: Too long" (uncovered) + enforced beta DV error with the same message.
+        assert_eq!(out.kubernetes.duplicate_errors, 1);
+    }
+}

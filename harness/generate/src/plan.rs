@@ -1,0 +1,1023 @@
+//! Case plans and the per-kind [`Generator`] that turns them into cases.
+//!
+//! A plan is what proptest generates and shrinks: which seed, which
+//! edits, which gates, which subresource. It is independent of the kind
+//! (indexes are resolved against the kind's seeds and rules when the plan
+//! is realised), so one strategy serves every registered pair.
+//!
+//! - create: a seed (valid with probability 3/4) with 0-3 edits;
+//! - update sequence: an old object (a seed with 0-2 edits: valid or
+//!   invalid), then 1-2 updates, each unchanged or with 1-3 edits (one
+//!   field changed, list items added/removed/reordered/modified, map keys
+//!   added/removed, boundary values: immutability, update constraints and
+//!   ratcheting), on the root or one of the kind's subresources; each
+//!   update's new object is the next update's old object;
+//! - ratcheting update sequence (a quarter of the update plans): the stored
+//!   object carries a boundary value of one rule (usually outside its
+//!   bound: stored data that today's rules reject) and every update keeps
+//!   the rule's values unchanged while changing nothing, other fields, or
+//!   the list around a kept item (an item added before it, the list
+//!   reordered), so ratcheting is exercised on every rule, including the
+//!   correlation of moved list items by key or value (see
+//!   [`RatchetChange`] and [`super::target::RatchetSchedule`]).
+
+use super::boundary::distinct;
+use super::corpus::CorpusFile;
+use super::mutate::{Edit, Model, apply_edits, edit};
+use super::path::{
+    Location, Pattern, Segment, Step, evaluation_sites, get, get_mut, remove, select, set,
+};
+use super::repair::{repaired, repaired_typed};
+use super::target::{Ratchet, Target};
+use apimachinery::validate::UpdateConstraint;
+use dv_harness_engine::case::{Case, CaseProblem, parse_case};
+use dv_harness_engine::engine::EngineSettings;
+use dv_harness_engine::lifecycle::DECLARATIVE_VALIDATION_BETA;
+use dv_harness_engine::pair::{Checked, DynPair, TypedObject};
+use proptest::prelude::*;
+use proptest::sample::Index;
+use serde_json::Value;
+
+/// How many gates a plan can flip (the Beta gate and the first strategy options).
+pub const GATE_SLOTS: usize = 4;
+
+/// The object part of a plan: a seed and edits.
+///
+/// ```
+/// use proptest::strategy::{Strategy, ValueTree};
+/// let mut runner = proptest::test_runner::TestRunner::deterministic();
+/// let p = dv_harness_generate::plan::object_plan(3).new_tree(&mut runner).unwrap().current();
+/// assert!(p.edits.len() <= 3);
+/// ```
+#[derive(Debug, Clone)]
+pub struct ObjectPlan {
+    /// Pick among the valid seeds (when there are any).
+    pub from_valid: bool,
+    /// Which seed.
+    pub seed: Index,
+    /// The edits applied to it.
+    pub edits: Vec<Edit>,
+}
+
+/// Gate overrides by slot: `None` keeps the default.
+pub type GatePlan = Vec<Option<bool>>;
+
+/// A create case plan.
+#[derive(Debug, Clone)]
+pub struct CreatePlan {
+    /// The object.
+    pub object: ObjectPlan,
+    /// Gate overrides.
+    pub gates: GatePlan,
+}
+
+/// One update of a sequence.
+#[derive(Debug, Clone)]
+pub struct UpdateStep {
+    /// The edits from the old object to the new one (none: unchanged).
+    pub edits: Vec<Edit>,
+    /// Which subresource (root or one the kind serves).
+    pub subresource: Index,
+    /// Gate overrides.
+    pub gates: GatePlan,
+}
+
+/// An update sequence plan: the stored object, then 1-2 updates.
+#[derive(Debug, Clone)]
+pub struct UpdatePlan {
+    /// The stored object.
+    pub old: ObjectPlan,
+    /// The updates, in order.
+    pub steps: Vec<UpdateStep>,
+    /// Make it a ratcheting sequence (`None`: an ordinary one).
+    pub ratchet: Option<RatchetPlan>,
+}
+
+/// What a ratcheting update changes while it keeps the rule's values of
+/// the stored object unchanged.
+///
+/// ```
+/// use dv_harness_generate::plan::RatchetChange;
+/// assert!(RatchetChange::Reordered.moves_items());
+/// assert!(!RatchetChange::Elsewhere.moves_items());
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RatchetChange {
+    /// Nothing: the new object is the stored one.
+    Nothing,
+    /// The step's own edits, the rule's values restored afterwards.
+    Elsewhere,
+    /// The step's edits and, in the list holding a kept item, another
+    /// item inserted before it (the kept item's index shifts).
+    ItemAdded,
+    /// The step's edits and the list holding a kept item reversed (with a
+    /// single item: another item inserted before it).
+    Reordered,
+}
+
+impl RatchetChange {
+    /// Every change, in schedule order.
+    ///
+    /// ```
+    /// assert_eq!(dv_harness_generate::plan::RatchetChange::ALL.len(), 4);
+    /// ```
+    pub const ALL: [RatchetChange; 4] = [
+        RatchetChange::Nothing,
+        RatchetChange::Elsewhere,
+        RatchetChange::ItemAdded,
+        RatchetChange::Reordered,
+    ];
+
+    /// The changes that move no list item ([`RatchetChange::moves_items`]
+    /// false), in schedule order: what a rule outside any list can use.
+    ///
+    /// ```
+    /// use dv_harness_generate::plan::RatchetChange;
+    /// assert!(RatchetChange::IN_PLACE.iter().all(|c| !c.moves_items()));
+    /// ```
+    pub const IN_PLACE: [RatchetChange; 2] = {
+        let mut out = [RatchetChange::Nothing; 2];
+        let (mut i, mut n) = (0, 0);
+        while i < RatchetChange::ALL.len() {
+            if !RatchetChange::ALL[i].moves_items() {
+                out[n] = RatchetChange::ALL[i];
+                n += 1;
+            }
+            i += 1;
+        }
+        assert!(
+            n == out.len(),
+            "IN_PLACE must hold every change that moves no item"
+        );
+        out
+    };
+
+    /// Whether the change moves list items (meaningful only for rules
+    /// under a list).
+    pub const fn moves_items(self) -> bool {
+        matches!(self, RatchetChange::ItemAdded | RatchetChange::Reordered)
+    }
+}
+
+/// A ratcheting sequence: which rule's boundary value the stored object
+/// carries ([`Model::edits`] index and action, resolved against the kind)
+/// and what the updates change around it.
+#[derive(Debug, Clone)]
+pub struct RatchetPlan {
+    /// Which rule edits.
+    pub rule: Index,
+    /// Which of its actions.
+    pub variant: Index,
+    /// What the updates change.
+    pub change: RatchetChange,
+}
+
+/// Object plans with up to `max_edits` edits.
+pub fn object_plan(max_edits: usize) -> impl Strategy<Value = ObjectPlan> + Clone {
+    (
+        prop::bool::weighted(0.75),
+        any::<Index>(),
+        prop::collection::vec(edit(), 0..=max_edits),
+    )
+        .prop_map(|(from_valid, seed, edits)| ObjectPlan {
+            from_valid,
+            seed,
+            edits,
+        })
+}
+
+fn gate_plan() -> impl Strategy<Value = GatePlan> + Clone {
+    prop::collection::vec(
+        prop_oneof![2 => Just(None), 1 => Just(Some(true)), 1 => Just(Some(false))],
+        GATE_SLOTS,
+    )
+}
+
+/// Create plans.
+///
+/// ```
+/// use proptest::strategy::{Strategy, ValueTree};
+/// let mut runner = proptest::test_runner::TestRunner::deterministic();
+/// let p = dv_harness_generate::plan::create_plan().new_tree(&mut runner).unwrap().current();
+/// assert_eq!(p.gates.len(), dv_harness_generate::plan::GATE_SLOTS);
+/// ```
+pub fn create_plan() -> BoxedStrategy<CreatePlan> {
+    (object_plan(3), gate_plan())
+        .prop_map(|(object, gates)| CreatePlan { object, gates })
+        .boxed()
+}
+
+/// Update sequence plans.
+///
+/// ```
+/// use proptest::strategy::{Strategy, ValueTree};
+/// let mut runner = proptest::test_runner::TestRunner::deterministic();
+/// let p = dv_harness_generate::plan::update_plan().new_tree(&mut runner).unwrap().current();
+/// assert!((1..=2).contains(&p.steps.len()));
+/// ```
+pub fn update_plan() -> BoxedStrategy<UpdatePlan> {
+    let step = (
+        prop::collection::vec(edit(), 0..=3),
+        any::<Index>(),
+        gate_plan(),
+    )
+        .prop_map(|(edits, subresource, gates)| UpdateStep {
+            edits,
+            subresource,
+            gates,
+        });
+    let ratchet = prop_oneof![
+        3 => Just(None),
+        1 => (
+            any::<Index>(),
+            any::<Index>(),
+            prop::sample::select(RatchetChange::ALL.to_vec()),
+        )
+            .prop_map(|(rule, variant, change)| Some(RatchetPlan {
+                rule,
+                variant,
+                change
+            })),
+    ];
+    (object_plan(2), prop::collection::vec(step, 1..=2), ratchet)
+        .prop_map(|(old, steps, ratchet)| UpdatePlan {
+            old,
+            steps,
+            ratchet,
+        })
+        .boxed()
+}
+
+/// The JSON paths a subresource's request carries into the stored object
+/// (`None`: the whole object). A `/scale` update carries only the desired
+/// replica count: the API server reads the stored object, sets
+/// `spec.replicas` from the `Scale` and validates the result (the
+/// `specReplicasPath` of every built-in scalable kind).
+///
+/// ```
+/// use dv_harness_generate::plan::subresource_projection;
+/// assert_eq!(subresource_projection("/scale"), Some(&["spec", "replicas"][..]));
+/// assert_eq!(subresource_projection("/status"), None);
+/// ```
+pub fn subresource_projection(subresource: &str) -> Option<&'static [&'static str]> {
+    match subresource {
+        "/scale" => Some(&["spec", "replicas"]),
+        _ => None,
+    }
+}
+
+/// The new object of an update through `subresource`: the edited object
+/// when the subresource carries the whole object, else the old object
+/// with only the projected field taken from the edited one. Objects
+/// without the projected field's parent are taken as edited.
+fn projected(subresource: &str, old: &Value, edited: Value) -> Value {
+    let Some(path) = subresource_projection(subresource) else {
+        return edited;
+    };
+    let Some((leaf, parents)) = path.split_last() else {
+        return edited;
+    };
+    // A type without the projected field's parent is not the subresource's
+    // stored object (a fixture validating the request type itself).
+    let mut parent = Some(old);
+    for p in parents {
+        parent = parent.and_then(|v| v.get(*p));
+    }
+    if !parent.is_some_and(Value::is_object) {
+        return edited;
+    }
+    let mut new = old.clone();
+    let mut from = Some(&edited);
+    let mut to = &mut new;
+    for p in parents {
+        from = from.and_then(|v| v.get(*p));
+        if !to.get(*p).is_some_and(Value::is_object) {
+            if let Value::Object(m) = to {
+                m.insert((*p).to_string(), Value::Object(serde_json::Map::new()));
+            } else {
+                return old.clone();
+            }
+        }
+        match to.get_mut(*p) {
+            Some(next) => to = next,
+            None => return old.clone(),
+        }
+    }
+    if let Value::Object(m) = to {
+        match from.and_then(|v| v.get(*leaf)) {
+            Some(v) => {
+                m.insert((*leaf).to_string(), v.clone());
+            }
+            None => {
+                m.shift_remove(*leaf);
+            }
+        }
+    }
+    new
+}
+
+/// The values at a rule's sites in `obj`: for a field rule, the field under
+/// each parent the rule is evaluated at (`None`: absent); for a rule on
+/// list items, the items.
+fn kept_sites(obj: &Value, pattern: &Pattern) -> Vec<(Location, Option<Value>)> {
+    let last = match pattern.segments().last() {
+        Some(Segment::Field(name)) => Some(name.clone()),
+        _ => None,
+    };
+    evaluation_sites(obj, pattern)
+        .into_iter()
+        .map(|mut loc| {
+            if let Some(name) = &last {
+                loc.push(Step::Key(name.clone()));
+            }
+            let value = get(obj, &loc).cloned();
+            (loc, value)
+        })
+        .collect()
+}
+
+/// Puts a kept value back at its location (removes it when it was absent),
+/// when the location's parent still exists.
+fn restore(obj: &mut Value, loc: &[Step], value: Option<&Value>) {
+    let Some((_, parent)) = loc.split_last() else {
+        return;
+    };
+    if !get(obj, parent).is_some_and(|p| p.is_object() || p.is_array()) {
+        return;
+    }
+    match value {
+        Some(v) => {
+            if get(obj, loc) != Some(v) {
+                set(obj, loc, v.clone());
+            }
+        }
+        None => {
+            remove(obj, loc);
+        }
+    }
+}
+
+/// The edited object of an update, before it is projected onto the
+/// subresource.
+enum Edited {
+    /// Round-trip output: the canonical JSON of an object of the kind.
+    Canonical(Value),
+    /// Changed after its last round trip (kept values restored, list items
+    /// moved): repaired before use.
+    Changed(Value),
+}
+
+/// Why a kind cannot be generated for.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GenerateError {
+    /// No corpus object deserialises, nor does an empty object.
+    #[error("{kind}: no seed object (no corpus case deserialises, nor does an empty object)")]
+    NoSeed {
+        /// The kind.
+        kind: String,
+    },
+}
+
+/// Generates cases for one pair: its seeds (canonical JSON, valid ones
+/// marked), its mutation model, the gates it may flip and the
+/// subresources it serves.
+///
+/// ```
+/// use dv_harness_generate::plan::Generator;
+/// use dv_harness_engine::engine::EngineSettings;
+/// use dv_harness_engine::pair::FnPair;
+/// use apimachinery::{field::ErrorList, operation::Context};
+/// #[derive(Clone, Default, serde::Serialize, serde::Deserialize, PartialEq, apimachinery::Validate)]
+/// struct T {
+///     /// +k8s:optional
+///     /// +k8s:minimum=0
+///     #[serde(default)]
+///     n: i32,
+/// }
+/// fn hv(_: &Context, _: &T, _: Option<&T>) -> ErrorList { ErrorList::new() }
+/// fn prep(_: &Context, _: &mut T, _: Option<&T>) {}
+/// let pair = FnPair::new("v1", "T", hv, prep, &[]);
+/// let g = Generator::new(&pair, EngineSettings::default(), &[]).unwrap();
+/// assert_eq!(g.seeds().len(), 1);
+/// ```
+pub struct Generator<'p> {
+    pair: &'p dyn DynPair,
+    settings: EngineSettings,
+    model: Model,
+    seeds: Vec<Value>,
+    valid: Vec<usize>,
+    gates: Vec<String>,
+    subresources: Vec<String>,
+    settable: Vec<Pattern>,
+}
+
+impl<'p> Generator<'p> {
+    /// A generator seeded from corpus files of the pair's kind (objects and
+    /// old objects that deserialise); with none, from an empty object.
+    pub fn new(
+        pair: &'p dyn DynPair,
+        settings: EngineSettings,
+        corpus: &[CorpusFile],
+    ) -> Result<Generator<'p>, GenerateError> {
+        let mut seeds: Vec<Value> = Vec::new();
+        let add = |v: &Value, seeds: &mut Vec<Value>| {
+            if let Ok(c) = repaired(pair, v)
+                && !seeds.contains(&c)
+            {
+                seeds.push(c);
+            }
+        };
+        for file in corpus {
+            if let Ok(case) = parse_case::<Value>(&file.text) {
+                add(&case.object, &mut seeds);
+                if let Some(old) = &case.old_object {
+                    add(old, &mut seeds);
+                }
+            }
+        }
+        if seeds.is_empty() {
+            add(
+                &serde_json::json!({"apiVersion": pair.api_version(), "kind": pair.kind()}),
+                &mut seeds,
+            );
+            add(&serde_json::json!({}), &mut seeds);
+        }
+        if seeds.is_empty() {
+            return Err(GenerateError::NoSeed {
+                kind: pair.kind().to_string(),
+            });
+        }
+        let valid = seeds
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| {
+                pair.check_json(&Case::create((*s).clone()), &settings)
+                    .is_ok_and(|c| {
+                        c.outcome.handwritten.errors.is_empty()
+                            && c.outcome.handwritten.panic.is_none()
+                    })
+            })
+            .map(|(i, _)| i)
+            .collect();
+        let model = Model::new(pair.rules(), &seeds);
+        let mut gates = vec![DECLARATIVE_VALIDATION_BETA.to_string()];
+        gates.extend(pair.strategy().options.into_iter().map(|(n, _)| n));
+        let mut subresources = vec![String::new()];
+        subresources.extend(pair.subresources().iter().map(|s| s.to_string()));
+        let settable = pair
+            .rules()
+            .iter()
+            .filter(|r| {
+                matches!(
+                    r.params,
+                    apimachinery::rule::RuleParams::Update(UpdateConstraint::NoModify)
+                )
+            })
+            .map(|r| Pattern::parse(r.path))
+            .collect();
+        Ok(Generator {
+            pair,
+            settings,
+            model,
+            seeds,
+            valid,
+            gates,
+            subresources,
+            settable,
+        })
+    }
+
+    /// The pair.
+    pub fn pair(&self) -> &'p dyn DynPair {
+        self.pair
+    }
+
+    /// The seed objects (canonical JSON).
+    pub fn seeds(&self) -> &[Value] {
+        &self.seeds
+    }
+
+    /// How many seeds the hand-written validator accepts on create.
+    pub fn valid_seeds(&self) -> usize {
+        self.valid.len()
+    }
+
+    /// The mutation model.
+    pub fn model(&self) -> &Model {
+        &self.model
+    }
+
+    /// The engine settings cases are checked with.
+    pub fn settings(&self) -> &EngineSettings {
+        &self.settings
+    }
+
+    /// The seed an object plan starts from.
+    fn seed(&self, plan: &ObjectPlan) -> &Value {
+        if plan.from_valid && !self.valid.is_empty() {
+            &self.seeds[self.valid[plan.seed.index(self.valid.len())]]
+        } else {
+            &self.seeds[plan.seed.index(self.seeds.len())]
+        }
+    }
+
+    fn object(&self, plan: &ObjectPlan) -> Value {
+        self.mutate(self.seed(plan), &plan.edits)
+    }
+
+    /// [`Generator::mutate`] as an object of the pair's type: when the
+    /// edits together give an object that deserialises (after repairs),
+    /// that object is kept instead of being serialised to canonical JSON
+    /// and deserialised again; otherwise (edit by edit, or no edit
+    /// applies) the canonical JSON [`Generator::mutate`] gives is
+    /// deserialised.
+    fn mutate_typed(&self, base: &Value, edits: &[Edit]) -> Result<TypedObject, CaseProblem> {
+        let Some(edited) = self.edited(base, edits) else {
+            return self.pair.typed(base);
+        };
+        // Deserialised as it is (strings moved); if it needs repairs, the
+        // edited object again, repaired.
+        if let Ok(typed) = self.pair.typed_from(edited) {
+            return Ok(typed);
+        }
+        if let Some(edited) = self.edited(base, edits)
+            && let Ok(typed) = repaired_typed(self.pair, &edited)
+        {
+            return Ok(typed);
+        }
+        // Neither deserialised: `mutate`'s own first try would fail the
+        // same way, so go straight to its edit-by-edit route.
+        self.pair.typed_from(self.mutate_by_steps(base, edits))
+    }
+
+    /// A case realised as JSON, its objects deserialised (moved) into the
+    /// pair's type.
+    fn typed_case(&self, case: Case<Value>) -> Result<Case<TypedObject>, CaseProblem> {
+        case.try_map_objects(|o| self.pair.typed_from(o))
+    }
+
+    /// The create case of a plan with its object of the pair's type: the
+    /// case [`Generator::create_case`] gives, without the edited object's
+    /// JSON round trip (for an engine that takes typed objects, e.g.
+    /// [`dv_harness_engine::pair::JsonEngine::check_typed_verdict`]).
+    ///
+    /// ```
+    /// use dv_harness_generate::plan::{Generator, create_plan};
+    /// use dv_harness_engine::engine::EngineSettings;
+    /// use proptest::strategy::{Strategy, ValueTree};
+    /// let registry = dv_harness_kinds::registry().unwrap();
+    /// let pair = registry.find("ReplicationController", None).unwrap();
+    /// let g = Generator::new(pair, EngineSettings::default(), &[]).unwrap();
+    /// let mut runner = proptest::test_runner::TestRunner::deterministic();
+    /// let plan = create_plan().new_tree(&mut runner).unwrap().current();
+    /// let typed = g.create_case_typed(&plan).unwrap();
+    /// let rc: declarative::api::core::v1::ReplicationController = typed.object.into_inner().unwrap();
+    /// assert_eq!(serde_json::to_value(&rc).unwrap(), g.create_case(&plan).object);
+    /// ```
+    pub fn create_case_typed(&self, plan: &CreatePlan) -> Result<Case<TypedObject>, CaseProblem> {
+        let object = self.mutate_typed(self.seed(&plan.object), &plan.object.edits)?;
+        let mut case = Case::create(object);
+        self.gates(&plan.gates, &mut case);
+        Ok(case)
+    }
+
+    /// The case of a one-update sequence plan (`old`, then `step`, no
+    /// ratchet) with its objects of the pair's type: the case
+    /// [`Generator::update_cases`] gives for that plan, without the new
+    /// object's JSON round trip when the subresource writes the whole
+    /// object.
+    ///
+    /// ```
+    /// use dv_harness_generate::plan::{Generator, update_plan};
+    /// use dv_harness_engine::engine::EngineSettings;
+    /// use proptest::strategy::{Strategy, ValueTree};
+    /// let registry = dv_harness_kinds::registry().unwrap();
+    /// let pair = registry.find("ReplicationController", None).unwrap();
+    /// let g = Generator::new(pair, EngineSettings::default(), &[]).unwrap();
+    /// let mut runner = proptest::test_runner::TestRunner::deterministic();
+    /// let mut plan = update_plan().new_tree(&mut runner).unwrap().current();
+    /// plan.steps.truncate(1);
+    /// plan.ratchet = None;
+    /// let typed = g.update_case_typed(&plan.old, &plan.steps[0]).unwrap();
+    /// let json = g.update_cases(&plan).remove(0);
+    /// let rc: declarative::api::core::v1::ReplicationController = typed.object.into_inner().unwrap();
+    /// assert_eq!(serde_json::to_value(&rc).unwrap(), json.object);
+    /// assert_eq!(typed.subresource, json.subresource);
+    /// ```
+    pub fn update_case_typed(
+        &self,
+        old: &ObjectPlan,
+        step: &UpdateStep,
+    ) -> Result<Case<TypedObject>, CaseProblem> {
+        let old = self.prepare_old(self.object(old), &step.edits, None);
+        let sub = self.subresource_for(step);
+        if subresource_projection(sub).is_some() {
+            let edited = self.mutate(&old, &step.edits);
+            return self.typed_case(self.update_case(
+                sub,
+                old,
+                Edited::Canonical(edited),
+                &step.gates,
+            ));
+        }
+        // As `update_case` with a canonical new object: written as it is.
+        let new = self.mutate_typed(&old, &step.edits)?;
+        let mut case = Case::update(new, self.pair.typed_from(old)?).subresource(sub);
+        self.gates(&step.gates, &mut case);
+        Ok(case)
+    }
+
+    /// Applies edits to an object, keeping those whose result deserialises.
+    pub fn mutate(&self, base: &Value, edits: &[Edit]) -> Value {
+        // Most edited objects deserialise as they are: round-trip the edited
+        // copy itself (its strings moved, not copied). Otherwise (repairs,
+        // edit by edit, no edit applies) `apply_edits` from the start.
+        if let Some(edited) = self.edited(base, edits)
+            && let Ok(canonical) = self.pair.roundtrip_from(edited)
+        {
+            return canonical;
+        }
+        self.mutate_by_steps(base, edits)
+    }
+
+    /// [`Generator::mutate`]'s route when the edited copy does not
+    /// deserialise as it is: [`apply_edits`], repairing, edit by edit.
+    fn mutate_by_steps(&self, base: &Value, edits: &[Edit]) -> Value {
+        apply_edits(base, edits, &self.model, |v| repaired(self.pair, v)).0
+    }
+
+    /// A copy of `base` with every edit that applies, `None` when none
+    /// does: the object [`apply_edits`] round-trips first.
+    fn edited(&self, base: &Value, edits: &[Edit]) -> Option<Value> {
+        if edits.is_empty() {
+            return None;
+        }
+        let mut all = base.clone();
+        let applied = edits
+            .iter()
+            .filter(|e| e.apply(&mut all, &self.model))
+            .count();
+        (applied > 0).then_some(all)
+    }
+
+    /// One update of a sequence: the edited object projected onto the
+    /// subresource (what that subresource can write), repaired unless it
+    /// is the stored object unchanged or already canonical (the stored
+    /// object when it cannot be), with the step's gates.
+    ///
+    /// `edited` is [`Edited::Canonical`] when it is the output of a round
+    /// trip ([`Generator::mutate`], [`repaired`]): a subresource that
+    /// carries the whole object then writes it as it is, and repairing it
+    /// again would give the same object (a round trip of canonical JSON is
+    /// the identity, see the `canonical_objects_round_trip_unchanged` test).
+    fn update_case(&self, sub: &str, old: Value, edited: Edited, gates: &GatePlan) -> Case<Value> {
+        let new = match edited {
+            Edited::Canonical(new) if subresource_projection(sub).is_none() => new,
+            Edited::Canonical(edited) | Edited::Changed(edited) => {
+                let new = projected(sub, &old, edited);
+                if new == old {
+                    new
+                } else {
+                    repaired(self.pair, &new).unwrap_or_else(|_| old.clone())
+                }
+            }
+        };
+        let mut case = Case::update(new, old).subresource(sub);
+        self.gates(gates, &mut case);
+        case
+    }
+
+    fn gates<T>(&self, plan: &GatePlan, case: &mut Case<T>) {
+        for (name, state) in self.gates.iter().zip(plan) {
+            if let Some(on) = state {
+                case.gates.insert(name.clone(), *on);
+            }
+        }
+    }
+
+    /// The create case of a plan.
+    pub fn create_case(&self, plan: &CreatePlan) -> Case<Value> {
+        let mut case = Case::create(self.object(&plan.object));
+        self.gates(&plan.gates, &mut case);
+        case
+    }
+
+    /// The create case of a plan with a [`Target`] boundary edit applied
+    /// last (kept when the result deserialises).
+    pub fn targeted_create_case(&self, plan: &CreatePlan, target: Target) -> Case<Value> {
+        let object = self.with_target(self.object(&plan.object), target);
+        let mut case = Case::create(object);
+        self.gates(&plan.gates, &mut case);
+        case
+    }
+
+    /// `object` with the target's boundary edit, when it applies and the
+    /// result deserialises; else `object`.
+    fn with_target(&self, object: Value, target: Target) -> Value {
+        let Some(edits) = self.model.edits.get(target.edits) else {
+            return object;
+        };
+        let mut edited = object.clone();
+        if !edits.apply(&mut edited, target.variant, 0, &self.model.exemplars) {
+            return object;
+        }
+        repaired(self.pair, &edited).unwrap_or(object)
+    }
+
+    /// The update cases of a sequence plan, in order.
+    pub fn update_cases(&self, plan: &UpdatePlan) -> Vec<Case<Value>> {
+        match plan.ratchet.as_ref().and_then(|r| self.resolve(r)) {
+            Some(r) => self.ratchet_update_cases(plan, r),
+            None => self.sequence(plan, None),
+        }
+    }
+
+    fn resolve(&self, plan: &RatchetPlan) -> Option<Ratchet> {
+        if self.model.edits.is_empty() {
+            return None;
+        }
+        let edits = plan.rule.index(self.model.edits.len());
+        let actions = self.model.edits[edits].actions.len();
+        (actions > 0).then(|| Ratchet {
+            target: Target {
+                edits,
+                variant: plan.variant.index(actions),
+            },
+            change: plan.change,
+        })
+    }
+
+    /// The update cases of a ratcheting sequence: the stored object (the
+    /// plan's) gets the ratchet target's boundary edit (kept when it
+    /// deserialises; else the plan's ordinary sequence is returned), and
+    /// every update keeps the values at the rule's sites (absent ones stay
+    /// absent) while making the ratchet's change. A status rule's updates
+    /// go through `/status` when the kind serves it.
+    ///
+    /// ```
+    /// use dv_harness_generate::plan::{Generator, update_plan, RatchetChange};
+    /// use dv_harness_generate::target::{Ratchet, Target};
+    /// use dv_harness_engine::engine::EngineSettings;
+    /// use proptest::strategy::{Strategy, ValueTree};
+    /// let registry = dv_harness_kinds::registry().unwrap();
+    /// let pair = registry.find("MinimumFixture", None).unwrap();
+    /// let g = Generator::new(pair, EngineSettings::default(), &[]).unwrap();
+    /// let mut runner = proptest::test_runner::TestRunner::deterministic();
+    /// let plan = update_plan().new_tree(&mut runner).unwrap().current();
+    /// // The `replicas` minimum (0); its action 0 is one below the bound.
+    /// let edits = g.model().edits.iter().position(|e| e.rule_id.ends_with("replicas/minimum")).unwrap();
+    /// let r = Ratchet { target: Target { edits, variant: 0 }, change: RatchetChange::Elsewhere };
+    /// for case in g.ratchet_update_cases(&plan, r) {
+    ///     let old = case.old_object.as_ref().unwrap();
+    ///     assert_eq!(old["replicas"], serde_json::json!(-1));
+    ///     assert_eq!(case.object["replicas"], old["replicas"]);
+    /// }
+    /// ```
+    pub fn ratchet_update_cases(&self, plan: &UpdatePlan, ratchet: Ratchet) -> Vec<Case<Value>> {
+        let Some(edits) = self.model.edits.get(ratchet.target.edits) else {
+            return self.sequence(plan, None);
+        };
+        let mut stored = self.object(&plan.old);
+        if !edits.apply(
+            &mut stored,
+            ratchet.target.variant,
+            0,
+            &self.model.exemplars,
+        ) {
+            return self.sequence(plan, None);
+        }
+        let Ok(mut old) = repaired(self.pair, &stored) else {
+            return self.sequence(plan, None);
+        };
+        let pattern = &edits.pattern;
+        let through_status = self.targets_status(ratchet.target);
+        let mut out = Vec::new();
+        for (i, step) in plan.steps.iter().enumerate() {
+            let sub = if through_status {
+                "/status"
+            } else {
+                self.subresource_for(step)
+            };
+            let kept = kept_sites(&old, pattern);
+            let mut edited = match ratchet.change {
+                RatchetChange::Nothing => old.clone(),
+                _ => self.mutate(&old, &step.edits),
+            };
+            for (loc, value) in &kept {
+                restore(&mut edited, loc, value.as_ref());
+            }
+            if i == 0 && ratchet.change.moves_items() {
+                self.move_items(&mut edited, pattern, &kept, ratchet.change);
+            }
+            let case = self.update_case(sub, old, Edited::Changed(edited), &step.gates);
+            old = case.object.clone();
+            out.push(case);
+        }
+        out
+    }
+
+    /// Inserts another item before each kept item's (innermost) list item,
+    /// or reverses that list; an added item is an exemplar from the seeds
+    /// (else a copy of the kept item), made distinct.
+    fn move_items(
+        &self,
+        obj: &mut Value,
+        pattern: &Pattern,
+        kept: &[(Location, Option<Value>)],
+        change: RatchetChange,
+    ) {
+        let segs = pattern.segments();
+        let mut lists: Vec<(Location, usize, Pattern)> = Vec::new();
+        for (loc, _) in kept {
+            let Some(p) = loc.iter().rposition(|s| matches!(s, Step::Index(_))) else {
+                continue;
+            };
+            let (Step::Index(i), Some(Segment::Each)) = (&loc[p], segs.get(p)) else {
+                continue;
+            };
+            let list = loc[..p].to_vec();
+            if !lists.iter().any(|(l, _, _)| *l == list) {
+                lists.push((list, *i, Pattern::from_segments(&segs[..=p])));
+            }
+        }
+        for (list, index, items) in lists {
+            let exemplar = self.model.exemplars.get(&items).first().cloned();
+            let Some(Value::Array(a)) = get_mut(obj, &list) else {
+                continue;
+            };
+            if change == RatchetChange::Reordered && a.len() >= 2 {
+                a.reverse();
+                continue;
+            }
+            let Some(mut added) = exemplar.or_else(|| a.get(index).cloned()) else {
+                continue;
+            };
+            distinct(&mut added, a.len() + 1);
+            a.insert(index.min(a.len()), added);
+        }
+    }
+
+    /// The update cases of a sequence plan whose first update also makes a
+    /// [`Target`] boundary edit (after the step's own edits); through
+    /// `/status` when the target is a status field and the kind serves it.
+    pub fn targeted_update_cases(&self, plan: &UpdatePlan, target: Target) -> Vec<Case<Value>> {
+        self.sequence(plan, Some(target))
+    }
+
+    fn sequence(&self, plan: &UpdatePlan, target: Option<Target>) -> Vec<Case<Value>> {
+        let mut old = self.object(&plan.old);
+        if let Some(first) = plan.steps.first() {
+            old = self.prepare_old(old, &first.edits, target);
+        }
+        if let Some(t) = target {
+            old = self.unset_guards(old, t);
+        }
+        let mut out = Vec::new();
+        let mut stored = Some(old);
+        for (i, step) in plan.steps.iter().enumerate() {
+            let Some(old) = stored.take() else {
+                break;
+            };
+            let target = target.filter(|_| i == 0);
+            let sub = match target {
+                Some(t) if self.targets_status(t) => "/status",
+                _ => self.subresource_for(step),
+            };
+            // Canonical: `mutate` and `with_target` return round-trip output
+            // (or their canonical input).
+            let mut edited = self.mutate(&old, &step.edits);
+            if let Some(t) = target {
+                edited = self.with_target(edited, t);
+            }
+            let case = self.update_case(sub, old, Edited::Canonical(edited), &step.gates);
+            // The next update's stored object (no copy after the last one).
+            if i + 1 < plan.steps.len() {
+                stored = Some(case.object.clone());
+            }
+            out.push(case);
+        }
+        out
+    }
+
+    /// The stored object made ready for the boundary edits of the first
+    /// update (see [`RuleEdits::prepare_old`](super::boundary::RuleEdits::prepare_old)):
+    /// removing a map entry or list item needs one in the old object. The
+    /// prepared object is kept only when it deserialises.
+    fn prepare_old(&self, old: Value, edits: &[Edit], target: Option<Target>) -> Value {
+        let model = &self.model;
+        if model.edits.is_empty() {
+            return old;
+        }
+        let mut changed = false;
+        let planned = edits.iter().filter_map(|e| match e {
+            Edit::Boundary {
+                rule,
+                variant,
+                site,
+            } => {
+                let r = rule.index(model.edits.len());
+                let v = variant.index(model.edits[r].actions.len().max(1));
+                Some((r, v, site.index(usize::MAX / 2)))
+            }
+            _ => None,
+        });
+        let targeted = target.map(|t| (t.edits, t.variant, 0));
+        let mut planned = planned.chain(targeted).peekable();
+        if planned.peek().is_none() {
+            return old;
+        }
+        let mut prepared = old.clone();
+        for (r, v, site) in planned {
+            if let Some(r) = model.edits.get(r) {
+                changed |= r.prepare_old(&mut prepared, v, site, &model.exemplars);
+            }
+        }
+        if !changed {
+            return old;
+        }
+        repaired(self.pair, &prepared).unwrap_or(old)
+    }
+
+    /// The subresource of an update step: `/status` when a boundary edit
+    /// targets a `status` field and the kind serves it (a root update
+    /// resets the status), else the step's pick.
+    /// The stored object of a targeted update without the fields above the
+    /// target that an update may set but not modify (`+k8s:update=NoModify`):
+    /// the update then sets them, and the checks below them run (a
+    /// modification is reported once at the guarded field). Kept only when
+    /// it deserialises.
+    fn unset_guards(&self, old: Value, target: Target) -> Value {
+        let Some(edits) = self.model.edits.get(target.edits) else {
+            return old;
+        };
+        let below = edits.pattern.segments();
+        let mut unset = old.clone();
+        let mut changed = false;
+        for guard in &self.settable {
+            let g = guard.segments();
+            if below.len() > g.len() && below.starts_with(g) {
+                for loc in select(&unset.clone(), guard) {
+                    changed |= remove(&mut unset, &loc).is_some();
+                }
+            }
+        }
+        if !changed {
+            return old;
+        }
+        repaired(self.pair, &unset).unwrap_or(old)
+    }
+
+    /// Whether a target edits a status field of a kind that serves `/status`.
+    fn targets_status(&self, target: Target) -> bool {
+        self.subresources.iter().any(|s| s == "/status")
+            && self.model.edits.get(target.edits).is_some_and(|e| {
+                matches!(e.pattern.segments().first(), Some(super::path::Segment::Field(f)) if f == "status")
+            })
+    }
+
+    fn subresource_for(&self, step: &UpdateStep) -> &str {
+        let serves_status = self.subresources.iter().any(|s| s == "/status");
+        let status_edit = step.edits.iter().any(|e| match e {
+            Edit::Boundary { rule, .. } if !self.model.edits.is_empty() => {
+                let target = &self.model.edits[rule.index(self.model.edits.len())].pattern;
+                matches!(target.segments().first(), Some(super::path::Segment::Field(f)) if f == "status")
+            }
+            _ => false,
+        });
+        if serves_status && status_edit {
+            return "/status";
+        }
+        &self.subresources[step.subresource.index(self.subresources.len())]
+    }
+
+    /// Runs one case through the pair.
+    pub fn check(&self, case: &Case<Value>) -> Result<Checked, CaseProblem> {
+        self.pair.check_json(case, &self.settings)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn scale_updates_change_only_the_replicas() {
+        let old = json!({"metadata": {"name": "a"}, "spec": {"replicas": 1, "selector": {"a": "b"}}, "status": {"replicas": 1}});
+        let edited =
+            json!({"metadata": {"name": "b"}, "spec": {"replicas": 3}, "status": {"replicas": 9}});
+        let new = projected("/scale", &old, edited.clone());
+        assert_eq!(
+            new,
+            json!({"metadata": {"name": "a"}, "spec": {"replicas": 3, "selector": {"a": "b"}}, "status": {"replicas": 1}})
+        );
+        let unset = projected("/scale", &old, json!({"spec": {}}));
+        assert_eq!(unset["spec"], json!({"selector": {"a": "b"}}));
+        assert_eq!(projected("/status", &old, edited.clone()), edited);
+        let flat = json!({"replicas": 1});
+        assert_eq!(
+            projected("/scale", &flat, json!({"replicas": -1})),
+            json!({"replicas": -1})
+        );
+    }
+}

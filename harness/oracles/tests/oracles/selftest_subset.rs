@@ -1,0 +1,183 @@
+//! A fixed subset of the self-test catalogue (issue 11), so a regression in
+//! dv-harness' generators shows in `cargo test`: mutants of different
+//! operators and kinds must each be detected by the harness' generators,
+//! the detail-only mutant must not be (details are not compared), and the
+//! looping mutant must be cut off by the per-case limit and reported as a
+//! hang.
+//!
+//! The budget is a cap, not a speed claim: a regression shows as a
+//! mutant that is no longer detected at all, so the cap is generous (a
+//! loaded CI machine must not fail it) and detection normally ends a run
+//! after a handful of cases.
+
+use dv_harness_engine::engine::EngineSettings;
+use dv_harness_engine::pair::Registry;
+use dv_harness_generate::corpus::Corpus;
+use dv_harness_generate::plan::Generator;
+use dv_harness_generate::suite::corpus_dir;
+use dv_harness_oracles::selftest::mutant::{Mutant, catalogue};
+use dv_harness_oracles::selftest::runner::{Run, SelftestConfig, Which, run_mutant};
+use std::time::Duration;
+
+/// The kind whose catalogue the subset is drawn from.
+const KIND: &str = "ReplicationController";
+
+/// Operator families whose first mutant (in catalogue order) must be detected.
+const DETECTED: &[&str] = &[
+    "stage-shift",
+    "ratcheting-lost",
+    "error-dropped",
+    "bound-inclusive",
+    "bound-off-by-one",
+    "wrong-origin",
+    "wrong-field-path",
+    "covered-mark-missing",
+    "unrelated-field-error",
+    "panic-on-rare-value",
+];
+
+/// The benign family: its first mutant must not be detected.
+const BENIGN: &str = "detail-only";
+
+/// The looping family: its first mutant must be reported as a hang.
+const LOOPING: &str = "loop-on-rare-value";
+
+fn registry() -> Registry {
+    dv_harness_kinds::registry().expect("the bundled registry loads")
+}
+
+fn corpus() -> Corpus {
+    Corpus::load(&corpus_dir(env!("CARGO_MANIFEST_DIR"), "../../corpus"))
+}
+
+fn mutant(registry: &Registry, kind: &str, id: &str) -> Mutant {
+    catalogue(registry, &[kind.to_string()])
+        .into_iter()
+        .find(|m| m.id == id)
+        .unwrap_or_else(|| panic!("{id} is in the catalogue"))
+}
+
+/// The first mutant of `family` in `KIND`'s catalogue.
+fn first_of(registry: &Registry, family: &str) -> Mutant {
+    catalogue(registry, &[KIND.to_string()])
+        .into_iter()
+        .find(|m| m.operator.family() == family)
+        .unwrap_or_else(|| panic!("{KIND} has a {family} mutant"))
+}
+
+/// Runs dv-harness' generators against the mutant `id` of `kind`.
+fn run(registry: &Registry, corpus: &Corpus, kind: &str, id: &str, config: &SelftestConfig) -> Run {
+    let m = mutant(registry, kind, id);
+    let pair = registry.find(kind, None).expect("the kind is registered");
+    let files = corpus.files(pair.api_version(), kind);
+    let generator =
+        Generator::new(pair, config.settings.clone(), files).expect("the generator builds");
+    run_mutant(&generator, files, &m, config, Which::Harness)
+}
+
+fn config(budget: Duration) -> SelftestConfig {
+    SelftestConfig {
+        budget,
+        case_limit: Duration::from_secs(5),
+        threads: 1,
+        seed: 1,
+        settings: EngineSettings::default(),
+    }
+}
+
+#[test]
+fn planted_divergences_are_detected() {
+    let registry = registry();
+    let corpus = corpus();
+    let config = config(Duration::from_secs(30));
+    let mut missed = Vec::new();
+    let mut families = std::collections::BTreeSet::new();
+    for family in DETECTED {
+        let m = first_of(&registry, family);
+        families.insert(m.operator.family());
+        let id = &m.id;
+        let r = run(&registry, &corpus, KIND, id, &config);
+        if r.millis.is_none() {
+            missed.push(format!("{id} ({} cases)", r.cases));
+        }
+    }
+    assert!(missed.is_empty(), "not detected: {missed:?}");
+    assert!(families.len() >= 10, "{families:?}");
+}
+
+#[test]
+fn detail_only_mutant_is_not_detected() {
+    let registry = registry();
+    let corpus = corpus();
+    let m = first_of(&registry, BENIGN);
+    assert!(m.benign());
+    let r = run(
+        &registry,
+        &corpus,
+        KIND,
+        &m.id,
+        &config(Duration::from_millis(300)),
+    );
+    assert_eq!(r.millis, None, "{:?}", r.how);
+    assert!(r.cases > 0);
+}
+
+#[test]
+fn looping_mutant_is_cut_off_and_reported() {
+    let registry = registry();
+    let corpus = corpus();
+    let m = first_of(&registry, LOOPING);
+    let config = SelftestConfig {
+        case_limit: Duration::from_millis(200),
+        ..config(Duration::from_secs(30))
+    };
+    let r = run(&registry, &corpus, KIND, &m.id, &config);
+    assert!(r.millis.is_some(), "{} cases", r.cases);
+    assert_eq!(r.how.as_deref(), Some("hang"));
+}
+
+/// The `Mutated` scenario of its doc example: RC's strategy resets
+/// `metadata.generation` to 1 on create, so the dropped `minimum` error can
+/// only show on an update that keeps the spec (the generation is then the
+/// request's own).
+#[test]
+fn dropped_generation_minimum_changes_the_update_verdict() {
+    use dv_harness_engine::case::Case;
+    use dv_harness_engine::pair::DynPair;
+    use dv_harness_oracles::selftest::mutant::{Cancel, Mutated};
+    let registry = registry();
+    let m = mutant(
+        &registry,
+        "ReplicationController",
+        "ReplicationController/metadata.generation/minimum/error-dropped",
+    );
+    let inner = registry
+        .find("ReplicationController", None)
+        .expect("the kind is registered");
+    let settings = EngineSettings::default();
+    let mutated = Mutated::new(inner, &m, settings.clone(), Cancel::default());
+    let rc = |generation: i64| {
+        serde_json::json!({"metadata": {"name": "web", "namespace": "default",
+            "resourceVersion": "1", "generation": generation},
+            "spec": {"replicas": 1, "selector": {"app": "web"},
+                     "template": {"metadata": {"labels": {"app": "web"}}}}})
+    };
+    let case = Case::update(rc(-1), rc(1));
+    let original = inner.check_json(&case, &settings).expect("the case runs");
+    let planted = mutated.check_json(&case, &settings).expect("the case runs");
+    assert_ne!(
+        original.outcome.comparison.verdict, planted.outcome.comparison.verdict,
+        "{:?}",
+        planted.outcome
+    );
+    // On create the strategy sets generation 1: the mutant cannot show.
+    let create = Case::create(rc(-1));
+    let original = inner.check_json(&create, &settings).expect("the case runs");
+    let planted = mutated
+        .check_json(&create, &settings)
+        .expect("the case runs");
+    assert_eq!(
+        original.outcome.comparison.verdict,
+        planted.outcome.comparison.verdict
+    );
+}

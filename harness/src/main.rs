@@ -1,5 +1,0 @@
-//! The `dv-harness` command line.
-
-fn main() -> std::process::ExitCode {
-    dv_harness::cli::main()
-}
