@@ -60,9 +60,16 @@ pub trait Validate {
     where
         Self: Sized,
     {
-        let sub = ctx.subresource_path();
-        if sub != "/" && !Self::supported_subresources().contains(&sub.as_str()) {
-            return ErrorList::from(unsupported_subresource(std::any::type_name::<Self>(), &sub));
+        // The root resource needs no subresource check: no path string is
+        // built (and allocated) for the common request.
+        if !ctx.is_root() {
+            let sub = ctx.subresource_path();
+            if sub != "/" && !Self::supported_subresources().contains(&sub.as_str()) {
+                return ErrorList::from(unsupported_subresource(
+                    std::any::type_name::<Self>(),
+                    &sub,
+                ));
+            }
         }
         self.validate_at(ctx, &Path::root(), old)
     }

@@ -1270,7 +1270,7 @@ fn union() {
     let u = |basic: Option<&str>, gang| U {
         basic: basic.map(Into::into),
         gang,
-        ..U::default()
+        ..Default::default()
     };
     run(
         "union",

@@ -190,7 +190,8 @@ const SMALL_LIST: usize = 16;
 /// old value is the first old element with an equal key, exactly as with
 /// `match_fn = |a, b| key(a) == key(b)`, but found in O(1) so the whole
 /// list is validated in O(n). `key` is called once per new and once per
-/// old element.
+/// old element, and not at all when `old` is empty (a create): then no
+/// index is built.
 ///
 /// ```
 /// use apimachinery::field::{Error, ErrorList, Path};
@@ -230,14 +231,18 @@ where
     V: Fn(&Context, &Path<'_>, Option<&T>, Option<&T>) -> ErrorList,
 {
     let old: &'t [T] = old.unwrap_or_default();
-    let index = OldIndex::new(old, &key);
     let mut errs = ErrorList::new();
+    if old.is_empty() {
+        // A create, or nothing stored: nothing to correlate, so no index
+        // is built and no key extracted.
+        for (i, item) in new.iter().enumerate() {
+            errs.extend_from(validator(ctx, &path.index(i), Some(item), None));
+        }
+        return errs;
+    }
+    let index = OldIndex::new(old, &key);
     for (i, item) in new.iter().enumerate() {
-        let correlated = if old.is_empty() {
-            None
-        } else {
-            index.find(&key(item))
-        };
+        let correlated = index.find(&key(item));
         if unchanged(ctx, item, correlated, equiv) {
             continue;
         }
@@ -667,6 +672,39 @@ mod tests {
         assert!(errs.is_empty());
         assert_eq!(calls.get(), 2 * n);
         assert_eq!(validated.get(), 1);
+    }
+
+    #[test]
+    fn by_key_extracts_no_key_without_old_items() {
+        let calls = Cell::new(0usize);
+        let p = Path::new("xs");
+        let new = [("a", -1), ("b", 2), ("a", -3)];
+        for (ctx, old) in [
+            (Context::create(), None),
+            (Context::update(), Some(&[][..])),
+        ] {
+            let errs = each_slice_val_by_key(
+                &ctx,
+                &p,
+                &new,
+                old,
+                |x: &(&str, i32)| {
+                    calls.set(calls.get() + 1);
+                    x.0
+                },
+                Some(direct_equal),
+                |_, path, v, o| {
+                    assert!(o.is_none());
+                    match v {
+                        Some(v) if v.1 < 0 => ErrorList::from(Error::invalid(path, v.1, "neg")),
+                        _ => ErrorList::new(),
+                    }
+                },
+            );
+            let fields: Vec<&str> = errs.iter().map(|e| e.field.as_str()).collect();
+            assert_eq!(fields, ["xs[0]", "xs[2]"]);
+        }
+        assert_eq!(calls.get(), 0);
     }
 
     #[test]

@@ -1,7 +1,7 @@
-//! Which benchmarks exist: the bundled API kinds (objects from their seed
-//! corpus), the list-heavy tag fixtures (objects built with ten items) and
-//! the scaling cases (lists of 1 to 10 000 items), each typed here and
-//! handed out as [`Benchable`]s.
+//! Which benchmarks exist: the bundled API kinds and every tag fixture
+//! (objects from their seed corpus), the list-heavy tag fixtures (objects
+//! built with ten items) and the scaling cases (lists of 1 to 10 000
+//! items), each typed here and handed out as [`Benchable`]s.
 //!
 //! A scaling case's items all have keys and values of one width (`f-00042`,
 //! not `f-42`), so a list of 10 000 items holds the same work per item as a
@@ -29,7 +29,17 @@ use serde_json::{Value, json};
 /// The list sizes of the scaling cases.
 pub const SIZES: [usize; 5] = [1, 10, 100, 1_000, 10_000];
 
-/// The list size of the fixture kind benchmarks.
+/// The list-heavy tag fixtures: benchmarked on built objects of
+/// [`FIXTURE_ITEMS`] items (and a scaling series each) instead of their
+/// seed corpus.
+pub const LIST_FIXTURES: [&str; 4] = [
+    "ListMapFixture",
+    "ListSetFixture",
+    "EachValFixture",
+    "ItemFixture",
+];
+
+/// The list size of the list fixture benchmarks.
 pub const FIXTURE_ITEMS: usize = 10;
 
 /// Which variant of a built object.
@@ -114,6 +124,9 @@ impl Ctx<'_> {
         let files = self.corpus.files(pair.api_version(), pair.kind());
         let workloads = match corpus_workloads(&pair, self.settings, files) {
             Ok(w) => w,
+            Err(BenchError::NoValidSeed { .. }) if pair.is_fixture() => {
+                seed_workloads(&pair, self.settings, files)
+            }
             Err(e) => {
                 self.out.skipped.push(e);
                 return Ok(());
@@ -219,6 +232,28 @@ impl Ctx<'_> {
     }
 }
 
+/// The workloads of a tag fixture that no valid create at the root can
+/// show (`+k8s:validateFalse` rejects every object, `+k8s:isSubresource`
+/// every request to the main resource): each readable seed case, on any
+/// subresource, named after its file (`create-empty`).
+fn seed_workloads<T>(
+    pair: &FnPair<T>,
+    settings: &EngineSettings,
+    files: &[dv_harness_generate::corpus::CorpusFile],
+) -> Vec<Workload<T>>
+where
+    T: Validate + Clone + Serialize + DeserializeOwned,
+{
+    files
+        .iter()
+        .filter_map(|file| {
+            let case = dv_harness_engine::case::parse_case::<T>(&file.text).ok()?;
+            let name = file.path.file_stem()?.to_string_lossy().into_owned();
+            Some(workload(pair, settings, &name, case))
+        })
+        .collect()
+}
+
 macro_rules! typed_pair {
     ($api:expr, $kind:literal, $dv:ty, $hv:path) => {{
         use $hv as hv;
@@ -265,6 +300,25 @@ pub fn benches(
     dv_harness_kinds::with_real_kinds!(each_kind);
 
     use dv_harness_kinds::FIXTURE_API_VERSION as FX;
+    // Every tag fixture, from the one list of fixtures; the list fixtures
+    // get built objects and scaling series below instead.
+    macro_rules! each_fixture {
+        ($($module:ident :: $ty:ident => $($hv:ident)::+),* $(,)?) => {
+            $(
+                if !LIST_FIXTURES.contains(&stringify!($ty)) {
+                    use handwritten::fixtures::$($hv)::+ as hv;
+                    ctx.kind(FnPair::<declarative::fixtures::$module::$ty>::new(
+                        FX,
+                        stringify!($ty),
+                        hv::validate,
+                        hv::prepare,
+                        hv::SUBRESOURCES,
+                    ))?;
+                }
+            )*
+        };
+    }
+    dv_harness_kinds::with_fixtures!(each_fixture);
     ctx.built_kind(
         typed_pair!(
             FX,
@@ -467,20 +521,40 @@ mod tests {
                 "{name} missing"
             );
         }
-        for fx in [
-            "ListMapFixture",
-            "ListSetFixture",
-            "EachValFixture",
-            "ItemFixture",
-        ] {
-            assert!(kinds.contains(&fx), "{fx} missing");
+        for fx in registry.iter().filter(|p| p.is_fixture()) {
+            assert!(kinds.contains(&fx.kind()), "fixture {} missing", fx.kind());
+        }
+    }
+
+    #[test]
+    fn every_tag_fixture_has_the_kind_scenarios_from_its_seeds() {
+        let b = all();
+        let seeded = ["IsSubresourceFixture", "ValidateFalseFixture"];
+        for k in b.kinds.iter().filter(|k| seeded.contains(&k.kind())) {
+            let names = k.workloads();
+            assert!(names.len() >= 3, "{}: {names:?}", k.kind());
+            assert!(!names.contains(&"valid"), "{}", k.kind());
+        }
+        for k in b
+            .kinds
+            .iter()
+            .filter(|k| k.is_fixture() && !seeded.contains(&k.kind()))
+        {
+            let names = k.workloads();
+            assert_eq!(names[0], "valid", "{}", k.kind());
+            assert!(names.contains(&"updateUnchanged"), "{}", k.kind());
+            for side in [Side::Handwritten, Side::Declarative] {
+                assert_eq!(k.run(0, side), 0, "{} valid {side:?}", k.kind());
+                let unchanged = names.iter().position(|n| *n == "updateUnchanged").unwrap();
+                assert_eq!(k.run(unchanged, side), 0, "{} unchanged {side:?}", k.kind());
+            }
         }
     }
 
     #[test]
     fn built_objects_are_valid_or_invalid_as_promised() {
         let b = all();
-        for k in b.kinds.iter().filter(|k| k.is_fixture()) {
+        for k in b.kinds.iter().filter(|k| LIST_FIXTURES.contains(&k.kind())) {
             assert_eq!(k.workloads(), SCENARIOS, "{}", k.kind());
             for side in [Side::Handwritten, Side::Declarative] {
                 assert_eq!(k.run(0, side), 0, "{} valid {side:?}", k.kind());

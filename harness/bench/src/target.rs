@@ -311,7 +311,7 @@ struct Seed<T> {
 /// let rc = dv_harness_engine::pair!("v1", "ReplicationController",
 ///     declarative::api::core::v1::ReplicationController,
 ///     handwritten::core::v1::replication_controller);
-/// let corpus = Corpus::load(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus"));
+/// let corpus = Corpus::load(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../corpus"));
 /// let ws = corpus_workloads(&rc, &EngineSettings::default(), corpus.files("v1", "ReplicationController")).unwrap();
 /// assert_eq!(ws[0].name, "valid");
 /// assert!(ws.iter().any(|w| w.name == "invalid"));

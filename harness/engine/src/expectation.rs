@@ -261,6 +261,9 @@ impl ExpectationReport {
     /// let hv = ErrorList(vec![covered.clone(), covered]);
     /// let r = ExpectationReport::new(&[e.clone(), e], &hv, &ErrorList::from(once));
     /// assert!(r.pass());
+    /// ```
+    ///
+    /// ```
     /// use dv_harness_engine::expectation::ExpectationReport;
     /// use apimachinery::field::ErrorList;
     /// assert!(ExpectationReport::new(&[], &ErrorList::new(), &ErrorList::new()).pass());

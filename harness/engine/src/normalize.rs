@@ -476,6 +476,9 @@ pub enum EquivalenceError {
 /// subtree = true
 /// when = { side = "handwritten", type = "FieldValueInvalid", field = "spec.devices.requests[*]" }
 /// reason = "HV skips both members when both are set"
+/// ```
+///
+/// ```
 /// let eq = dv_harness_engine::normalize::Equivalence::parse("x.toml", r#"
 /// [[exception]]
 /// side = "handwritten"

@@ -294,6 +294,26 @@ pub fn guesses_for_type(field_type: &str) -> Vec<Value> {
     ]
 }
 
+/// The proptest [`Index`](proptest::sample::Index) whose raw value is `raw`
+/// (what the plans use to pick seeds, rules, sites and subresources; the
+/// fuzz inputs decode their indices with it).
+///
+/// ```
+/// use dv_harness_generate::values::index;
+/// assert_eq!(index(0).unwrap().index(10), 0);
+/// assert_eq!(index(u64::MAX).unwrap().index(10), 9);
+/// ```
+pub fn index(raw: u64) -> Option<proptest::sample::Index> {
+    use proptest::strategy::{Strategy, ValueTree};
+    use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+    let rng = TestRng::from_seed(RngAlgorithm::PassThrough, &raw.to_le_bytes());
+    let mut runner = TestRunner::new_with_rng(Config::default(), rng);
+    proptest::arbitrary::any::<proptest::sample::Index>()
+        .new_tree(&mut runner)
+        .ok()
+        .map(|t| t.current())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -336,24 +356,4 @@ mod tests {
         assert_eq!(guesses_for_type("PodSpec")[0], Value::Object(Map::new()));
         assert_eq!(guesses_for_type("Option<bool>")[0], Value::Bool(true));
     }
-}
-
-/// The proptest [`Index`](proptest::sample::Index) whose raw value is `raw`
-/// (what the plans use to pick seeds, rules, sites and subresources; the
-/// fuzz inputs decode their indices with it).
-///
-/// ```
-/// use dv_harness_generate::values::index;
-/// assert_eq!(index(0).unwrap().index(10), 0);
-/// assert_eq!(index(u64::MAX).unwrap().index(10), 9);
-/// ```
-pub fn index(raw: u64) -> Option<proptest::sample::Index> {
-    use proptest::strategy::{Strategy, ValueTree};
-    use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
-    let rng = TestRng::from_seed(RngAlgorithm::PassThrough, &raw.to_le_bytes());
-    let mut runner = TestRunner::new_with_rng(Config::default(), rng);
-    proptest::arbitrary::any::<proptest::sample::Index>()
-        .new_tree(&mut runner)
-        .ok()
-        .map(|t| t.current())
 }

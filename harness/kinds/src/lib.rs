@@ -333,65 +333,69 @@ fn with_rules(strategy: Strategy, rules: &[(&str, &str)]) -> Strategy {
 /// The apiVersion under which the tag fixtures are registered.
 pub const FIXTURE_API_VERSION: &str = "fixtures.dv-harness.io/v1";
 
-/// Registers the tag fixture `declarative::fixtures::<module>::<Type>` with
-/// its hand-written twin `handwritten::fixtures::<module>` (or the given
-/// submodule), as kind `<Type>` under [`FIXTURE_API_VERSION`].
-macro_rules! fixture {
-    ($registry:ident, $module:ident :: $ty:ident) => {
-        fixture!($registry, $module::$ty => $module)
-    };
-    ($registry:ident, $module:ident :: $ty:ident => $($hv:ident)::+) => {
-        $registry.register(
-            dv_harness_engine::pair!(
-                FIXTURE_API_VERSION,
-                stringify!($ty),
-                declarative::fixtures::$module::$ty,
-                handwritten::fixtures::$($hv)::+
-            )
-            .fixture(),
-        )?
+
+/// Calls the macro `$m` with every tag fixture, `module::Type => twin`
+/// each (`declarative::fixtures::<module>::<Type>` against
+/// `handwritten::fixtures::<twin>`), in registration order. This is the one
+/// list of them: [`register_fixtures`] and the bench catalog are made from
+/// it; a fixture's strategy (options) is [`fixture_strategy`].
+#[macro_export]
+macro_rules! with_fixtures {
+    ($m:ident) => {
+        $m! {
+            custom_unique::CustomUniqueFixture => custom_unique,
+            custom_validation::CustomValidationFixture => custom_validation,
+            dependent::DependentFixture => dependent,
+            each_key::EachKeyFixture => each_key,
+            each_val::EachValFixture => each_val,
+            enum_::EnumFixture => enum_,
+            forbidden::ForbiddenFixture => forbidden,
+            format::FormatFixture => format,
+            if_enabled::IfEnabledFixture => if_enabled,
+            immutable::ImmutableFixture => immutable,
+            item::ItemFixture => item,
+            levels::LevelsFixture => levels,
+            list_map::ListMapFixture => list_map,
+            list_set::ListSetFixture => list_set,
+            max_bytes::MaxBytesFixture => max_bytes,
+            max_items::MaxItemsFixture => max_items,
+            max_length::MaxLengthFixture => max_length,
+            max_properties::MaxPropertiesFixture => max_properties,
+            maximum::MaximumFixture => maximum,
+            min_items::MinItemsFixture => min_items,
+            min_length::MinLengthFixture => min_length,
+            min_properties::MinPropertiesFixture => min_properties,
+            minimum::MinimumFixture => minimum,
+            mode::ModeFixture => mode,
+            monotonic::MonotonicFixture => monotonic,
+            neq::NeqFixture => neq,
+            opaque_type::OpaqueTypeFixture => opaque_type,
+            optional::OptionalFixture => optional,
+            required::RequiredFixture => required,
+            subfield::SubfieldFixture => subfield,
+            subresources::SupportsSubresourceFixture => subresources::supports_subresource,
+            subresources::IsSubresourceFixture => subresources::is_subresource,
+            union::UnionFixture => union::members,
+            union::DiscriminatedUnionFixture => union::discriminated,
+            unique::UniqueFixture => unique,
+            update::UpdateFixture => update,
+            validate_false::ValidateFalseFixture => validate_false,
+            zero_or_one_of::ZeroOrOneOfFixture => zero_or_one_of,
+        }
     };
 }
 
-/// Adds every tag fixture pair to `registry`.
+/// The strategy a tag fixture is registered with: the options its
+/// hand-written twin reads, all off by default (`None`: no strategy).
 ///
 /// ```
-/// let registry = dv_harness_kinds::register_fixtures(dv_harness_engine::pair::Registry::new()).unwrap();
-/// let minimum = registry.find("MinimumFixture", None).unwrap();
-/// assert!(minimum.is_fixture());
-/// assert_eq!(minimum.api_version(), dv_harness_kinds::FIXTURE_API_VERSION);
-/// assert!(registry.iter().all(|p| p.is_fixture()));
+/// assert!(dv_harness_kinds::fixture_strategy("IfEnabledFixture").is_some());
+/// assert!(dv_harness_kinds::fixture_strategy("MinimumFixture").is_none());
 /// ```
-pub fn register_fixtures(mut registry: Registry) -> Result<Registry, DuplicatePair> {
-    fixture!(registry, custom_unique::CustomUniqueFixture);
-    fixture!(registry, custom_validation::CustomValidationFixture);
-    fixture!(registry, dependent::DependentFixture);
-    fixture!(registry, each_key::EachKeyFixture);
-    fixture!(registry, each_val::EachValFixture);
-    registry.register(
-        dv_harness_engine::pair!(
-            FIXTURE_API_VERSION,
-            "EnumFixture",
-            declarative::fixtures::enum_::EnumFixture,
-            handwritten::fixtures::enum_
-        )
-        .fixture()
-        .with_strategy(
-            Strategy::default().option(handwritten::fixtures::enum_::RETRIES_OPTION, false),
-        ),
-    )?;
-    fixture!(registry, forbidden::ForbiddenFixture);
-    fixture!(registry, format::FormatFixture);
-    registry.register(
-        dv_harness_engine::pair!(
-            FIXTURE_API_VERSION,
-            "IfEnabledFixture",
-            declarative::fixtures::if_enabled::IfEnabledFixture,
-            handwritten::fixtures::if_enabled
-        )
-        .fixture()
-        .with_strategy(
-            Strategy::default()
+pub fn fixture_strategy(kind: &str) -> Option<Strategy> {
+    match kind {
+        "EnumFixture" => Some(Strategy::default().option(handwritten::fixtures::enum_::RETRIES_OPTION, false)),
+        "IfEnabledFixture" => Some(Strategy::default()
                 .option(
                     handwritten::fixtures::if_enabled::SCALE_TO_ZERO_OPTION,
                     false,
@@ -413,38 +417,39 @@ pub fn register_fixtures(mut registry: Registry) -> Result<Registry, DuplicatePa
                 .option(
                     handwritten::fixtures::if_enabled::EXCLUSIVE_STATES_OPTION,
                     false,
-                ),
-        ),
-    )?;
-    fixture!(registry, immutable::ImmutableFixture);
-    fixture!(registry, item::ItemFixture);
-    fixture!(registry, levels::LevelsFixture);
-    fixture!(registry, list_map::ListMapFixture);
-    fixture!(registry, list_set::ListSetFixture);
-    fixture!(registry, max_bytes::MaxBytesFixture);
-    fixture!(registry, max_items::MaxItemsFixture);
-    fixture!(registry, max_length::MaxLengthFixture);
-    fixture!(registry, max_properties::MaxPropertiesFixture);
-    fixture!(registry, maximum::MaximumFixture);
-    fixture!(registry, min_items::MinItemsFixture);
-    fixture!(registry, min_length::MinLengthFixture);
-    fixture!(registry, min_properties::MinPropertiesFixture);
-    fixture!(registry, minimum::MinimumFixture);
-    fixture!(registry, mode::ModeFixture);
-    fixture!(registry, monotonic::MonotonicFixture);
-    fixture!(registry, neq::NeqFixture);
-    fixture!(registry, opaque_type::OpaqueTypeFixture);
-    fixture!(registry, optional::OptionalFixture);
-    fixture!(registry, required::RequiredFixture);
-    fixture!(registry, subfield::SubfieldFixture);
-    fixture!(registry, subresources::SupportsSubresourceFixture => subresources::supports_subresource);
-    fixture!(registry, subresources::IsSubresourceFixture => subresources::is_subresource);
-    fixture!(registry, union::UnionFixture => union::members);
-    fixture!(registry, union::DiscriminatedUnionFixture => union::discriminated);
-    fixture!(registry, unique::UniqueFixture);
-    fixture!(registry, update::UpdateFixture);
-    fixture!(registry, validate_false::ValidateFalseFixture);
-    fixture!(registry, zero_or_one_of::ZeroOrOneOfFixture);
+                )),
+        _ => None,
+    }
+}
+
+/// Adds every tag fixture pair to `registry`.
+///
+/// ```
+/// let registry = dv_harness_kinds::register_fixtures(dv_harness_engine::pair::Registry::new()).unwrap();
+/// let minimum = registry.find("MinimumFixture", None).unwrap();
+/// assert!(minimum.is_fixture());
+/// assert_eq!(minimum.api_version(), dv_harness_kinds::FIXTURE_API_VERSION);
+/// assert!(registry.iter().all(|p| p.is_fixture()));
+/// ```
+pub fn register_fixtures(mut registry: Registry) -> Result<Registry, DuplicatePair> {
+    macro_rules! register {
+        ($($module:ident :: $ty:ident => $($hv:ident)::+),* $(,)?) => {
+            $(
+                let pair = dv_harness_engine::pair!(
+                    FIXTURE_API_VERSION,
+                    stringify!($ty),
+                    declarative::fixtures::$module::$ty,
+                    handwritten::fixtures::$($hv)::+
+                )
+                .fixture();
+                registry.register(match fixture_strategy(stringify!($ty)) {
+                    Some(strategy) => pair.with_strategy(strategy),
+                    None => pair,
+                })?;
+            )*
+        };
+    }
+    with_fixtures!(register);
     Ok(registry)
 }
 
