@@ -140,7 +140,11 @@ impl KindRun {
     /// An empty tally of `pair`'s cases, its coverage over the pair's rules.
     ///
     /// ```
-    /// let pair = dv_harness_engine::pair::FnPair::<i32>::new("v1", "T",
+    /// #[derive(Clone, Default, serde::Serialize, serde::Deserialize, PartialEq, apimachinery::Validate)]
+    /// struct T {
+    ///     n: i32,
+    /// }
+    /// let pair = dv_harness_engine::pair::FnPair::<T>::new("v1", "T",
     ///     |_, _, _| Default::default(), |_, _, _| {}, &[]);
     /// let run = dv_harness_generate::campaign::KindRun::new(&pair);
     /// assert_eq!((run.kind.as_str(), run.cases), ("T", 0));

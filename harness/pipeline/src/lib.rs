@@ -26,9 +26,13 @@
 //! use dv_harness_pipeline::Pipeline;
 //! use dv_harness_generate::campaign::Source;
 //! use dv_harness_engine::{case::Case, pair::{DynPair, FnPair}, engine::EngineSettings};
-//! let pair = FnPair::<serde_json::Value>::new("v1", "T", |_, _, _| Default::default(), |_, _, _| {}, &[]);
+//! #[derive(Clone, Default, serde::Serialize, serde::Deserialize, PartialEq, apimachinery::Validate)]
+//! struct T {
+//!     n: i32,
+//! }
+//! let pair = FnPair::<T>::new("v1", "T", |_, _, _| Default::default(), |_, _, _| {}, &[]);
 //! let mut pipeline = Pipeline::new("run", Some(1), None);
-//! let case = Case::create(serde_json::json!({}));
+//! let case = Case::create(serde_json::json!({"n": 1}));
 //! let checked = pair.check_json(&case, &EngineSettings::default()).unwrap();
 //! pipeline.observe(&pair, Source::Create, &case, &checked.outcome, &checked.case_json);
 //! let dir = tempfile::tempdir().unwrap();
