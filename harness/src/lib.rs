@@ -18,7 +18,8 @@
 //! - [`generate`]: corpus, plans, boundary mutator and [`equivalence_suite!`];
 //! - [`pipeline`]: checked cases from any generator counted, recorded and
 //!   merged into evidence;
-//! - [`evidence`], [`promote`] and [`report`]: what runs leave behind.
+//! - [`evidence`], [`promote`] and [`report`]: what runs leave behind;
+//!   [`evidence_merge`]: the evidence of several machines or shards combined.
 //!
 //! ```
 //! use dv_harness::lifecycle::Semantics;
@@ -29,7 +30,7 @@ pub use dv_harness_engine::{
     body, case, compare, engine, expectation, feature_gates, field_pattern, isolate, lifecycle,
     normalize, pair, ratchet, record,
 };
-pub use dv_harness_evidence::{evidence, promote, report};
+pub use dv_harness_evidence::{evidence, evidence_merge, promote, report};
 pub use dv_harness_generate as generate;
 pub use dv_harness_generate::equivalence_suite;
 pub use dv_harness_pipeline as pipeline;

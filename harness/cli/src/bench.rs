@@ -36,7 +36,7 @@ pub struct BenchArgs {
 ///     "--kinds", "ListSetFixture", "--budget", "20ms"]);
 /// assert_eq!(dv_harness_cli::run(cli), dv_harness_cli::Exit::Ok);
 /// ```
-pub fn run(args: &BenchArgs, global: &Global, corpus_dir: &Path) -> Exit {
+pub fn run(args: &BenchArgs, global: &Global, corpus_dir: &Path, record: Option<&Path>) -> Exit {
     let corpus = Corpus::load(corpus_dir);
     let selection = Selection {
         kinds: (!args.kinds.is_empty()).then(|| args.kinds.clone()),
@@ -100,6 +100,23 @@ pub fn run(args: &BenchArgs, global: &Global, corpus_dir: &Path) -> Exit {
             eprintln!("bench: {label}");
         }
     });
+    // With --record, the ratios go into the evidence, where the report
+    // prefers them to run medians.
+    if let Some(dir) = record {
+        let ratios: Vec<(String, String, f64)> = report
+            .kinds
+            .iter()
+            .filter(|k| !k.fixture)
+            .map(|k| (k.api_version.clone(), k.kind.clone(), k.dv_over_hv))
+            .collect();
+        match dv_harness_evidence::evidence::record_bench_kinds(dir, &ratios) {
+            Ok(r) => diagnostic(&format!("bench ratios recorded in {}", r.path.display())),
+            Err(e) => {
+                diagnostic(&format!("cannot record bench ratios: {e}"));
+                return Exit::Input;
+            }
+        }
+    }
     if global.json {
         match serde_json::to_string_pretty(&report) {
             Ok(text) => println!("{text}"),

@@ -4,16 +4,17 @@
 //! mismatches recorded as the engine records them, and a summary table.
 
 use super::{Exit, Global, diagnostic};
+use crate::progress::Progress as Display;
 use clap::Args;
 use dv_harness_engine::case::Case;
 use dv_harness_engine::duration::parse_duration;
 use dv_harness_engine::pair::Checked;
 use dv_harness_engine::record::{Recorder, RecorderConfig};
 use dv_harness_generate::corpus::Corpus;
+use dv_harness_generate::shard::{Shard, parse_shard, run_uid};
 use dv_harness_oracles::fuzz::campaign::{CampaignConfig, Progress, run_observed as run_campaign};
 use dv_harness_oracles::fuzz::oracle::{KINDS, Oracle};
 use dv_harness_pipeline::{Pipeline, Recorded};
-use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::Value;
 use serde_json::json;
 use std::collections::BTreeMap;
@@ -41,6 +42,10 @@ pub struct FuzzArgs {
     /// Stop after this many cases.
     #[arg(long, value_name = "N")]
     pub max_cases: Option<u64>,
+    /// Draw from part K of N of the seed's random streams, so N machines
+    /// fuzzing with one seed never repeat each other (see `dv_harness_generate::shard`).
+    #[arg(long, value_name = "K/N", default_value = "1/1", value_parser = parse_shard)]
+    pub shard: Shard,
 }
 
 /// Where `fuzz` records.
@@ -114,23 +119,26 @@ pub fn run(args: &FuzzArgs, global: &mut Global, paths: &FuzzPaths) -> Exit {
     STOP.store(false, Ordering::SeqCst);
     let mut config = CampaignConfig::new(args.time, args.jobs, args.seed);
     config.max_cases = args.max_cases;
+    config.shard = args.shard;
     let progress = Progress::new(&kinds);
-    let mut pipeline = Pipeline::new("fuzz", Some(args.seed), Some(recorder));
+    // Each fuzz campaign is its own run in the evidence, whichever shard.
+    let mut pipeline = Pipeline::new("fuzz", Some(args.seed), Some(recorder))
+        .with_uid(run_uid(None, "fuzz", args.seed, args.shard));
     for pair in &pairs {
         pipeline.kind_run(*pair);
     }
     let pipeline = Mutex::new(pipeline);
     let new_by_kind: Mutex<BTreeMap<String, u64>> = Mutex::new(BTreeMap::new());
     let record_errors = Mutex::new(Vec::<String>::new());
+    // A bar on a terminal, occasional complete lines on a pipe.
     let bar = if global.json {
-        ProgressBar::hidden()
+        Display::hidden()
     } else {
-        ProgressBar::new(args.time.as_secs().max(1))
+        Display::stderr(
+            Some(args.time.as_secs().max(1)),
+            "{elapsed_precise} [{bar:30}] {msg}",
+        )
     };
-    bar.set_style(
-        ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {msg}")
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-    );
     let finished = AtomicBool::new(false);
     let elapsed = std::thread::scope(|scope| {
         let handle = scope.spawn(|| {

@@ -4,9 +4,12 @@
 pub mod bench;
 pub mod check;
 pub mod corpus;
+pub mod evidence;
+pub mod export;
 pub mod fuzz;
 pub mod gates;
 pub mod kinds;
+pub mod progress;
 pub mod promote;
 pub mod render;
 pub mod report;
@@ -134,6 +137,10 @@ pub enum Command {
     Fuzz(fuzz::FuzzArgs),
     /// Fuzz corpus and artifacts: import-artifacts, seed-fuzz, show-artifact.
     Corpus(corpus::CorpusArgs),
+    /// Evidence files: `merge OUT IN...` combines those of several machines or shards.
+    Evidence(evidence::EvidenceArgs),
+    /// A case or recorded mismatch as a Kubernetes test-table entry (`--format k8s-go-test`).
+    Export(export::ExportArgs),
     /// Plant known divergences and measure how fast the generators find them, against a random-fill baseline.
     Selftest(selftest::SelftestArgs),
     /// Internal: the case worker of `--isolate process` (JSON lines on stdin/stdout).
@@ -213,6 +220,8 @@ fn isolator_for(cli: &Cli) -> Option<dv_harness_engine::isolate::Isolator> {
         }
         Command::Validate(_) => Isolation::Thread,
         Command::Run(_) | Command::Fuzz(_) => Isolation::Process,
+        // `export` runs a case file to learn each error's stage.
+        Command::Export(_) => Isolation::Process,
         _ => return None,
     };
     let mut mode = cli.isolate.unwrap_or(default);
@@ -305,7 +314,12 @@ pub fn run(cli: Cli) -> Exit {
         Command::Kinds(args) => kinds::run(args, &global),
         Command::Tags(args) => tags::run(args, &global),
         Command::Gates(args) => gates::run(args, &global),
-        Command::Bench(args) => bench::run(args, &global, &cli.corpus_dir),
+        Command::Bench(args) => bench::run(
+            args,
+            &global,
+            &cli.corpus_dir,
+            cli.record.then_some(cli.reports_dir.as_path()),
+        ),
         Command::Run(args) => run::run(
             args,
             &mut global,
@@ -325,6 +339,8 @@ pub fn run(cli: Cli) -> Exit {
             },
         ),
         Command::Corpus(args) => corpus::run(args, &global, &cli.corpus_dir),
+        Command::Evidence(args) => evidence::run(args, &global),
+        Command::Export(args) => export::run(args, &global, &cli.corpus_dir, &cli.reports_dir),
         Command::Selftest(args) => selftest::run(args, &global, &cli.corpus_dir),
         Command::Worker => worker(&global),
     };

@@ -78,7 +78,7 @@ pub fn run(args: &PromoteArgs, global: &Global, reports: &Path) -> Exit {
                 v.id,
                 v.stage.as_str(),
                 v.eligible.as_str(),
-                v.blockers.join("; ")
+                v.blockers_text()
             ));
         }
         diagnostic(&format!(

@@ -9,11 +9,11 @@ use super::{Exit, Global, diagnostic};
 use clap::Args;
 use dv_harness_engine::duration::parse_duration;
 use dv_harness_engine::pair::{DynPair, Registry};
-use dv_harness_generate::campaign::{CampaignConfig, KindRun, run_kind};
+use dv_harness_generate::campaign::{CampaignConfig, KindRun, planned_cases, run_kind};
 use dv_harness_generate::corpus::Corpus;
 use dv_harness_generate::minimize::DEFAULT_BUDGET;
+use dv_harness_generate::shard::{Shard, parse_shard, run_uid};
 use dv_harness_pipeline::{Pipeline, Recorded};
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -38,6 +38,14 @@ pub struct RunArgs {
     /// Candidate checks spent minimising each new mismatch.
     #[arg(long, default_value_t = DEFAULT_BUDGET, value_name = "N")]
     pub minimize_budget: usize,
+    /// Run only part K of N of the campaign (corpus files and blocks of
+    /// generated cases split deterministically; see `dv_harness_generate::shard`).
+    #[arg(long, value_name = "K/N", default_value = "1/1", value_parser = parse_shard)]
+    pub shard: Shard,
+    /// The campaign's identity in the evidence file (the same for all its
+    /// shards, e.g. the CI run); the run's uid is `ID:run:seed-S:shard-K-of-N`.
+    #[arg(long, value_name = "ID")]
+    pub run_id: Option<String>,
 }
 
 #[derive(Tabled)]
@@ -200,19 +208,31 @@ pub fn run(args: &RunArgs, global: &mut Global, paths: &RunPaths) -> Exit {
     for e in &corpus.errors {
         diagnostic(&format!("corpus: {e}"));
     }
+    let plan = CampaignConfig {
+        shard: args.shard,
+        ..CampaignConfig::new(args.cases, args.seed)
+    };
     let total: u64 = pairs
         .iter()
-        .map(|p| (corpus.files(p.api_version(), p.kind()).len() + 2 * args.cases) as u64)
+        .map(|p| {
+            planned_cases(
+                &plan,
+                p.api_version(),
+                p.kind(),
+                corpus.files(p.api_version(), p.kind()),
+            )
+        })
         .sum();
-    let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
-    if let Ok(style) =
-        ProgressStyle::with_template("{prefix:>24} [{bar:30}] {pos}/{len} {per_sec} {msg}")
-    {
-        bar.set_style(style);
-    }
+    // A bar on a terminal, occasional complete lines on a pipe.
+    let bar = crate::progress::Progress::stderr(
+        Some(total),
+        "{prefix:>24} [{bar:30}] {pos}/{len} {per_sec} {msg}",
+    );
     let deadline = args.time.map(|t| start + t);
     let mut exit = Exit::Ok;
-    let mut pipeline = Pipeline::new("run", Some(args.seed), global.recorder.take());
+    let mut pipeline = Pipeline::new("run", Some(args.seed), global.recorder.take()).with_uid(
+        run_uid(args.run_id.as_deref(), "run", args.seed, args.shard),
+    );
     for (i, pair) in pairs.iter().enumerate() {
         bar.set_prefix(pair.kind().to_string());
         // Share the remaining time equally among the kinds left.
@@ -224,6 +244,7 @@ pub fn run(args: &RunArgs, global: &mut Global, paths: &RunPaths) -> Exit {
         let config = CampaignConfig {
             deadline: kind_deadline,
             minimize_budget: args.minimize_budget,
+            shard: args.shard,
             ..CampaignConfig::new(args.cases, args.seed)
         };
         let files = corpus.files(pair.api_version(), pair.kind());
@@ -282,6 +303,7 @@ pub fn run(args: &RunArgs, global: &mut Global, paths: &RunPaths) -> Exit {
             })
             .collect();
         m.insert("findings".into(), Value::Array(findings));
+        m.insert("shard".into(), Value::String(args.shard.to_string()));
     }
     if let Err(e) = write_reports(&paths.reports, &report, &text) {
         diagnostic(&format!("cannot write reports: {e}"));

@@ -238,6 +238,10 @@ impl KindObservation {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RunObservation {
+    /// The run's identity across machines ([`dv_harness_generate::shard::run_uid`]);
+    /// empty: [`Evidence::merge`] derives one from the file's own history.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub uid: String,
     /// The command that ran (`run`, `fuzz`, ...).
     pub command: String,
     /// Its seed, if any.
@@ -274,6 +278,7 @@ impl RunObservation {
     /// An empty observation of `command`.
     pub fn new(command: &str) -> RunObservation {
         RunObservation {
+            uid: String::new(),
             command: command.into(),
             seed: None,
             at: String::new(),
@@ -384,6 +389,11 @@ impl RunObservation {
 pub struct RunRecord {
     /// 1, 2, ... in recording order.
     pub id: u64,
+    /// The run's identity across machines and files: merging two
+    /// evidence files keeps one run per uid (files written before uids
+    /// existed have none; `evidence merge` derives one from the record).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub uid: String,
     /// When (RFC 3339, UTC).
     pub at: String,
     /// The command.
@@ -398,6 +408,69 @@ pub struct RunRecord {
     pub panics: u64,
     /// Per kind.
     pub kinds: Vec<KindObservation>,
+    /// Per rule: this run's counters, so that evidence files can be merged
+    /// run by run (absent in files written before they were kept).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub rules: Vec<RunRuleCounts>,
+}
+
+fn is_zero(n: &u64) -> bool {
+    *n == 0
+}
+
+/// One rule's counters in one recorded run (the numbers of a
+/// [`RuleObservation`]; its path, tag and stage are kept once, in the
+/// rule's [`RuleEvidence`]). Zero counters are left out of the file.
+///
+/// ```
+/// use dv_harness_evidence::evidence::{RuleObservation, RunRuleCounts};
+/// let mut r = RuleObservation::new("T/n/minimum", "T", "v1");
+/// r.reached = 3;
+/// let c = RunRuleCounts::of(&r);
+/// assert_eq!(serde_json::to_string(&c).unwrap(), r#"{"id":"T/n/minimum","reached":3}"#);
+/// ```
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RunRuleCounts {
+    /// The inventory id.
+    pub id: String,
+    /// Cases that reached the rule.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub reached: u64,
+    /// Cases in which DV returned the rule's error.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub fired_declarative: u64,
+    /// Cases in which a covered HV error paired with the rule's DV error.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub fired_handwritten: u64,
+    /// Cases with an unpaired error of the rule.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub mismatches: u64,
+    /// DV panics of the kind.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub panics: u64,
+    /// The distinct mismatches of the rule.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attributed: Vec<Attribution>,
+    /// The generators whose cases reached it.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub generators: BTreeSet<Generator>,
+}
+
+impl RunRuleCounts {
+    /// The counters of an observation.
+    pub fn of(r: &RuleObservation) -> RunRuleCounts {
+        RunRuleCounts {
+            id: r.id.clone(),
+            reached: r.reached,
+            fired_declarative: r.fired_declarative,
+            fired_handwritten: r.fired_handwritten,
+            mismatches: r.mismatches,
+            panics: r.panics,
+            attributed: r.attributed.clone(),
+            generators: r.generators.clone(),
+        }
+    }
 }
 
 /// Accumulated evidence of one rule.
@@ -664,8 +737,14 @@ impl Evidence {
         } else {
             run.at.as_str()
         };
+        let uid = if run.uid.is_empty() {
+            format!("{}:{at}:{}", run.command, id)
+        } else {
+            run.uid.clone()
+        };
         self.runs.push(RunRecord {
             id,
+            uid,
             at: at.to_string(),
             command: run.command.clone(),
             seed: run.seed,
@@ -673,6 +752,7 @@ impl Evidence {
             mismatches: run.kinds.iter().map(|k| k.mismatches).sum(),
             panics: run.kinds.iter().map(|k| k.panics).sum(),
             kinds: run.kinds.clone(),
+            rules: run.rules.iter().map(RunRuleCounts::of).collect(),
         });
         for k in &run.kinds {
             let entry = self
@@ -886,6 +966,51 @@ pub fn record_bench(dir: &Path, ratios: &[(String, f64)]) -> Result<Recorded, Ev
     let at = rfc3339(SystemTime::now());
     for (kind, ratio) in ratios {
         evidence.set_bench_latency(kind, *ratio, &at);
+    }
+    let path = save(dir, &evidence)?;
+    Ok(Recorded {
+        path,
+        run_id: evidence.runs.last().map_or(0, |r| r.id),
+        warnings,
+        evidence,
+    })
+}
+
+/// Records `bench` results (`(apiVersion, kind, dvOverHv)`) into
+/// `<dir>/evidence.json`, adding a kind no run has recorded yet, so a
+/// report shows the bench ratio (`latencyFrom: bench`) in preference to
+/// run medians wherever a bench measured the kind.
+///
+/// ```
+/// let dir = tempfile::tempdir().unwrap();
+/// let r = dv_harness_evidence::evidence::record_bench_kinds(dir.path(),
+///     &[("v1".to_string(), "T".to_string(), 0.9)]).unwrap();
+/// let k = r.evidence.kind("v1", "T").unwrap();
+/// assert_eq!((k.dv_over_hv, k.latency_source.as_deref()), (Some(0.9), Some("bench")));
+/// ```
+pub fn record_bench_kinds(
+    dir: &Path,
+    ratios: &[(String, String, f64)],
+) -> Result<Recorded, EvidenceError> {
+    let (mut evidence, warnings) = load_for_update(dir)?;
+    let at = rfc3339(SystemTime::now());
+    for (api_version, kind, ratio) in ratios {
+        let entry = evidence
+            .kinds
+            .entry(kind_key(api_version, kind))
+            .or_insert_with(|| KindEvidence {
+                kind: kind.clone(),
+                api_version: api_version.clone(),
+                cases: 0,
+                mismatches: 0,
+                panics: 0,
+                dv_over_hv: None,
+                latency_source: None,
+                latency_at: None,
+            });
+        entry.dv_over_hv = Some(*ratio);
+        entry.latency_source = Some("bench".into());
+        entry.latency_at = Some(at.clone());
     }
     let path = save(dir, &evidence)?;
     Ok(Recorded {

@@ -402,6 +402,27 @@ pub struct RuleVerdict {
 }
 
 impl RuleVerdict {
+    /// The transition the blockers belong to: the one out of the eligible
+    /// stage (`alpha -> beta` or `beta -> stable`); `None` at stable.
+    pub fn blocked_transition(&self) -> Option<&'static str> {
+        match self.eligible {
+            Stage::Alpha => Some("alpha -> beta"),
+            Stage::Beta => Some("beta -> stable"),
+            Stage::Stable => None,
+        }
+    }
+
+    /// The blockers labelled with their transition:
+    /// `alpha -> beta: reached by 3 cases (need 100); ...` (empty when none).
+    pub fn blockers_text(&self) -> String {
+        match self.blocked_transition() {
+            Some(t) if !self.blockers.is_empty() => {
+                format!("{t}: {}", self.blockers.join("; "))
+            }
+            _ => String::new(),
+        }
+    }
+
     /// Whether the rule is staged beyond what its evidence supports.
     pub fn is_violation(&self) -> bool {
         self.stage > self.eligible
@@ -567,6 +588,8 @@ pub fn promoted_tag(tag: &str, to: Stage, current: CurrentVersion) -> Option<Str
 /// assert_eq!(v[0].eligible, Stage::Alpha);
 /// assert!(v[0].is_violation());
 /// assert_eq!(v[0].blockers, ["no evidence recorded"]);
+/// assert_eq!(v[0].blocked_transition(), Some("alpha -> beta"));
+/// assert_eq!(v[0].blockers_text(), "alpha -> beta: no evidence recorded");
 /// ```
 pub fn judge(
     policy: &Policy,
@@ -645,7 +668,7 @@ pub fn promote_json(verdicts: &[RuleVerdict]) -> serde_json::Value {
             serde_json::json!({
                 "id": v.id, "kind": v.kind, "path": v.path,
                 "stage": v.stage.as_str(), "eligible": v.eligible.as_str(),
-                "blockers": v.blockers, "edit": v.edit,
+                "blockers": v.blockers, "blockedTransition": v.blocked_transition(), "edit": v.edit,
             })
         })
         .collect();

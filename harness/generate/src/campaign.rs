@@ -12,6 +12,7 @@ use super::corpus::CorpusFile;
 use super::coverage::Coverage;
 use super::minimize::minimize;
 use super::plan::{GenerateError, Generator, create_plan, update_plan};
+use super::shard::Shard;
 use super::target::{RatchetSchedule, Targeting};
 use apimachinery::operation::Operation;
 use dv_harness_engine::case::{Case, parse_case};
@@ -41,6 +42,8 @@ pub struct CampaignConfig {
     pub deadline: Option<Instant>,
     /// Candidate checks spent minimising each new mismatch.
     pub minimize_budget: usize,
+    /// The part of the campaign to run (`--shard K/N`; default: all of it).
+    pub shard: Shard,
 }
 
 impl CampaignConfig {
@@ -51,6 +54,7 @@ impl CampaignConfig {
             seed,
             deadline: None,
             minimize_budget: super::minimize::DEFAULT_BUDGET,
+            shard: Shard::WHOLE,
         }
     }
 }
@@ -136,7 +140,11 @@ impl KindRun {
     /// An empty tally of `pair`'s cases, its coverage over the pair's rules.
     ///
     /// ```
-    /// let pair = dv_harness_engine::pair::FnPair::<i32>::new("v1", "T",
+    /// #[derive(Clone, Default, serde::Serialize, serde::Deserialize, PartialEq, apimachinery::Validate)]
+    /// struct T {
+    ///     n: i32,
+    /// }
+    /// let pair = dv_harness_engine::pair::FnPair::<T>::new("v1", "T",
     ///     |_, _, _| Default::default(), |_, _, _| {}, &[]);
     /// let run = dv_harness_generate::campaign::KindRun::new(&pair);
     /// assert_eq!((run.kind.as_str(), run.cases), ("T", 0));
@@ -272,6 +280,8 @@ pub fn rng_for(seed: u64, api_version: &str, kind: &str) -> TestRng {
 
 struct Tally<'a> {
     run: KindRun,
+    /// The coverage of the current block's cases alone: what its targeting reads.
+    block: Coverage,
     seen: HashSet<String>,
     generator: &'a Generator<'a>,
     budget: usize,
@@ -281,6 +291,9 @@ impl Tally<'_> {
     fn add(&mut self, case: &Case<Value>, checked: &Checked, source: Source, origin: &str) {
         let o = &checked.outcome;
         self.run.observe(case, o, source);
+        if source != Source::Corpus {
+            self.block.observe(case, o);
+        }
         if o.comparison.verdict == Verdict::Equal {
             return;
         }
@@ -307,6 +320,138 @@ impl Tally<'_> {
             case_json,
             outcome,
         });
+    }
+}
+
+/// Generated cases come in blocks of this many creates (and as many
+/// update cases). A block has its own random stream
+/// ([`block_rng`]) and its own targeting state, so blocks do not depend on
+/// each other: `--shard K/N` runs a subset of the blocks, and N shards
+/// together run exactly the blocks of the unsharded campaign.
+pub const CASES_PER_BLOCK: usize = 64;
+
+/// The random stream of generated block `block` of a kind: block 0 uses
+/// [`rng_for`] of the seed itself, later blocks a seed derived from it.
+///
+/// ```
+/// use dv_harness_generate::campaign::block_rng;
+/// use proptest::prelude::Rng;
+/// let first = |mut r: proptest::test_runner::TestRng| r.next_u64();
+/// assert_eq!(first(block_rng(1, "v1", "K", 2)), first(block_rng(1, "v1", "K", 2)));
+/// assert_ne!(first(block_rng(1, "v1", "K", 0)), first(block_rng(1, "v1", "K", 1)));
+/// ```
+pub fn block_rng(seed: u64, api_version: &str, kind: &str, block: usize) -> TestRng {
+    let derived = seed.wrapping_add((block as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    rng_for(derived, api_version, kind)
+}
+
+/// How many cases a shard of a campaign runs for one kind (the progress
+/// bar's total): its corpus files and its blocks' generated cases.
+///
+/// ```
+/// use dv_harness_generate::campaign::{planned_cases, CampaignConfig};
+/// let c = CampaignConfig::new(100, 0);
+/// assert_eq!(planned_cases(&c, "v1", "K", &[]), 200);
+/// ```
+pub fn planned_cases(
+    config: &CampaignConfig,
+    api_version: &str,
+    kind: &str,
+    corpus: &[CorpusFile],
+) -> u64 {
+    let group = format!("{api_version}/{kind}");
+    let files = corpus
+        .iter()
+        .filter(|f| {
+            config
+                .shard
+                .owns(&format!("{group}#corpus:{}", f.path.display()))
+        })
+        .count();
+    let generated: usize = (0..config.cases.div_ceil(CASES_PER_BLOCK))
+        .filter(|b| config.shard.owns_block(&group, *b as u64))
+        .map(|b| 2 * CASES_PER_BLOCK.min(config.cases - b * CASES_PER_BLOCK))
+        .sum();
+    (files + generated) as u64
+}
+
+/// One block of generated cases: `quota` creates, then `quota` update
+/// cases (update sequences, every step counted). Every other create and
+/// every other update sequence targets a rule the block has not yet
+/// reached or fired; every fourth sequence is the next ratchet. The
+/// targeting and ratchet cycles of block `b` start `b` blocks' worth of
+/// targets into their cycles, so blocks spread over the kind's rules.
+fn run_block(
+    pair: &dyn DynPair,
+    tally: &mut Tally<'_>,
+    config: &CampaignConfig,
+    block: usize,
+    quota: usize,
+    progress: &mut dyn FnMut(),
+) {
+    let generator = tally.generator;
+    tally.block = Coverage::of(pair);
+    let mut runner = TestRunner::new_with_rng(
+        Config::default(),
+        block_rng(config.seed, pair.api_version(), pair.kind(), block),
+    );
+    let out_of_time = || config.deadline.is_some_and(|d| Instant::now() >= d);
+    let serves_status = pair.subresources().contains(&"/status");
+    let mut targeting = Targeting::new(generator.model(), pair.rules(), serves_status)
+        .rotated(block * CASES_PER_BLOCK / 2);
+    let creates = create_plan();
+    for i in 0..quota {
+        if out_of_time() {
+            break;
+        }
+        let Ok(tree) = creates.new_tree(&mut runner) else {
+            break;
+        };
+        let target = (i % 2 == 1)
+            .then(|| targeting.next(&tally.block, Operation::Create))
+            .flatten();
+        let case = match target {
+            Some(t) => generator.targeted_create_case(&tree.current(), t),
+            None => generator.create_case(&tree.current()),
+        };
+        if let Ok(checked) = generator.check(&case) {
+            tally.add(&case, &checked, Source::Create, "generated create");
+        }
+        progress();
+    }
+    let updates = update_plan();
+    let mut ratchets = RatchetSchedule::new(generator.model(), pair.rules())
+        .starting_at(block * CASES_PER_BLOCK / 16);
+    let mut done = 0usize;
+    let mut sequences = 0usize;
+    'updates: while done < quota {
+        if out_of_time() {
+            break;
+        }
+        let Ok(tree) = updates.new_tree(&mut runner) else {
+            break;
+        };
+        sequences += 1;
+        let target = sequences
+            .is_multiple_of(2)
+            .then(|| targeting.next(&tally.block, Operation::Update))
+            .flatten();
+        let ratchet = (sequences % 4 == 3).then(|| ratchets.next()).flatten();
+        let cases = match (target, ratchet) {
+            (Some(t), _) => generator.targeted_update_cases(&tree.current(), t),
+            (None, Some(r)) => generator.ratchet_update_cases(&tree.current(), r),
+            (None, None) => generator.update_cases(&tree.current()),
+        };
+        for case in cases {
+            if done >= quota {
+                break 'updates;
+            }
+            done += 1;
+            if let Ok(checked) = generator.check(&case) {
+                tally.add(&case, &checked, Source::Update, "generated update");
+            }
+            progress();
+        }
     }
 }
 
@@ -344,12 +489,20 @@ pub fn run_kind(
     let generator = Generator::new(pair, settings.clone(), corpus)?;
     let mut tally = Tally {
         run: KindRun::new(pair),
+        block: Coverage::of(pair),
         seen: HashSet::new(),
         generator: &generator,
         budget: config.minimize_budget,
     };
     for file in corpus {
         let name = file.path.display().to_string();
+        if !config.shard.owns(&format!(
+            "{}/{}#corpus:{name}",
+            pair.api_version(),
+            pair.kind()
+        )) {
+            continue;
+        }
         let case = match parse_case::<Value>(&file.text) {
             Ok(c) => c,
             Err(p) => {
@@ -363,67 +516,17 @@ pub fn run_kind(
         }
         progress();
     }
-    let mut runner = TestRunner::new_with_rng(
-        Config::default(),
-        rng_for(config.seed, pair.api_version(), pair.kind()),
-    );
-    let out_of_time = || config.deadline.is_some_and(|d| Instant::now() >= d);
-    // Every other case targets a rule not yet reached or fired (while any
-    // is open), the others are the plans' own.
-    let serves_status = pair.subresources().contains(&"/status");
-    let mut targeting = Targeting::new(generator.model(), pair.rules(), serves_status);
-    let creates = create_plan();
-    for i in 0..config.cases {
-        if out_of_time() {
+    let group = format!("{}/{}", pair.api_version(), pair.kind());
+    let blocks = config.cases.div_ceil(CASES_PER_BLOCK);
+    for block in 0..blocks {
+        if !config.shard.owns_block(&group, block as u64) {
+            continue;
+        }
+        if config.deadline.is_some_and(|d| Instant::now() >= d) {
             break;
         }
-        let Ok(tree) = creates.new_tree(&mut runner) else {
-            break;
-        };
-        let target = (i % 2 == 1)
-            .then(|| targeting.next(&tally.run.coverage, Operation::Create))
-            .flatten();
-        let case = match target {
-            Some(t) => generator.targeted_create_case(&tree.current(), t),
-            None => generator.create_case(&tree.current()),
-        };
-        if let Ok(checked) = generator.check(&case) {
-            tally.add(&case, &checked, Source::Create, "generated create");
-        }
-        progress();
-    }
-    let updates = update_plan();
-    let mut ratchets = RatchetSchedule::new(generator.model(), pair.rules());
-    let mut done = 0usize;
-    let mut sequences = 0usize;
-    'updates: while done < config.cases {
-        if out_of_time() {
-            break;
-        }
-        let Ok(tree) = updates.new_tree(&mut runner) else {
-            break;
-        };
-        sequences += 1;
-        let target = sequences
-            .is_multiple_of(2)
-            .then(|| targeting.next(&tally.run.coverage, Operation::Update))
-            .flatten();
-        let ratchet = (sequences % 4 == 3).then(|| ratchets.next()).flatten();
-        let cases = match (target, ratchet) {
-            (Some(t), _) => generator.targeted_update_cases(&tree.current(), t),
-            (None, Some(r)) => generator.ratchet_update_cases(&tree.current(), r),
-            (None, None) => generator.update_cases(&tree.current()),
-        };
-        for case in cases {
-            if done >= config.cases {
-                break 'updates;
-            }
-            done += 1;
-            if let Ok(checked) = generator.check(&case) {
-                tally.add(&case, &checked, Source::Update, "generated update");
-            }
-            progress();
-        }
+        let quota = CASES_PER_BLOCK.min(config.cases - block * CASES_PER_BLOCK);
+        run_block(pair, &mut tally, config, block, quota, progress);
     }
     let mut run = tally.run;
     run.elapsed_nanos = u64::try_from(start.elapsed().as_nanos()).unwrap_or(u64::MAX);

@@ -14,6 +14,8 @@
 //! - [`minimize`]: shrinking a mismatch to a minimal case;
 //! - [`campaign`]: N deterministic create and update cases per kind with
 //!   statistics (what `dv-harness run` does);
+//! - [`shard`]: `--shard K/N` (which part of a campaign a machine runs) and
+//!   run uids;
 //! - [`suite`]: the `cargo test` equivalence suites, for the bundled pairs and
 //!   for users' own types ([`equivalence_suite!`](crate::equivalence_suite!)).
 //!
@@ -31,6 +33,7 @@ pub mod mutate;
 pub mod path;
 pub mod plan;
 pub mod repair;
+pub mod shard;
 pub mod suite;
 pub mod target;
 pub mod values;

@@ -29,11 +29,11 @@ use super::path::{
 };
 use super::repair::{repaired, repaired_typed};
 use super::target::{Ratchet, Target};
+use apimachinery::validate::UpdateConstraint;
 use dv_harness_engine::case::{Case, CaseProblem, parse_case};
 use dv_harness_engine::engine::EngineSettings;
 use dv_harness_engine::lifecycle::DECLARATIVE_VALIDATION_BETA;
 use dv_harness_engine::pair::{Checked, DynPair, TypedObject};
-use apimachinery::validate::UpdateConstraint;
 use proptest::prelude::*;
 use proptest::sample::Index;
 use serde_json::Value;

@@ -95,6 +95,19 @@ impl RatchetSchedule {
         RatchetSchedule { entries, next: 0 }
     }
 
+    /// The same cycle entered at attempt `k` (a later block of a
+    /// campaign continues where earlier blocks left off).
+    ///
+    /// ```
+    /// use dv_harness_generate::{mutate::Model, target::RatchetSchedule};
+    /// let mut s = RatchetSchedule::new(&Model::new(&[], &[]), &[]).starting_at(5);
+    /// assert!(s.next().is_none());
+    /// ```
+    pub fn starting_at(mut self, k: usize) -> RatchetSchedule {
+        self.next = k;
+        self
+    }
+
     /// Whether no rule can be ratcheted.
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
@@ -209,6 +222,17 @@ impl Targeting {
             .filter(|c| c.actions > 0)
             .collect();
         Targeting { candidates }
+    }
+
+    /// The same targets, the list turned by `by` places, so that among
+    /// rules tried equally often a later block of a campaign starts with
+    /// other rules than the first block.
+    pub fn rotated(mut self, by: usize) -> Targeting {
+        if !self.candidates.is_empty() {
+            let n = by % self.candidates.len();
+            self.candidates.rotate_left(n);
+        }
+        self
     }
 
     /// The next target for a case of `operation`: among the rules

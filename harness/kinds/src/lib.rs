@@ -333,7 +333,6 @@ fn with_rules(strategy: Strategy, rules: &[(&str, &str)]) -> Strategy {
 /// The apiVersion under which the tag fixtures are registered.
 pub const FIXTURE_API_VERSION: &str = "fixtures.dv-harness.io/v1";
 
-
 /// Calls the macro `$m` with every tag fixture, `module::Type => twin`
 /// each (`declarative::fixtures::<module>::<Type>` against
 /// `handwritten::fixtures::<twin>`), in registration order. This is the one
@@ -394,8 +393,11 @@ macro_rules! with_fixtures {
 /// ```
 pub fn fixture_strategy(kind: &str) -> Option<Strategy> {
     match kind {
-        "EnumFixture" => Some(Strategy::default().option(handwritten::fixtures::enum_::RETRIES_OPTION, false)),
-        "IfEnabledFixture" => Some(Strategy::default()
+        "EnumFixture" => {
+            Some(Strategy::default().option(handwritten::fixtures::enum_::RETRIES_OPTION, false))
+        }
+        "IfEnabledFixture" => Some(
+            Strategy::default()
                 .option(
                     handwritten::fixtures::if_enabled::SCALE_TO_ZERO_OPTION,
                     false,
@@ -417,7 +419,8 @@ pub fn fixture_strategy(kind: &str) -> Option<Strategy> {
                 .option(
                     handwritten::fixtures::if_enabled::EXCLUSIVE_STATES_OPTION,
                     false,
-                )),
+                ),
+        ),
         _ => None,
     }
 }

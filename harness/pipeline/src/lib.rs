@@ -8,12 +8,17 @@
 //!   ([`dv_harness_generate::campaign::KindRun`]);
 //! - records each non-equal outcome in the mismatch log, with a reproducer
 //!   for a new signature ([`dv_harness_engine::record::Recorder`]);
-//! - at the end, merges the run's per-rule evidence into
+//! - at the end, merges the run's per-rule evidence (under the run's uid,
+//!   [`Pipeline::with_uid`], so shards and machines merge run by run) into
 //!   `<reports>/evidence.json` and re-renders the reports
 //!   ([`Pipeline::finish`], [`reports::after_run`]).
 //!
 //! `dv-harness run`, `check` and `fuzz` all go through it, so a fuzz
 //! campaign's evidence reaches `promote` as a `run`'s does.
+//!
+//! [`export`] turns a case file or a recorded mismatch into an entry of the
+//! kind's Kubernetes declarative-validation test table; the reports
+//! ([`reports::render_dir`]) write one per logged mismatch.
 //!
 //! [`Engine::check`]: dv_harness_engine::engine::Engine::check
 //!
@@ -21,9 +26,13 @@
 //! use dv_harness_pipeline::Pipeline;
 //! use dv_harness_generate::campaign::Source;
 //! use dv_harness_engine::{case::Case, pair::{DynPair, FnPair}, engine::EngineSettings};
-//! let pair = FnPair::<serde_json::Value>::new("v1", "T", |_, _, _| Default::default(), |_, _, _| {}, &[]);
+//! #[derive(Clone, Default, serde::Serialize, serde::Deserialize, PartialEq, apimachinery::Validate)]
+//! struct T {
+//!     n: i32,
+//! }
+//! let pair = FnPair::<T>::new("v1", "T", |_, _, _| Default::default(), |_, _, _| {}, &[]);
 //! let mut pipeline = Pipeline::new("run", Some(1), None);
-//! let case = Case::create(serde_json::json!({}));
+//! let case = Case::create(serde_json::json!({"n": 1}));
 //! let checked = pair.check_json(&case, &EngineSettings::default()).unwrap();
 //! pipeline.observe(&pair, Source::Create, &case, &checked.outcome, &checked.case_json);
 //! let dir = tempfile::tempdir().unwrap();
@@ -34,6 +43,7 @@
 //! assert_eq!(evidence.runs.len(), 1);
 //! ```
 
+pub mod export;
 pub mod reports;
 
 use dv_harness_engine::case::Case;
@@ -65,6 +75,7 @@ pub enum Recorded {
 pub struct Pipeline {
     command: String,
     seed: Option<u64>,
+    uid: String,
     recorder: Option<Recorder>,
     runs: Vec<KindRun>,
     seen: HashSet<(String, String, String)>,
@@ -85,10 +96,24 @@ impl Pipeline {
         Pipeline {
             command: command.to_string(),
             seed,
+            uid: String::new(),
             recorder,
             runs: Vec::new(),
             seen: HashSet::new(),
         }
+    }
+
+    /// The run's identity across machines and shards in the evidence file
+    /// ([`dv_harness_generate::shard::run_uid`]); without one, the
+    /// evidence store derives it from the file's own history.
+    ///
+    /// ```
+    /// let p = dv_harness_pipeline::Pipeline::new("run", Some(1), None).with_uid("ci-7:run:seed-1:shard-1-of-2");
+    /// assert_eq!(p.observation().uid, "ci-7:run:seed-1:shard-1-of-2");
+    /// ```
+    pub fn with_uid(mut self, uid: impl Into<String>) -> Pipeline {
+        self.uid = uid.into();
+        self
     }
 
     /// The tally of `pair`'s kind, created on first use.
@@ -198,7 +223,9 @@ impl Pipeline {
     /// The run's observation: what [`Pipeline::finish`] merges into the
     /// evidence file.
     pub fn observation(&self) -> RunObservation {
-        RunObservation::from_kind_runs(&self.command, self.seed, &self.runs)
+        let mut observation = RunObservation::from_kind_runs(&self.command, self.seed, &self.runs);
+        observation.uid = self.uid.clone();
+        observation
     }
 
     /// Ends the run: its evidence merged into `<reports>/evidence.json`

@@ -68,7 +68,7 @@ pub fn render_dir(
     let (evidence, verdicts) = verdicts(registry, reports, policy, current)?;
     let (mismatches, bad) =
         read_mismatch_log(reports).map_err(|e| format!("{}: {e}", reports.display()))?;
-    let notes: Vec<String> = bad
+    let mut notes: Vec<String> = bad
         .iter()
         .map(|n| {
             format!(
@@ -77,6 +77,17 @@ pub fn render_dir(
             )
         })
         .collect();
+    // Each mismatch as a Kubernetes test entry (`exports/<signature>.go`,
+    // linked from report.html); base objects from ./corpus when present.
+    let corpus = dv_harness_generate::corpus::Corpus::load(Path::new("corpus"));
+    let (_, export_notes) = crate::export::write_mismatch_exports(
+        registry,
+        &dv_harness_engine::engine::EngineSettings::default(),
+        &corpus,
+        reports,
+    )
+    .map_err(|e| e.to_string())?;
+    notes.extend(export_notes);
     let report = Report::build(
         &evidence,
         verdicts,

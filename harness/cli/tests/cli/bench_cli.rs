@@ -111,3 +111,51 @@ fn unknown_kind_is_a_usage_error() {
     assert_eq!(o.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&o.stderr).contains("NoSuchKind"));
 }
+
+#[test]
+fn record_puts_bench_ratios_into_the_evidence_the_report_prefers() {
+    let dir = tempfile::tempdir().unwrap();
+    let reports = dir.path().join("reports");
+    let o = Command::new(env!("CARGO_BIN_EXE_dv-harness"))
+        .args(["--corpus-dir", corpus().to_str().unwrap()])
+        .args(["--record", "--reports-dir", reports.to_str().unwrap()])
+        .args([
+            "bench",
+            "--kinds",
+            "StorageClass",
+            "--budget",
+            "20ms",
+            "--max-items",
+            "10",
+        ])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let e = dv_harness_evidence::evidence::Evidence::read(&reports).unwrap();
+    let k = e
+        .kind("storage.k8s.io/v1", "StorageClass")
+        .unwrap_or_else(|| panic!("no StorageClass in {:?}", e.kinds.keys()));
+    assert_eq!(k.latency_source.as_deref(), Some("bench"));
+    positive(&serde_json::json!(k.dv_over_hv), "dvOverHv");
+    // A later run's medians do not replace it, and the report shows it.
+    let o = Command::new(env!("CARGO_BIN_EXE_dv-harness"))
+        .args(["--reports-dir", reports.to_str().unwrap(), "report"])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let html = std::fs::read_to_string(reports.join("report.html")).unwrap();
+    assert!(html.contains("<td>StorageClass</td>"), "{html}");
+    assert!(html.contains("<td>bench</td>"));
+}

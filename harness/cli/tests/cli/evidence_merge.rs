@@ -324,3 +324,166 @@ fn a_bundled_campaign_feeds_evidence_promotion_and_reports() {
         .unwrap_or(0);
     assert!(rc > 0);
 }
+
+mod shards {
+    //! `run --shard K/N` and `evidence merge`: the shards of a seeded run
+    //! merged give exactly the unsharded run's per-rule counts, and the
+    //! merge is commutative and idempotent per run.
+
+    use dv_harness_cli::run::{RunArgs, RunPaths, run};
+    use dv_harness_cli::{Exit, Global};
+    use dv_harness_engine::engine::EngineSettings;
+    use dv_harness_evidence::evidence::Evidence;
+    use dv_harness_evidence::evidence_merge::{merge, merge_files, read_file};
+    use dv_harness_generate::shard::Shard;
+    use std::path::{Path, PathBuf};
+
+    const KINDS: [&str; 2] = ["ReplicationController", "CSIDriver"];
+
+    fn corpus() -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../corpus")
+    }
+
+    fn run_shard(dir: &Path, shard: Shard) -> Evidence {
+        let args = RunArgs {
+            cases: 150,
+            seed: 11,
+            kinds: KINDS.iter().map(|k| k.to_string()).collect(),
+            time: None,
+            minimize_budget: 20,
+            shard,
+            run_id: Some("test-campaign".into()),
+        };
+        let mut global = Global {
+            registry: dv_harness_kinds::registry().unwrap(),
+            settings: EngineSettings::default(),
+            json: true,
+            recorder: None,
+        };
+        let paths = RunPaths {
+            corpus: corpus(),
+            reports: dir.to_path_buf(),
+        };
+        let exit = run(&args, &mut global, &paths);
+        assert_ne!(exit, Exit::Input);
+        Evidence::read(dir).unwrap()
+    }
+
+    #[test]
+    fn two_shards_merged_equal_the_unsharded_run_rule_by_rule() {
+        let root = tempfile::tempdir().unwrap();
+        let whole_dir = root.path().join("whole");
+        let dirs = [root.path().join("s1"), root.path().join("s2")];
+        let whole = run_shard(&whole_dir, Shard::WHOLE);
+        let parts: Vec<Evidence> = dirs
+            .iter()
+            .enumerate()
+            .map(|(i, d)| run_shard(d, Shard::new(i as u32 + 1, 2).unwrap()))
+            .collect();
+        // Both shards did work, and neither did all of it.
+        let cases = |e: &Evidence| e.runs.iter().map(|r| r.cases).sum::<u64>();
+        assert!(
+            parts
+                .iter()
+                .all(|p| cases(p) > 0 && cases(p) < cases(&whole))
+        );
+        assert_eq!(cases(&parts[0]) + cases(&parts[1]), cases(&whole));
+        let merged = merge(&parts);
+        assert_eq!(merged.runs.len(), 2);
+        assert_eq!(
+            merged.rules.keys().collect::<Vec<_>>(),
+            whole.rules.keys().collect::<Vec<_>>()
+        );
+        let mut reached = 0;
+        for (id, w) in &whole.rules {
+            let m = &merged.rules[id];
+            assert_eq!(
+                (
+                    m.reached,
+                    m.fired_declarative,
+                    m.fired_handwritten,
+                    m.mismatches,
+                    m.panics
+                ),
+                (
+                    w.reached,
+                    w.fired_declarative,
+                    w.fired_handwritten,
+                    w.mismatches,
+                    w.panics
+                ),
+                "{id}"
+            );
+            assert_eq!(m.generators, w.generators, "{id}");
+            assert_eq!((m.tag.as_str(), m.stage), (w.tag.as_str(), w.stage), "{id}");
+            reached += m.reached;
+        }
+        assert!(reached > 0);
+        for (key, w) in &whole.kinds {
+            let m = &merged.kinds[key];
+            assert_eq!(
+                (m.cases, m.mismatches, m.panics),
+                (w.cases, w.mismatches, w.panics)
+            );
+        }
+
+        // Through the files and the command: either order, and an input
+        // given twice or merged again, write the same file.
+        let files: Vec<PathBuf> = dirs.iter().map(Evidence::file).collect();
+        let out = |name: &str| root.path().join(name).join("evidence.json");
+        merge_files(&out("ab"), &[files[0].clone(), files[1].clone()]).unwrap();
+        merge_files(&out("ba"), &[files[1].clone(), files[0].clone()]).unwrap();
+        merge_files(
+            &out("aab"),
+            &[files[0].clone(), files[0].clone(), files[1].clone()],
+        )
+        .unwrap();
+        merge_files(&out("again"), &[out("ab"), files[1].clone(), out("ba")]).unwrap();
+        let text = |p: PathBuf| std::fs::read_to_string(p).unwrap();
+        let ab = text(out("ab"));
+        for other in ["ba", "aab", "again"] {
+            assert_eq!(text(out(other)), ab, "{other}");
+        }
+        assert_eq!(read_file(&out("ab")).unwrap(), merged);
+        // A merged file is a reports directory's evidence: promote reads it.
+        let (e, verdicts) = dv_harness_cli::promote::verdicts(
+            &dv_harness_kinds::registry().unwrap(),
+            &root.path().join("ab"),
+            None,
+            "1.37".parse().unwrap(),
+        )
+        .unwrap();
+        assert_eq!(e, merged);
+        assert!(verdicts.iter().any(|v| v.kind == "ReplicationController"));
+    }
+
+    #[test]
+    fn a_file_without_run_uids_merges_with_itself_once() {
+        // Evidence written before runs carried uids and counters.
+        let mut e = Evidence::default();
+        let mut run = dv_harness_evidence::evidence::RunObservation::new("run");
+        let mut r = dv_harness_evidence::evidence::RuleObservation::new("T/n/minimum", "T", "v1");
+        r.reached = 7;
+        r.mismatches = 1;
+        run.rules.push(r);
+        e.merge(&run, "2026-01-01T00:00:00Z");
+        e.merge(&run, "2026-01-02T00:00:00Z");
+        for rec in &mut e.runs {
+            rec.uid.clear();
+            rec.rules.clear();
+        }
+        let once = merge(std::slice::from_ref(&e));
+        let twice = merge(&[e.clone(), e.clone()]);
+        assert_eq!(once, twice);
+        assert_eq!(once.rules["T/n/minimum"].reached, 14);
+        assert_eq!(once.rules["T/n/minimum"].mismatches, 2);
+        assert_eq!(once.runs.len(), 2);
+        // And with a newer run recorded on top, still nothing doubles.
+        let mut newer = once.clone();
+        run.uid = "new".into();
+        newer.merge(&run, "2026-01-03T00:00:00Z");
+        let m = merge(&[e, newer.clone()]);
+        assert_eq!(m.rules["T/n/minimum"].reached, 21);
+        assert_eq!(m, merge(&[newer]));
+    }
+}

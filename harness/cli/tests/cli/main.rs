@@ -3,9 +3,11 @@
 //! one module per concern.
 
 mod bench_cli;
+mod ci_workflows;
 mod cli_input;
 mod cli_rc;
 mod evidence_merge;
+mod export_k8s_go_test;
 mod fuzz_artifact_cli;
 mod fuzz_evidence;
 mod promote_policy;

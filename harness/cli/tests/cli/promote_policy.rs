@@ -340,12 +340,52 @@ fn promote_json_has_exactly_the_contract_fields() {
     assert_eq!(
         keys,
         [
-            "id", "kind", "path", "stage", "eligible", "blockers", "edit"
+            "id",
+            "kind",
+            "path",
+            "stage",
+            "eligible",
+            "blockers",
+            "blockedTransition",
+            "edit"
         ]
     );
     assert_eq!(rule["stage"], "alpha");
     assert_eq!(rule["eligible"], "beta");
     assert!(doc["rules"][2]["edit"].is_null());
+}
+
+#[test]
+fn blockers_are_labelled_with_the_transition_they_block() {
+    // Beta rule, not yet soaked: its blockers are those of beta -> stable.
+    let vs = judged(&evidence(&[strong()]), "1.36");
+    let b = verdict(&vs, "T/spec.b/minimum");
+    assert_eq!(b.blocked_transition(), Some("beta -> stable"));
+    assert!(
+        b.blockers_text()
+            .starts_with("beta -> stable: soaked 0 release(s) since 1.36"),
+        "{}",
+        b.blockers_text()
+    );
+    // Without evidence everything is blocked at alpha -> beta.
+    let vs = judged(&Evidence::default(), "1.37");
+    let a = verdict(&vs, "T/spec.a/minimum");
+    assert_eq!(a.blockers_text(), "alpha -> beta: no evidence recorded");
+    // Stable with full evidence: nothing blocks, no label.
+    let vs = judged(&evidence(&[strong()]), "1.37");
+    let c = verdict(&vs, "T/spec.c/minimum");
+    assert_eq!(
+        (c.blocked_transition(), c.blockers_text().as_str()),
+        (None, "")
+    );
+    // The JSON and the tables carry the label too.
+    let doc = promote_json(&judged(&Evidence::default(), "1.37"));
+    assert_eq!(doc["rules"][0]["blockedTransition"], "alpha -> beta");
+    let table = dv_harness_evidence::report::table::rules(&judged(&Evidence::default(), "1.37"));
+    assert!(
+        table.contains("alpha -> beta: no evidence recorded"),
+        "{table}"
+    );
 }
 
 fn bin() -> std::process::Command {

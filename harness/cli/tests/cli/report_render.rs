@@ -302,6 +302,8 @@ fn html_is_well_formed_self_contained_and_names_every_kind() {
     );
     assert!(page.contains("<span class=\"add\">+FieldValueInvalid spec.size (minimum)</span>"));
     assert!(page.contains("corpus/example.io/v1/Widget/regressions/00c0ffee00c0ffee.json"));
+    // And links its export as a Kubernetes test entry.
+    assert!(page.contains("<a href=\"exports/00c0ffee00c0ffee.go\">"));
 }
 
 #[test]
@@ -346,4 +348,43 @@ fn write_all_replaces_the_files() {
     .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(json["ready"], report.ready);
     assert_eq!(json["rules"].as_array().map(Vec::len), Some(3));
+}
+
+#[test]
+fn run_median_ratios_of_sub_microsecond_kinds_are_marked_noisy_bench_ratios_are_not() {
+    use dv_harness_evidence::evidence::{Evidence, KindObservation, RunObservation};
+    let mut e = Evidence::default();
+    let mut run = RunObservation::new("run");
+    for (kind, hv, dv) in [
+        ("Fast", 300, 250),
+        ("Slow", 40_000, 30_000),
+        ("Benched", 200, 100),
+    ] {
+        let mut k = KindObservation::new(kind, "v1");
+        (k.cases, k.hv_median_nanos, k.dv_median_nanos) = (10, hv, dv);
+        run.kinds.push(k);
+    }
+    e.merge(&run, "2026-11-22T00:00:00Z");
+    e.set_bench_latency("Benched", 0.9, "2026-11-22T01:00:00Z");
+    let report = Report::build(&e, vec![], vec![], "2026-11-22T02:00:00Z", "1.37");
+    let page = html::render(&report);
+    let row = |kind: &str| {
+        let start = page
+            .find(&format!("<tr><td>{kind}</td>"))
+            .unwrap_or_else(|| panic!("no row for {kind}"));
+        let end = start + page[start..].find("</tr>").unwrap_or(0);
+        page[start..end].to_string()
+    };
+    assert!(
+        row("Fast").contains("run (noisy: medians under 1 µs"),
+        "{}",
+        row("Fast")
+    );
+    assert!(row("Slow").contains("<td>run</td>"), "{}", row("Slow"));
+    assert!(
+        row("Benched").contains("<td>bench</td>"),
+        "{}",
+        row("Benched")
+    );
+    assert!(row("Benched").contains("0.90"), "{}", row("Benched"));
 }

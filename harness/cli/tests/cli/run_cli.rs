@@ -21,6 +21,8 @@ fn args(cases: usize, seed: u64, kinds: &[&str]) -> RunArgs {
         kinds: kinds.iter().map(|s| s.to_string()).collect(),
         time: None,
         minimize_budget: 200,
+        shard: Default::default(),
+        run_id: None,
     }
 }
 
@@ -167,4 +169,29 @@ fn binary_prints_the_run_json_shape() {
     assert_eq!(v["seed"], 3);
     assert!(matches!(out.status.code(), Some(0 | 1)), "{out:?}");
     assert!(dir.path().join("reports/run.json").is_file());
+}
+
+#[test]
+fn progress_on_a_pipe_is_complete_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_dv-harness"))
+        .args(["--reports-dir", dir.path().to_str().unwrap()])
+        .args(["--corpus-dir", dir.path().to_str().unwrap()])
+        .args(["run", "--cases", "20", "--kinds", "CSIDriver"])
+        .output()
+        .unwrap();
+    assert_ne!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains('\r'), "{err:?}");
+    assert!(!err.contains('\u{1b}'), "{err:?}");
+    assert!(err.ends_with('\n'), "{err:?}");
+    let progress: Vec<&str> = err
+        .lines()
+        .filter(|l| l.starts_with("dv-harness: progress: CSIDriver"))
+        .collect();
+    assert!(!progress.is_empty(), "{err}");
+    assert!(
+        progress.iter().any(|l| l.ends_with("40/40 (done)")),
+        "{progress:?}"
+    );
 }

@@ -47,7 +47,7 @@ fn rule_row(v: &RuleVerdict) -> String {
         num(r.panics),
         td(&r.generators.join(", ")),
         td(&r.attributed.join("; ")),
-        td(&r.blockers.join("; ")),
+        td(&r.blockers),
         r.edit
             .map_or_else(String::new, |e| format!("<code>{}</code>", escape(e))),
     )
@@ -144,7 +144,7 @@ pub fn render(report: &Report) -> String {
                 num(k.mismatches),
                 num(k.panics),
                 td(&ratio(k.dv_over_hv)),
-                td(k.latency_source.as_deref().unwrap_or("-"))
+                td(&super::latency::source_label(report, k))
             ));
         }
         if !found {
@@ -216,7 +216,7 @@ pub fn render(report: &Report) -> String {
     }
     for m in &report.mismatches {
         s.push_str(&format!(
-            "<h3>{} — {}</h3><p>Signature <code>{}</code>{}.</p>",
+            "<h3>{} — {}</h3><p>Signature <code>{}</code>{}; as a Kubernetes test entry: <a href=\"exports/{}.go\">exports/{}.go</a>.</p>",
             escape(&m.title()),
             escape(&m.verdict),
             escape(&m.signature),
@@ -225,7 +225,9 @@ pub fn render(report: &Report) -> String {
                 .map_or_else(String::new, |r| format!(
                     "; reproducer <code>{}</code>",
                     escape(r)
-                ))
+                )),
+            escape(&m.signature),
+            escape(&m.signature)
         ));
         s.push_str(
             "<table><tr><th>hand-written errors</th><th>declarative errors</th></tr><tr><td>",

@@ -39,7 +39,7 @@ fn rule_line(v: &RuleVerdict) -> String {
         r.fired_handwritten,
         r.mismatches,
         cell(&r.generators.join(", ")),
-        cell(&r.blockers.join("; ")),
+        cell(&r.blockers),
     )
 }
 

@@ -19,6 +19,7 @@
 //! ```
 
 pub mod html;
+pub mod latency;
 pub mod markdown;
 pub mod mismatches;
 pub mod row;

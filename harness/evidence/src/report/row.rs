@@ -54,8 +54,9 @@ pub struct RuleRow<'v> {
     /// Its attributed mismatches, one line each
     /// (`DV-only FieldValueInvalid spec.x (minimum) #sig`).
     pub attributed: Vec<String>,
-    /// What blocks the next stage.
-    pub blockers: &'v [String],
+    /// What blocks the next stage, labelled with that transition
+    /// (`alpha -> beta: ...`; empty when nothing does).
+    pub blockers: String,
     /// The tag edit that promotes it, if ready.
     pub edit: Option<&'v str>,
 }
@@ -103,7 +104,7 @@ impl<'v> RuleRow<'v> {
                     })
                     .collect()
             }),
-            blockers: &v.blockers,
+            blockers: v.blockers_text(),
             edit: v.edit.as_deref(),
         }
     }

@@ -51,7 +51,7 @@ fn rule_row(v: &RuleVerdict) -> RuleRow {
         mismatches: r.mismatches,
         panics: r.panics,
         generators: r.generators.join(","),
-        blockers: r.blockers.join("; "),
+        blockers: r.blockers,
     }
 }
 
@@ -112,7 +112,7 @@ pub fn gate(verdicts: &[RuleVerdict], current: &str) -> String {
             v.id,
             v.stage.as_str(),
             v.eligible.as_str(),
-            v.blockers.join("; ")
+            v.blockers_text()
         ));
     }
     out

@@ -34,6 +34,10 @@ pub struct CampaignConfig {
     pub max_input: usize,
     /// Stop after this many cases (all kinds), if set.
     pub max_cases: Option<u64>,
+    /// The part of the seed's random streams this campaign draws from
+    /// (`--shard K/N`): worker `w` of shard K uses stream `(K-1) + N*w`,
+    /// so the shards of one seed never draw the same inputs.
+    pub shard: dv_harness_generate::shard::Shard,
     /// Every this many cases of a worker, a case is checked in full (errors,
     /// latencies) and handed to the sampler of [`run_observed`] for rule
     /// coverage (0: never). The others take the verdict-only hot path.
@@ -49,6 +53,7 @@ impl CampaignConfig {
             seed,
             max_input: 512,
             max_cases: None,
+            shard: dv_harness_generate::shard::Shard::WHOLE,
             observe_every: DEFAULT_OBSERVE_EVERY,
         }
     }
@@ -100,6 +105,13 @@ impl Progress {
             )
         })
     }
+}
+
+/// The random stream of worker `worker` of shard K/N: `(K-1) + N*worker`,
+/// so the shards of one seed draw from disjoint streams, and shard 1/1
+/// uses the streams an unsharded campaign always used.
+fn stream(shard: dv_harness_generate::shard::Shard, worker: usize) -> usize {
+    (shard.index() as usize - 1) + shard.count() as usize * worker
 }
 
 fn rng_for(seed: u64, worker: usize) -> TestRng {
@@ -180,7 +192,7 @@ pub fn run_observed(
         for worker in 0..config.jobs.max(1) {
             let done = &done;
             scope.spawn(move || {
-                let mut rng = rng_for(config.seed, worker);
+                let mut rng = rng_for(config.seed, stream(config.shard, worker));
                 let mut buf = vec![0u8; config.max_input.max(1)];
                 let mut turn = worker;
                 let mut seen = 0u64;
@@ -247,6 +259,19 @@ mod tests {
     use super::*;
     use dv_harness_generate::corpus::Corpus;
     use std::sync::Mutex;
+
+    #[test]
+    fn shards_draw_from_disjoint_streams() {
+        use dv_harness_generate::shard::Shard;
+        let mut seen = std::collections::BTreeSet::new();
+        for k in 1..=3 {
+            for w in 0..4 {
+                assert!(seen.insert(stream(Shard::new(k, 3).unwrap(), w)));
+            }
+        }
+        assert_eq!(seen, (0..12).collect());
+        assert_eq!(stream(Shard::WHOLE, 2), 2);
+    }
 
     #[test]
     fn stop_flag_ends_the_campaign_at_once() {
