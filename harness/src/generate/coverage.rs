@@ -53,6 +53,7 @@ pub struct RuleCounters {
 /// Validators that only check updates (never reached on create).
 pub const UPDATE_ONLY: &[&str] = &["immutable", "update", "monotonic"];
 
+#[derive(Clone)]
 struct Tracked {
     rule: &'static Rule,
     pattern: Pattern,
@@ -125,6 +126,7 @@ fn union_member_field(args: &str, path: &str, field: &str) -> bool {
 /// let c = Coverage::new(&[], &[]);
 /// assert!(c.unreached().is_empty() && c.unfired().is_empty());
 /// ```
+#[derive(Clone)]
 pub struct Coverage {
     tracked: Vec<Tracked>,
     counters: Vec<RuleCounters>,
