@@ -280,7 +280,8 @@ pub fn rng_for(seed: u64, api_version: &str, kind: &str) -> TestRng {
 
 struct Tally<'a> {
     run: KindRun,
-    /// The coverage of the current block's cases alone: what its targeting reads.
+    /// The coverage of the whole corpus and the current block's cases:
+    /// what the block's targeting reads.
     block: Coverage,
     seen: HashSet<String>,
     generator: &'a Generator<'a>,
@@ -328,7 +329,7 @@ impl Tally<'_> {
 /// ([`block_rng`]) and its own targeting state, so blocks do not depend on
 /// each other: `--shard K/N` runs a subset of the blocks, and N shards
 /// together run exactly the blocks of the unsharded campaign.
-pub const CASES_PER_BLOCK: usize = 64;
+pub const CASES_PER_BLOCK: usize = 256;
 
 /// The random stream of generated block `block` of a kind: block 0 uses
 /// [`rng_for`] of the seed itself, later blocks a seed derived from it.
@@ -390,7 +391,6 @@ fn run_block(
     progress: &mut dyn FnMut(),
 ) {
     let generator = tally.generator;
-    tally.block = Coverage::of(pair);
     let mut runner = TestRunner::new_with_rng(
         Config::default(),
         block_rng(config.seed, pair.api_version(), pair.kind(), block),
@@ -494,27 +494,41 @@ pub fn run_kind(
         generator: &generator,
         budget: config.minimize_budget,
     };
+    // Every shard replays the whole corpus to learn its coverage (what the
+    // generated blocks' targeting starts from), but counts only its own files.
+    let mut corpus_coverage = Coverage::of(pair);
     for file in corpus {
         let name = file.path.display().to_string();
-        if !config.shard.owns(&format!(
+        let owned = config.shard.owns(&format!(
             "{}/{}#corpus:{name}",
             pair.api_version(),
             pair.kind()
-        )) {
-            continue;
-        }
+        ));
         let case = match parse_case::<Value>(&file.text) {
             Ok(c) => c,
             Err(p) => {
-                tally.run.corpus_errors.push(format!("{name}: {p}"));
+                if owned {
+                    tally.run.corpus_errors.push(format!("{name}: {p}"));
+                }
                 continue;
             }
         };
         match pair.check_text(&name, &file.text, settings) {
-            Ok(checked) => tally.add(&case, &checked, Source::Corpus, &name),
-            Err(e) => tally.run.corpus_errors.push(e.to_string()),
+            Ok(checked) => {
+                corpus_coverage.observe(&case, &checked.outcome);
+                if owned {
+                    tally.add(&case, &checked, Source::Corpus, &name);
+                }
+            }
+            Err(e) => {
+                if owned {
+                    tally.run.corpus_errors.push(e.to_string());
+                }
+            }
         }
-        progress();
+        if owned {
+            progress();
+        }
     }
     let group = format!("{}/{}", pair.api_version(), pair.kind());
     let blocks = config.cases.div_ceil(CASES_PER_BLOCK);
@@ -526,6 +540,7 @@ pub fn run_kind(
             break;
         }
         let quota = CASES_PER_BLOCK.min(config.cases - block * CASES_PER_BLOCK);
+        tally.block = corpus_coverage.clone();
         run_block(pair, &mut tally, config, block, quota, progress);
     }
     let mut run = tally.run;

@@ -51,6 +51,7 @@ pub struct RuleCounters {
     pub ratcheted: u64,
 }
 
+#[derive(Clone)]
 struct Tracked {
     rule: &'static Rule,
     pattern: Pattern,
@@ -113,6 +114,7 @@ fn union_member_field(members: &[UnionMember], path: &str, field: &str) -> bool 
 /// let c = Coverage::new(&[], &[]);
 /// assert!(c.unreached().is_empty() && c.unfired().is_empty());
 /// ```
+#[derive(Clone)]
 pub struct Coverage {
     tracked: Vec<Tracked>,
     counters: Vec<RuleCounters>,
