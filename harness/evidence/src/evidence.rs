@@ -707,6 +707,26 @@ impl Evidence {
         }
     }
 
+    /// Writes the evidence to `path` atomically (temporary file and
+    /// rename), as pretty JSON with a final newline.
+    ///
+    /// ```
+    /// use dv_harness_evidence::evidence::Evidence;
+    /// let dir = tempfile::tempdir().unwrap();
+    /// Evidence::default().write(&Evidence::file(dir.path())).unwrap();
+    /// assert!(Evidence::read(dir.path()).unwrap().runs.is_empty());
+    /// ```
+    pub fn write(&self, path: &Path) -> Result<(), EvidenceError> {
+        let text = serde_json::to_string_pretty(self).map_err(|e| EvidenceError::Io {
+            path: path.display().to_string(),
+            message: e.to_string(),
+        })?;
+        write_atomically(path, &format!("{text}\n")).map_err(|e| EvidenceError::Io {
+            path: e.path,
+            message: e.source.to_string(),
+        })
+    }
+
     /// The evidence of a kind.
     ///
     /// ```
@@ -920,14 +940,7 @@ pub fn load_for_update(dir: &Path) -> Result<(Evidence, Vec<String>), EvidenceEr
 
 fn save(dir: &Path, evidence: &Evidence) -> Result<PathBuf, EvidenceError> {
     let path = Evidence::file(dir);
-    let text = serde_json::to_string_pretty(evidence).map_err(|e| EvidenceError::Io {
-        path: path.display().to_string(),
-        message: e.to_string(),
-    })?;
-    write_atomically(&path, &format!("{text}\n")).map_err(|e| EvidenceError::Io {
-        path: e.path,
-        message: e.source.to_string(),
-    })?;
+    evidence.write(&path)?;
     Ok(path)
 }
 

@@ -294,13 +294,7 @@ pub fn write_file(path: &Path, evidence: &Evidence) -> Result<(), EvidenceError>
     if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(parent).map_err(|e| io(e.to_string()))?;
     }
-    let text = serde_json::to_string_pretty(evidence).map_err(|e| io(e.to_string()))?;
-    dv_harness_engine::record::write_atomically(path, &format!("{text}\n")).map_err(|e| {
-        EvidenceError::Io {
-            path: e.path,
-            message: e.source.to_string(),
-        }
-    })
+    evidence.write(path)
 }
 
 /// What `evidence merge` reports: runs in, runs out, rules.
