@@ -10,6 +10,7 @@
 //!   per family), with Kubernetes' error types, origins and details;
 //! - [`content`]: the name / label / UUID / path-segment checks shared by both sides;
 //! - [`text_eq`]: string equality that stays fast on empty strings;
+//! - [`registration`]: the per-kind strategy data a hand-written module declares for a registry;
 //! - [`Validate`] and [`Rule`]: what `#[derive(Validate)]` implements and records.
 //!
 //! ```
@@ -24,6 +25,7 @@ pub mod __private;
 pub mod content;
 pub mod field;
 pub mod operation;
+pub mod registration;
 pub mod rule;
 pub mod rules_once;
 pub mod text_eq;

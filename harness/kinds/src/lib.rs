@@ -1,51 +1,156 @@
 //! The pairs bundled with dv-harness: every API kind and tag fixture of
 //! the `declarative` / `handwritten` crates whose both sides exist.
 //!
-//! Registering a pair is one line:
+//! Registering a real kind is one line in [`real_kinds!`]:
 //!
 //! ```text
-//! registry.register(dv_harness_engine::pair!("v1", "ReplicationController",
-//!     declarative::api::core::v1::ReplicationController,
-//!     handwritten::core::v1::replication_controller))?;
+//! "ReplicationController" => core::v1::{ReplicationController, replication_controller},
 //! ```
 //!
-//! chaining `.with_strategy(Strategy::default()...)` when the kind's
-//! strategy opts in to enforcement (1.36), has normalisation rules, or reads
-//! feature gates (declared as options so case files may set them).
+//! which pairs `declarative::api::core::v1::ReplicationController` with the
+//! hand-written module `handwritten::core::v1::replication_controller` and
+//! defines the constructor `replication_controller()`. The per-kind data
+//! (apiVersion, the options the strategy defines with their defaults,
+//! normalisation rules, a declarative entry point, a request body of another
+//! kind) is the module's `REGISTRATION`
+//! ([`apimachinery::registration::Registration`]), next to the options and
+//! functions it names.
 
 pub mod chaos;
 
 use apimachinery::field::NormalizationRule;
-use declarative::api;
+use apimachinery::registration::Registration;
 use dv_harness_engine::body::BodyHandler;
 use dv_harness_engine::pair::{DuplicatePair, FnPair, Registry, Strategy};
-use handwritten::autoscaling::v1::horizontal_pod_autoscaler;
-use handwritten::core::v1::replication_controller;
-use handwritten::networking::v1::network_policy;
-use handwritten::resource::v1::{device_class, resource_claim};
-use handwritten::storage::v1::{csi_driver, volume_attachment};
+use serde::de::DeserializeOwned;
+use std::any::Any;
 
-/// Calls the macro `$m` with the bundled real kinds, `"Kind" => constructor`
-/// each, in registration order. This is the one list of them: adding a kind
-/// is its constructor below and one line here; [`register_all`], the fuzz
-/// oracles' kind list and their per-kind dispatch are made from it.
+/// THE list of the bundled real kinds, in registration order: one line
+/// `"Kind" => <group>::<version>::{Kind, <kind>},` each, naming the
+/// declarative type `declarative::api::<group>::<version>::Kind` and the
+/// hand-written module `handwritten::<group>::<version>::<kind>` (which
+/// follows the pair convention and declares its `REGISTRATION`). Calls the
+/// macro `$m` with `$($args)*` then the entries. Each entry becomes a
+/// constructor `<kind>()` of this crate ([`real_kind_constructors!`]);
+/// [`with_real_kinds!`] hands the list on as `"Kind" => constructor`.
+#[macro_export]
+macro_rules! real_kinds {
+    ($($m:ident)::+ $(, $($args:tt)*)?) => {
+        $($m)::+! {
+            $($($args)*)?
+            "ReplicationController" => core::v1::{ReplicationController, replication_controller},
+            "CertificateSigningRequest" => certificates::v1::{CertificateSigningRequest, certificate_signing_request},
+            "HorizontalPodAutoscaler" => autoscaling::v1::{HorizontalPodAutoscaler, horizontal_pod_autoscaler},
+            "StorageClass" => storage::v1::{StorageClass, storage_class},
+            "VolumeAttachment" => storage::v1::{VolumeAttachment, volume_attachment},
+            "CSIDriver" => storage::v1::{CSIDriver, csi_driver},
+            "IPAddress" => networking::v1::{IPAddress, ip_address},
+            "IngressClass" => networking::v1::{IngressClass, ingress_class},
+            "NetworkPolicy" => networking::v1::{NetworkPolicy, network_policy},
+            "DeviceClass" => resource::v1::{DeviceClass, device_class},
+            "ResourceClaim" => resource::v1::{ResourceClaim, resource_claim},
+        }
+    };
+}
+
+/// Calls the macro `$m` with the bundled real kinds of [`real_kinds!`],
+/// `"Kind" => constructor` each, in registration order (`constructor` is
+/// this crate's function of that name). [`register_all`], [`REAL_KINDS`],
+/// the fuzz oracles' dispatch, the fuzz targets and the bench catalog are
+/// made from it.
 #[macro_export]
 macro_rules! with_real_kinds {
     ($m:ident) => {
-        $m! {
-            "ReplicationController" => replication_controller,
-            "CertificateSigningRequest" => certificate_signing_request,
-            "HorizontalPodAutoscaler" => horizontal_pod_autoscaler,
-            "StorageClass" => storage_class,
-            "VolumeAttachment" => volume_attachment,
-            "CSIDriver" => csi_driver,
-            "IPAddress" => ip_address,
-            "IngressClass" => ingress_class,
-            "NetworkPolicy" => network_policy,
-            "DeviceClass" => device_class,
-            "ResourceClaim" => resource_claim,
-        }
+        $crate::real_kinds!($crate::__kind_constructors, $m;)
     };
+}
+
+/// [`with_real_kinds!`]'s step: the entries of [`real_kinds!`] as `"Kind" => constructor`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __kind_constructors {
+    ($m:ident; $($kind:literal => $group:ident :: $version:ident :: { $ty:ident, $module:ident }),* $(,)?) => {
+        $m! { $($kind => $module),* }
+    };
+}
+
+/// Defines one constructor `pub fn <kind>() -> FnPair<Kind>` per entry of
+/// [`real_kinds!`]: the pair of the declarative type and the hand-written
+/// module, built from the module's `REGISTRATION` ([`from_registration`]).
+/// A per-kind fuzz target calls its constructor directly, so that only that
+/// kind's code is linked.
+macro_rules! real_kind_constructors {
+    ($($kind:literal => $group:ident :: $version:ident :: { $ty:ident, $module:ident }),* $(,)?) => {
+        $(
+            #[doc = concat!("The ", $kind, " pair: `declarative::api::", stringify!($group), "::",
+                stringify!($version), "::", stringify!($ty), "` against `handwritten::",
+                stringify!($group), "::", stringify!($version), "::", stringify!($module),
+                "`, registered as its `REGISTRATION` says.")]
+            ///
+            /// ```
+            /// use dv_harness_engine::pair::Pair;
+            #[doc = concat!("let pair = dv_harness_kinds::", stringify!($module), "();")]
+            #[doc = concat!("assert_eq!(pair.kind(), \"", $kind, "\");")]
+            #[doc = concat!("assert_eq!(pair.api_version(), handwritten::", stringify!($group), "::",
+                stringify!($version), "::", stringify!($module), "::REGISTRATION.api_version);")]
+            /// ```
+            pub fn $module() -> FnPair<declarative::api::$group::$version::$ty> {
+                from_registration(
+                    dv_harness_engine::pair!(
+                        handwritten::$group::$version::$module::REGISTRATION.api_version,
+                        $kind,
+                        declarative::api::$group::$version::$ty,
+                        handwritten::$group::$version::$module
+                    ),
+                    &handwritten::$group::$version::$module::REGISTRATION,
+                )
+            }
+        )*
+    };
+}
+
+real_kinds!(real_kind_constructors);
+
+/// `pair` (built from a hand-written module's `validate`, `prepare` and
+/// `SUBRESOURCES`) with the strategy, declarative entry point and request
+/// body its `registration` declares.
+///
+/// ```
+/// use dv_harness_engine::pair::{FnPair, Pair};
+/// use declarative::api::core::v1::ReplicationController;
+/// use handwritten::core::v1::replication_controller as rc;
+/// let plain = FnPair::<ReplicationController>::new("v1", "ReplicationController",
+///     rc::validate, rc::prepare, rc::SUBRESOURCES);
+/// let pair = dv_harness_kinds::from_registration(plain, &rc::REGISTRATION);
+/// assert_eq!(pair.strategy().options.len(), rc::REGISTRATION.options.len());
+/// assert!(pair.body_handler().is_some());
+/// ```
+pub fn from_registration<T, B>(pair: FnPair<T>, registration: &Registration<T, B>) -> FnPair<T>
+where
+    T: 'static,
+    B: DeserializeOwned + Any + Send + Sync + 'static,
+{
+    let strategy = registration.options.iter().fold(
+        Strategy::default()
+            .declarative_enforcement(registration.declarative_enforcement)
+            .short_circuit_mismatch(registration.short_circuit_mismatch),
+        |strategy, (name, default)| strategy.option(name, *default),
+    );
+    let mut pair = pair.with_strategy(with_rules(strategy, registration.normalization_rules));
+    if let Some(entry) = &registration.declarative {
+        pair = pair.with_declarative(entry.validate, entry.subresources);
+    }
+    if let Some(body) = &registration.body {
+        pair = pair.with_body(BodyHandler::new(
+            body.subresource,
+            body.kind,
+            body.api_version,
+            body.apply,
+            body.handwritten,
+            body.declarative,
+        ));
+    }
+    pair
 }
 
 /// The names of a list of `"Kind" => constructor` entries.
@@ -112,212 +217,6 @@ pub fn chaos_fixture() -> FnPair<crate::chaos::ChaosFixture> {
         crate::chaos::handwritten_twin
     )
     .fixture()
-}
-
-/// The ReplicationController pair.
-///
-/// ```
-/// use dv_harness_engine::pair::Pair;
-/// assert_eq!(dv_harness_kinds::replication_controller().kind(), "ReplicationController");
-/// ```
-pub fn replication_controller() -> FnPair<api::core::v1::ReplicationController> {
-    // Legacy kinds: their 1.36 strategies call ValidateDeclarativelyWithMigrationChecks
-    // without WithDeclarativeEnforcement() and define no options or normalisation rules.
-    // The feature gates the RC hand-written validation reads (both default on).
-    let rc_gates = Strategy::default()
-        .option(replication_controller::RELAXED_ENV_VAR_OPTION, true)
-        .option(replication_controller::POD_DELETION_COST_OPTION, true);
-    dv_harness_engine::pair!(
-        "v1",
-        "ReplicationController",
-        api::core::v1::ReplicationController,
-        handwritten::core::v1::replication_controller
-    )
-    .with_strategy(rc_gates)
-    .with_declarative(
-        replication_controller::declarative,
-        replication_controller::DECLARATIVE_SUBRESOURCES,
-    )
-    .with_body(BodyHandler::new(
-        "/scale",
-        replication_controller::SCALE_BODY_KIND,
-        replication_controller::SCALE_BODY_API_VERSION,
-        replication_controller::apply_scale,
-        replication_controller::validate_scale_request,
-        replication_controller::declarative_scale_request,
-    ))
-}
-
-/// The CertificateSigningRequest pair.
-///
-/// ```
-/// use dv_harness_engine::pair::Pair;
-/// assert_eq!(dv_harness_kinds::certificate_signing_request().kind(), "CertificateSigningRequest");
-/// ```
-pub fn certificate_signing_request() -> FnPair<api::certificates::v1::CertificateSigningRequest> {
-    dv_harness_engine::pair!(
-        "certificates.k8s.io/v1",
-        "CertificateSigningRequest",
-        api::certificates::v1::CertificateSigningRequest,
-        handwritten::certificates::v1::certificate_signing_request
-    )
-}
-
-/// The HorizontalPodAutoscaler pair.
-///
-/// ```
-/// use dv_harness_engine::pair::Pair;
-/// assert_eq!(dv_harness_kinds::horizontal_pod_autoscaler().kind(), "HorizontalPodAutoscaler");
-/// ```
-pub fn horizontal_pod_autoscaler() -> FnPair<api::autoscaling::v1::HorizontalPodAutoscaler> {
-    dv_harness_engine::pair!(
-        "autoscaling/v1",
-        "HorizontalPodAutoscaler",
-        api::autoscaling::v1::HorizontalPodAutoscaler,
-        handwritten::autoscaling::v1::horizontal_pod_autoscaler
-    )
-    .with_strategy(Strategy::default().option(horizontal_pod_autoscaler::HPA_SCALE_TO_ZERO, false))
-}
-
-/// The StorageClass pair.
-///
-/// ```
-/// use dv_harness_engine::pair::Pair;
-/// assert_eq!(dv_harness_kinds::storage_class().kind(), "StorageClass");
-/// ```
-pub fn storage_class() -> FnPair<api::storage::v1::StorageClass> {
-    dv_harness_engine::pair!(
-        "storage.k8s.io/v1",
-        "StorageClass",
-        api::storage::v1::StorageClass,
-        handwritten::storage::v1::storage_class
-    )
-}
-
-/// The VolumeAttachment pair.
-///
-/// ```
-/// use dv_harness_engine::pair::Pair;
-/// assert_eq!(dv_harness_kinds::volume_attachment().kind(), "VolumeAttachment");
-/// ```
-pub fn volume_attachment() -> FnPair<api::storage::v1::VolumeAttachment> {
-    dv_harness_engine::pair!(
-        "storage.k8s.io/v1",
-        "VolumeAttachment",
-        api::storage::v1::VolumeAttachment,
-        handwritten::storage::v1::volume_attachment
-    )
-    .with_strategy(
-        Strategy::default().option(volume_attachment::MUTABLE_CSI_NODE_ALLOCATABLE_COUNT, true),
-    )
-}
-
-/// The CSIDriver pair.
-///
-/// ```
-/// use dv_harness_engine::pair::Pair;
-/// assert_eq!(dv_harness_kinds::csi_driver().kind(), "CSIDriver");
-/// ```
-pub fn csi_driver() -> FnPair<api::storage::v1::CSIDriver> {
-    dv_harness_engine::pair!(
-        "storage.k8s.io/v1",
-        "CSIDriver",
-        api::storage::v1::CSIDriver,
-        handwritten::storage::v1::csi_driver
-    )
-    .with_strategy(
-        Strategy::default()
-            .option(csi_driver::SELINUX_MOUNT_READ_WRITE_ONCE_POD, true)
-            .option(csi_driver::MUTABLE_CSI_NODE_ALLOCATABLE_COUNT, true)
-            .option(csi_driver::CSI_SERVICE_ACCOUNT_TOKEN_SECRETS, true),
-    )
-}
-
-/// The IPAddress pair.
-///
-/// ```
-/// use dv_harness_engine::pair::Pair;
-/// assert_eq!(dv_harness_kinds::ip_address().kind(), "IPAddress");
-/// ```
-pub fn ip_address() -> FnPair<api::networking::v1::IPAddress> {
-    dv_harness_engine::pair!(
-        "networking.k8s.io/v1",
-        "IPAddress",
-        api::networking::v1::IPAddress,
-        handwritten::networking::v1::ip_address
-    )
-}
-
-/// The IngressClass pair.
-///
-/// ```
-/// use dv_harness_engine::pair::Pair;
-/// assert_eq!(dv_harness_kinds::ingress_class().kind(), "IngressClass");
-/// ```
-pub fn ingress_class() -> FnPair<api::networking::v1::IngressClass> {
-    dv_harness_engine::pair!(
-        "networking.k8s.io/v1",
-        "IngressClass",
-        api::networking::v1::IngressClass,
-        handwritten::networking::v1::ingress_class
-    )
-}
-
-/// The NetworkPolicy pair.
-///
-/// ```
-/// use dv_harness_engine::pair::Pair;
-/// assert_eq!(dv_harness_kinds::network_policy().kind(), "NetworkPolicy");
-/// ```
-pub fn network_policy() -> FnPair<api::networking::v1::NetworkPolicy> {
-    dv_harness_engine::pair!(
-        "networking.k8s.io/v1",
-        "NetworkPolicy",
-        api::networking::v1::NetworkPolicy,
-        handwritten::networking::v1::network_policy
-    )
-    .with_strategy(Strategy::default().option(network_policy::STRICT_IP_CIDR_VALIDATION, false))
-}
-
-/// The DeviceClass pair.
-///
-/// ```
-/// use dv_harness_engine::pair::Pair;
-/// assert_eq!(dv_harness_kinds::device_class().kind(), "DeviceClass");
-/// ```
-pub fn device_class() -> FnPair<api::resource::v1::DeviceClass> {
-    dv_harness_engine::pair!(
-        "resource.k8s.io/v1",
-        "DeviceClass",
-        api::resource::v1::DeviceClass,
-        handwritten::resource::v1::device_class
-    )
-    .with_strategy(Strategy::default().option(device_class::DRA_EXTENDED_RESOURCE, true))
-}
-
-/// The ResourceClaim pair.
-///
-/// ```
-/// use dv_harness_engine::pair::Pair;
-/// assert_eq!(dv_harness_kinds::resource_claim().kind(), "ResourceClaim");
-/// ```
-pub fn resource_claim() -> FnPair<api::resource::v1::ResourceClaim> {
-    // ResourceClaim's strategy passes WithNormalizationRules(ResourceNormalizationRules).
-    let claim = Strategy::default()
-        .option(resource_claim::DRA_CONSUMABLE_CAPACITY, false)
-        .option(resource_claim::DRA_PRIORITIZED_LIST, true)
-        .option(resource_claim::DRA_ADMIN_ACCESS, true)
-        .option(resource_claim::DRA_RESOURCE_CLAIM_DEVICE_STATUS, true);
-    dv_harness_engine::pair!(
-        "resource.k8s.io/v1",
-        "ResourceClaim",
-        api::resource::v1::ResourceClaim,
-        handwritten::resource::v1::resource_claim
-    )
-    .with_strategy(with_rules(
-        claim,
-        handwritten::resource::v1::NORMALIZATION_RULES,
-    ))
 }
 
 /// A strategy with `(pattern, replacement)` normalisation rules added. The

@@ -53,6 +53,15 @@ use serde_json::Value;
 /// ```
 pub const SUBRESOURCES: &[&str] = &["/status"];
 
+/// How the registry builds this kind's pair (`harness/kinds`): apiVersion `autoscaling/v1`.
+/// The strategy's defined options with their defaults, if any; nothing else.
+pub const REGISTRATION: apimachinery::registration::Registration<
+    declarative::api::autoscaling::v1::HorizontalPodAutoscaler,
+> = apimachinery::registration::Registration {
+    options: &[(HPA_SCALE_TO_ZERO, false)],
+    ..apimachinery::registration::Registration::new("autoscaling/v1")
+};
+
 /// The feature gate allowing `minReplicas: 0` (alpha, off by default).
 ///
 /// ```

@@ -88,6 +88,33 @@ use std::collections::{BTreeMap, BTreeSet};
 /// ```
 pub const SUBRESOURCES: &[&str] = &["/status", "/scale"];
 
+/// How the registry builds this kind's pair (`harness/kinds`): apiVersion `v1`.
+/// The legacy strategy (no `WithDeclarativeEnforcement()`, no normalisation rules) with
+/// the two feature gates the hand-written validation reads, both on by default, its own
+/// declarative entry point (only the root and `/scale` are wired) and the `/scale` `Scale` body.
+pub const REGISTRATION: apimachinery::registration::Registration<
+    declarative::api::core::v1::ReplicationController,
+    declarative::api::autoscaling::v1::Scale,
+> = apimachinery::registration::Registration {
+    options: &[
+        (RELAXED_ENV_VAR_OPTION, true),
+        (POD_DELETION_COST_OPTION, true),
+    ],
+    declarative: Some(apimachinery::registration::DeclarativeEntry {
+        validate: declarative,
+        subresources: DECLARATIVE_SUBRESOURCES,
+    }),
+    body: Some(apimachinery::registration::BodyEntry {
+        subresource: "/scale",
+        kind: SCALE_BODY_KIND,
+        api_version: SCALE_BODY_API_VERSION,
+        apply: apply_scale,
+        handwritten: validate_scale_request,
+        declarative: declarative_scale_request,
+    }),
+    ..apimachinery::registration::Registration::new("v1")
+};
+
 /// `core.NonConvertibleAnnotationPrefix`.
 pub const NON_CONVERTIBLE_ANNOTATION_PREFIX: &str = "non-convertible.kubernetes.io";
 

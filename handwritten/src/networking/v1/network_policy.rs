@@ -30,6 +30,15 @@ use declarative::api::networking::v1::{
 /// ```
 pub const SUBRESOURCES: &[&str] = &[];
 
+/// How the registry builds this kind's pair (`harness/kinds`): apiVersion `networking.k8s.io/v1`.
+/// The strategy's defined options with their defaults, if any; nothing else.
+pub const REGISTRATION: apimachinery::registration::Registration<
+    declarative::api::networking::v1::NetworkPolicy,
+> = apimachinery::registration::Registration {
+    options: &[(STRICT_IP_CIDR_VALIDATION, false)],
+    ..apimachinery::registration::Registration::new("networking.k8s.io/v1")
+};
+
 /// The feature gate making legacy CIDR fields parse strictly (its default
 /// comes from the release table: on since it went beta).
 pub const STRICT_IP_CIDR_VALIDATION: &str = "StrictIPCIDRValidation";

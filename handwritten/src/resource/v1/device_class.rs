@@ -35,6 +35,15 @@ use declarative::api::resource::v1::{DeviceClass, DeviceClassSpec};
 /// ```
 pub const SUBRESOURCES: &[&str] = &[];
 
+/// How the registry builds this kind's pair (`harness/kinds`): apiVersion `resource.k8s.io/v1`.
+/// The strategy's defined options with their defaults, if any; nothing else.
+pub const REGISTRATION: apimachinery::registration::Registration<
+    declarative::api::resource::v1::DeviceClass,
+> = apimachinery::registration::Registration {
+    options: &[(DRA_EXTENDED_RESOURCE, true)],
+    ..apimachinery::registration::Registration::new("resource.k8s.io/v1")
+};
+
 /// The gate of `spec.extendedResourceName` (treated as enabled unless the
 /// context turns it off).
 pub const DRA_EXTENDED_RESOURCE: &str = "DRAExtendedResource";

@@ -75,6 +75,22 @@ use std::collections::HashSet;
 /// ```
 pub const SUBRESOURCES: &[&str] = &["/status"];
 
+/// How the registry builds this kind's pair (`harness/kinds`): apiVersion `resource.k8s.io/v1`.
+/// The strategy's feature gates with their defaults and its normalisation rules
+/// (`WithNormalizationRules(ResourceNormalizationRules)`).
+pub const REGISTRATION: apimachinery::registration::Registration<
+    declarative::api::resource::v1::ResourceClaim,
+> = apimachinery::registration::Registration {
+    options: &[
+        (DRA_CONSUMABLE_CAPACITY, false),
+        (DRA_PRIORITIZED_LIST, true),
+        (DRA_ADMIN_ACCESS, true),
+        (DRA_RESOURCE_CLAIM_DEVICE_STATUS, true),
+    ],
+    normalization_rules: super::NORMALIZATION_RULES,
+    ..apimachinery::registration::Registration::new("resource.k8s.io/v1")
+};
+
 /// `DeviceRequestsMaxSize` (= `AllocationResultsMaxSize`).
 pub const DEVICE_REQUESTS_MAX_SIZE: usize = 32;
 /// `DeviceConstraintsMaxSize`.

@@ -50,6 +50,19 @@ use std::collections::BTreeSet;
 /// ```
 pub const SUBRESOURCES: &[&str] = &[];
 
+/// How the registry builds this kind's pair (`harness/kinds`): apiVersion `storage.k8s.io/v1`.
+/// The strategy's defined options with their defaults, if any; nothing else.
+pub const REGISTRATION: apimachinery::registration::Registration<
+    declarative::api::storage::v1::CSIDriver,
+> = apimachinery::registration::Registration {
+    options: &[
+        (SELINUX_MOUNT_READ_WRITE_ONCE_POD, true),
+        (MUTABLE_CSI_NODE_ALLOCATABLE_COUNT, true),
+        (CSI_SERVICE_ACCOUNT_TOKEN_SECRETS, true),
+    ],
+    ..apimachinery::registration::Registration::new("storage.k8s.io/v1")
+};
+
 /// The gate that makes `spec.seLinuxMount` required (on by default).
 ///
 /// ```

@@ -41,6 +41,12 @@ use std::collections::{BTreeMap, BTreeSet};
 /// ```
 pub const SUBRESOURCES: &[&str] = &[];
 
+/// How the registry builds this kind's pair (`harness/kinds`): apiVersion `storage.k8s.io/v1`.
+/// The kind's apiVersion; the strategy defines no options or normalisation rules.
+pub const REGISTRATION: apimachinery::registration::Registration<
+    declarative::api::storage::v1::StorageClass,
+> = apimachinery::registration::Registration::new("storage.k8s.io/v1");
+
 /// `maxProvisionerParameterSize`: keys plus values may total 256 KiB.
 const MAX_PROVISIONER_PARAMETER_SIZE: i64 = 256 * (1 << 10);
 /// `maxProvisionerParameterLen`: at most 512 parameters.

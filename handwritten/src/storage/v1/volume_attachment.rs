@@ -51,6 +51,15 @@ use std::collections::BTreeMap;
 /// ```
 pub const SUBRESOURCES: &[&str] = &["/status"];
 
+/// How the registry builds this kind's pair (`harness/kinds`): apiVersion `storage.k8s.io/v1`.
+/// The strategy's defined options with their defaults, if any; nothing else.
+pub const REGISTRATION: apimachinery::registration::Registration<
+    declarative::api::storage::v1::VolumeAttachment,
+> = apimachinery::registration::Registration {
+    options: &[(MUTABLE_CSI_NODE_ALLOCATABLE_COUNT, true)],
+    ..apimachinery::registration::Registration::new("storage.k8s.io/v1")
+};
+
 /// The feature gate that lets `status.*Error.errorCode` be set.
 ///
 /// ```
