@@ -27,8 +27,8 @@ use std::any::Any;
 
 /// THE list of the bundled real kinds, in registration order: one line
 /// `"Kind" => <group>::<version>::{Kind, <kind>},` each, naming the
-/// declarative type `declarative::api::<group>::<version>::Kind` and the
-/// hand-written module `handwritten::<group>::<version>::<kind>` (which
+/// declarative type `declarative::api::<group>::<version>::Kind` (the
+/// version's re-export) and the hand-written module `handwritten::<group>::<version>::<kind>` (which
 /// follows the pair convention and declares its `REGISTRATION`). Calls the
 /// macro `$m` with `$($args)*` then the entries. Each entry becomes a
 /// constructor `<kind>()` of this crate ([`real_kind_constructors!`]);
@@ -179,8 +179,7 @@ pub fn registry() -> Result<Registry, DuplicatePair> {
 }
 
 /// Adds every bundled pair to `registry`: the real kinds (one constructor
-/// each below, which a per-kind fuzz target calls directly so that only
-/// that kind's code is linked) and the tag fixtures.
+/// each, generated from [`real_kinds!`]) and the tag fixtures.
 ///
 /// ```
 /// let registry = dv_harness_kinds::register_all(dv_harness_engine::pair::Registry::new()).unwrap();

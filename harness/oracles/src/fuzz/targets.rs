@@ -158,3 +158,19 @@ pub fn write(fuzz_dir: &Path) -> std::io::Result<Vec<PathBuf>> {
     }
     Ok(written)
 }
+
+#[cfg(test)]
+mod tests {
+    /// A generated target calls `dv_harness_kinds::<constructor>`, named
+    /// after the kind: every registry line's constructor (its hand-written
+    /// module) must be the kind's snake-case name.
+    #[test]
+    fn constructors_are_the_kinds_in_snake_case() {
+        macro_rules! each {
+            ($($kind:literal => $constructor:ident),* $(,)?) => {
+                $(assert_eq!(super::constructor($kind), stringify!($constructor), "{}", $kind);)*
+            };
+        }
+        dv_harness_kinds::with_real_kinds!(each);
+    }
+}
