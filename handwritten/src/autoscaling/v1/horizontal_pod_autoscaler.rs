@@ -54,7 +54,7 @@ use serde_json::Value;
 pub const SUBRESOURCES: &[&str] = &["/status"];
 
 /// How the registry builds this kind's pair (`harness/kinds`): apiVersion `autoscaling/v1`.
-/// The strategy's defined options with their defaults, if any; nothing else.
+/// The options (feature gates) the strategy reads, with their defaults.
 pub const REGISTRATION: apimachinery::registration::Registration<
     declarative::api::autoscaling::v1::HorizontalPodAutoscaler,
 > = apimachinery::registration::Registration {

@@ -31,7 +31,7 @@ use declarative::api::networking::v1::{
 pub const SUBRESOURCES: &[&str] = &[];
 
 /// How the registry builds this kind's pair (`harness/kinds`): apiVersion `networking.k8s.io/v1`.
-/// The strategy's defined options with their defaults, if any; nothing else.
+/// The options (feature gates) the strategy reads, with their defaults.
 pub const REGISTRATION: apimachinery::registration::Registration<
     declarative::api::networking::v1::NetworkPolicy,
 > = apimachinery::registration::Registration {

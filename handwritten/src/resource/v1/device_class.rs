@@ -36,7 +36,7 @@ use declarative::api::resource::v1::{DeviceClass, DeviceClassSpec};
 pub const SUBRESOURCES: &[&str] = &[];
 
 /// How the registry builds this kind's pair (`harness/kinds`): apiVersion `resource.k8s.io/v1`.
-/// The strategy's defined options with their defaults, if any; nothing else.
+/// The options (feature gates) the strategy reads, with their defaults.
 pub const REGISTRATION: apimachinery::registration::Registration<
     declarative::api::resource::v1::DeviceClass,
 > = apimachinery::registration::Registration {

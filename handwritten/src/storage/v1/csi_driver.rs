@@ -51,7 +51,7 @@ use std::collections::BTreeSet;
 pub const SUBRESOURCES: &[&str] = &[];
 
 /// How the registry builds this kind's pair (`harness/kinds`): apiVersion `storage.k8s.io/v1`.
-/// The strategy's defined options with their defaults, if any; nothing else.
+/// The options (feature gates) the strategy reads, with their defaults.
 pub const REGISTRATION: apimachinery::registration::Registration<
     declarative::api::storage::v1::CSIDriver,
 > = apimachinery::registration::Registration {

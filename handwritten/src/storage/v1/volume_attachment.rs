@@ -52,7 +52,7 @@ use std::collections::BTreeMap;
 pub const SUBRESOURCES: &[&str] = &["/status"];
 
 /// How the registry builds this kind's pair (`harness/kinds`): apiVersion `storage.k8s.io/v1`.
-/// The strategy's defined options with their defaults, if any; nothing else.
+/// The options (feature gates) the strategy reads, with their defaults.
 pub const REGISTRATION: apimachinery::registration::Registration<
     declarative::api::storage::v1::VolumeAttachment,
 > = apimachinery::registration::Registration {
