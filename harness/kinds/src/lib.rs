@@ -377,6 +377,48 @@ mod tests {
     }
 
     #[test]
+    fn registrations_become_the_strategies() {
+        use apimachinery::operation::Context;
+        use dv_harness_engine::pair::Pair;
+        let rc = replication_controller();
+        assert_eq!(rc.api_version(), "v1");
+        assert_eq!(
+            rc.strategy().options,
+            vec![
+                ("RelaxedEnvironmentVariableValidation".to_string(), true),
+                ("PodDeletionCost".to_string(), true),
+            ]
+        );
+        assert!(rc.declarative_wired(&Context::update().subresource("/scale")));
+        assert!(!rc.declarative_wired(&Context::update().subresource("/status")));
+        let body = rc.body_handler().unwrap();
+        assert_eq!(
+            (body.subresource, body.kind, body.api_version),
+            ("/scale", "Scale", "autoscaling/v1")
+        );
+        let csr = certificate_signing_request();
+        assert!(csr.strategy().options.is_empty() && csr.body_handler().is_none());
+        assert!(csr.declarative_wired(&Context::update().subresource("/status")));
+        assert_eq!(
+            network_policy().strategy().options,
+            vec![("StrictIPCIDRValidation".to_string(), false)]
+        );
+        assert_eq!(csi_driver().strategy().options.len(), 3);
+        let claim = resource_claim().strategy();
+        assert_eq!(
+            claim.options[0],
+            ("DRAConsumableCapacity".to_string(), false)
+        );
+        assert_eq!(
+            claim.normalization_rules.len(),
+            handwritten::resource::v1::NORMALIZATION_RULES.len()
+        );
+        for pair in [ip_address().strategy(), storage_class().strategy()] {
+            assert!(!pair.declarative_enforcement && !pair.short_circuit_mismatch);
+        }
+    }
+
+    #[test]
     fn bundled_kinds_are_registered_once() {
         let registry = crate::registry().unwrap();
         let real: Vec<&str> = registry
