@@ -353,6 +353,7 @@ mod shards {
             minimize_budget: 20,
             shard,
             run_id: Some("test-campaign".into()),
+            checkpoint: dv_harness_pipeline::checkpoint::DEFAULT_INTERVAL,
         };
         let mut global = Global {
             registry: dv_harness_kinds::registry().unwrap(),
