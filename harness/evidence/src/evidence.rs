@@ -7,8 +7,11 @@
 //!
 //! A run hands its results over as a [`RunObservation`] (built from the
 //! campaign results with [`RunObservation::from_kind_runs`], or by hand);
-//! [`record_run`] merges it into the file: earlier runs are never lost, the
-//! write is atomic (temporary file + rename), and a file that does not
+//! [`record_run`] merges it into the file: earlier runs are never lost, a
+//! run recorded again under its uid (a long campaign's checkpoints, then
+//! its end) replaces its earlier record instead of adding to it
+//! ([`Evidence::merge`]), the write is atomic (temporary file + rename),
+//! and a file that does not
 //! parse is moved aside to `evidence.json.corrupt-<timestamp>` and reported,
 //! never silently replaced.
 //!
