@@ -320,7 +320,10 @@ fn is_skipped(metas: &[(String, String)]) -> bool {
 /// dv_attrs(&[parse_quote!(#[dv(typedef = "Vec<String>")])], &mut errors) == (Some(Vec<String>), vec![])
 /// dv_attrs(&[parse_quote!(#[dv(subfield(finalizers = "Vec<String>"))])], &mut errors) == (None, vec![("finalizers", Vec<String>)])
 /// ```
-fn dv_attrs(attrs: &[syn::Attribute], errors: &mut Vec<syn::Error>) -> (Option<Ty>, Vec<(String, Ty)>) {
+fn dv_attrs(
+    attrs: &[syn::Attribute],
+    errors: &mut Vec<syn::Error>,
+) -> (Option<Ty>, Vec<(String, Ty)>) {
     let mut typedef = None;
     let mut subfields = Vec::new();
     for attr in attrs {

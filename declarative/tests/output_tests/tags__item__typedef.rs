@@ -149,7 +149,10 @@ fn test() {
             "dualItems[1]",
             &["item DualItems[id=typedef-target] from typedef"],
         ),
-        ("dualItems[2]", &["item DualItems[id=field-target] from field"]),
+        (
+            "dualItems[2]",
+            &["item DualItems[id=field-target] from field"],
+        ),
     ]);
 
     // Tags on the field and on its typedef selecting the same item.

@@ -18,7 +18,7 @@ pub static ITEM: TagDoc = TagDoc {
         description: "<validation-tag>",
         docs: "The tag to evaluate for the matching list item.",
     }],
-    docs: "Arguments must be named with the JSON names of the list-map key fields. Values can be strings, integers, or booleans. For example: +k8s:item(name: \"myname\", priority: 10, enabled: true)=. Each selector is its own cohort: a short-circuiting validation (such as +k8s:immutable) failing on one selected item does not stop the validations of the other selectors.",
+    docs: "Arguments must be named with the JSON names of the list-map key fields. Values can be strings, integers, or booleans. For example: +k8s:item(name: \"myname\", priority: 10, enabled: true)=. Each selector is its own cohort: a short-circuiting validation (such as +k8s:immutable) failing on one selected item does not stop the validations of the other selectors. On a field of a list typedef (#[dv(typedef)]) without list tags of its own, the selector uses the typedef's list-map keys (checked at compile time); the field's selectors and the typedef's both run.",
     ..doc(
         "k8s:item",
         "Declares a validation for an item of a slice declared as a +k8s:listType=map. The item to match is declared by providing field-value pair arguments. All key fields must be specified.",
@@ -46,7 +46,9 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
     // cannot see: they are checked at compile time against the typedef's
     // hidden `__DV_LIST_MAP_KEYS`.
     let typedef_keys = match cx.field {
-        Some(f) if cx.scope == Scope::Field && list_kind(cx).is_none() => f.typedef.as_ref().map(|_| &f.ty.ty),
+        Some(f) if cx.scope == Scope::Field && list_kind(cx).is_none() => {
+            f.typedef.as_ref().map(|_| &f.ty.ty)
+        }
         _ => None,
     };
     let key_check = match typedef_keys {
@@ -56,10 +58,12 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
                 "+k8s:item({}): the field's list typedef must be +k8s:listType=map with exactly these +k8s:listMapKey keys",
                 tag.args_text()
             );
-            quote!(const _: () = ::core::assert!(
-                ::apimachinery::__private::same_keys(<#typedef>::__DV_LIST_MAP_KEYS, &[#(#names),*]),
-                #msg
-            );)
+            quote!(
+                const _: () = ::core::assert!(
+                    ::apimachinery::__private::same_keys(<#typedef>::__DV_LIST_MAP_KEYS, &[#(#names),*]),
+                    #msg
+                );
+            )
         }
         None => {
             if list_kind(cx).as_deref() != Some("map") {

@@ -2,7 +2,11 @@
 //! validates one field of the struct-typed value at `<path>.<json-name>`,
 //! ratcheted on the subfield. The subfield is read through the accessor the
 //! derive generates on the nested struct; its type is not visible here, so
-//! the payload sees it as a non-pointer value (`Unknown`). A pointer
+//! the payload sees it as a non-pointer value (`Unknown`), unless the field
+//! names it with `#[dv(subfield(<json-name> = "<type>"))]`, which list and
+//! map payloads need; their list metadata (`listType`, `listMapKey`,
+//! `unique`) is read from the field's `+k8s:subfield(<json-name>)` tags, as
+//! Kubernetes keys list metadata by the subfield's path. A pointer
 //! subfield (`Option<U>`) reaches the payload as `U`, `None` when nil, as
 //! Kubernetes' generated getter returns the pointer itself.
 
@@ -27,7 +31,7 @@ pub static SUBFIELD: TagDoc = TagDoc {
         description: "<validation-tag>",
         docs: "The tag to evaluate for the subfield.",
     }],
-    docs: "The named subfield must be a direct field of the struct, or of an embedded struct. The short-circuiting validations the subfield's type declares on it (+k8s:required, +k8s:optional, +k8s:forbidden, +k8s:immutable, +k8s:update, limits) run first: when one stops, the subfield's validations are skipped (its errors are reported by the type's own validation), unless the field is +k8s:opaqueType.",
+    docs: "The named subfield must be a direct field of the struct, or of an embedded struct. The short-circuiting validations the subfield's type declares on it (+k8s:required, +k8s:optional, +k8s:forbidden, +k8s:immutable, +k8s:update, limits) run first: when one stops, the subfield's validations are skipped (its errors are reported by the type's own validation), unless the field is +k8s:opaqueType. List and map payloads (listType, listMapKey, unique, item, eachVal, eachKey, item and property limits) need the subfield's Rust type, named on the field: #[dv(subfield(<json-name> = \"Vec<T>\"))].",
     ..doc(
         "k8s:subfield",
         "Declares a validation for a subfield of a struct.",

@@ -1,6 +1,6 @@
 use apimachinery::Validate;
 
-#[derive(Validate, PartialEq, Default)]
+#[derive(Validate, PartialEq, Default, serde::Serialize)]
 struct Item {
     id: String,
     name: String,
@@ -17,9 +17,11 @@ struct Atomic(Vec<Item>);
 
 #[derive(Validate, PartialEq)]
 struct S {
+    /// +k8s:optional
     /// +k8s:item(name: "a")=+k8s:immutable
     #[dv(typedef = "Vec<Item>")]
     not_a_key: Items,
+    /// +k8s:optional
     /// +k8s:item(id: "a")=+k8s:immutable
     #[dv(typedef = "Vec<Item>")]
     not_a_map: Atomic,

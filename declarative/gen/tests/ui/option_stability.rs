@@ -10,6 +10,7 @@ struct Item {
 /// below), Alpha tags, at any depth of the payload chain, are rejected.
 #[derive(Validate, PartialEq)]
 struct S {
+    /// +k8s:optional
     /// +k8s:ifDisabled(X)=+k8s:unionDiscriminator
     d: String,
     /// +k8s:ifEnabled(X)=+k8s:unionMember
