@@ -527,7 +527,6 @@ fn custom_unique() {
                 "unique",
                 F {
                     conditions: vec![c("A"), c("B")],
-                    ..Default::default()
                 },
                 false,
             ),
@@ -535,7 +534,6 @@ fn custom_unique() {
                 "duplicates are hand-written only",
                 F {
                     conditions: vec![c("A"), c("A")],
-                    ..Default::default()
                 },
                 false,
             ),
@@ -544,7 +542,6 @@ fn custom_unique() {
     // The hand-written uniqueness check exists and is not covered.
     let dup = F {
         conditions: vec![c("A"), c("A")],
-        ..Default::default()
     };
     let errs = hv::custom_unique::validate(&Context::create(), &dup, None);
     assert_eq!(errs.len(), 1);
