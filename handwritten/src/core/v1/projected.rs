@@ -7,13 +7,19 @@
 //! the projected source's path, and a service account token's path at
 //! `projected.path`. A token without `expirationSeconds` is validated as 0
 //! (the harness never applies API defaulting, which sets 3600).
-//! `clusterTrustBundle` and `podCertificate` projections are not modelled.
+//! `clusterTrustBundle` names are checked as `ValidateClusterTrustBundleName`
+//! in `pkg/apis/core/validation/names.go` (read at 008b3652) does. The
+//! `podCertificate` projection is not modelled.
 
 use super::container::{validate_object_field_selector, validate_resource_field_selector};
 use super::volume::{FILE_MODE_ERROR_MSG, validate_key_to_path, validate_local_non_reserved_path};
+use crate::certificates::v1::signer_name::validate_signer_name;
+use crate::networking::label_selector::{LabelSelectorOptions, validate_label_selector};
+use apimachinery::content::name_is_dns_subdomain;
 use apimachinery::field::{BadValue, Error, ErrorList, Path};
 use declarative::api::core::v1::{
-    DownwardAPIVolumeFile, DownwardAPIVolumeSource, KeyToPath, ProjectedVolumeSource,
+    ClusterTrustBundleProjection, DownwardAPIVolumeFile, DownwardAPIVolumeSource, KeyToPath,
+    ProjectedVolumeSource,
 };
 use std::collections::BTreeSet;
 
@@ -206,6 +212,12 @@ pub fn validate_projected(projected: &ProjectedVolumeSource, path: &Path<'_>) ->
                 errs.extend_from(validate_local_non_reserved_path(&token.path, &token_path));
             }
         }
+        if let Some(bundle) = &source.cluster_trust_bundle {
+            count += 1;
+            let p = src.child("clusterTrustBundle");
+            errs.extend_from(validate_cluster_trust_bundle(bundle, &p));
+            errs.extend(paths.insert(&bundle.path, &bundle.path, path));
+        }
         if count > 1 {
             errs.push(Error::forbidden(
                 &src,
@@ -213,6 +225,88 @@ pub fn validate_projected(projected: &ProjectedVolumeSource, path: &Path<'_>) ->
             ));
         }
     }
+    errs
+}
+
+/// `ValidateClusterTrustBundleName(signer)`: without a signer, no `:` and a
+/// DNS subdomain; with one, the prefix `<signer with / as :>:` and a DNS
+/// subdomain after it.
+fn cluster_trust_bundle_name_errors(signer: Option<&str>, name: &str) -> Vec<String> {
+    match signer {
+        None if name.contains(':') => {
+            vec!["ClusterTrustBundle without signer name must not have \":\" in its name".into()]
+        }
+        None => name_is_dns_subdomain(name, false),
+        Some(signer) => {
+            let prefix = format!("{}:", signer.replace('/', ":"));
+            match name.strip_prefix(&prefix) {
+                Some(rest) => name_is_dns_subdomain(rest, false),
+                None => vec![format!(
+                    "ClusterTrustBundle for signerName {signer} must be named with prefix {prefix}"
+                )],
+            }
+        }
+    }
+}
+
+/// The `clusterTrustBundle` branch of `validateProjectionSources`: exactly
+/// one of `name` (a valid bundle name, no `labelSelector`) and `signerName`
+/// (a valid signer name and label selector), and a local path.
+fn validate_cluster_trust_bundle(
+    bundle: &ClusterTrustBundleProjection,
+    path: &Path<'_>,
+) -> ErrorList {
+    let mut errs = ErrorList::new();
+    match (&bundle.name, &bundle.signer_name) {
+        (Some(_), Some(_)) => errs.push(Error::invalid(
+            path,
+            BadValue::of(bundle),
+            "only one of name and signerName may be used",
+        )),
+        (Some(name), None) => {
+            let name_path = path.child("name");
+            if name.is_empty() {
+                errs.push(Error::required(&name_path, "must be a valid object name"));
+            }
+            // `extractSignerNameFromClusterTrustBundleName`: up to the last `:`.
+            let signer = name.rfind(':').map(|i| name[..i].replace(':', "/"));
+            for msg in cluster_trust_bundle_name_errors(signer.as_deref(), name) {
+                errs.push(Error::invalid(
+                    &name_path,
+                    name.as_str(),
+                    format!("not a valid clustertrustbundlename: {msg}"),
+                ));
+            }
+            if let Some(selector) = &bundle.label_selector {
+                errs.push(Error::invalid(
+                    &path.child("labelSelector"),
+                    BadValue::of(selector),
+                    "labelSelector must be unset if name is specified",
+                ));
+            }
+        }
+        (None, Some(signer)) => {
+            let signer_path = path.child("signerName");
+            if signer.is_empty() {
+                errs.push(Error::required(&signer_path, "must be a valid signer name"));
+            }
+            errs.extend_from(validate_signer_name(&signer_path, signer));
+            errs.extend_from(validate_label_selector(
+                bundle.label_selector.as_ref(),
+                LabelSelectorOptions::default(),
+                &path.child("labelSelector"),
+            ));
+        }
+        (None, None) => errs.push(Error::required(
+            path,
+            "either name or signerName must be specified",
+        )),
+    }
+    let file = path.child("path");
+    if bundle.path.is_empty() {
+        errs.push(Error::required(&file, ""));
+    }
+    errs.extend_from(validate_local_non_reserved_path(&bundle.path, &file));
     errs
 }
 
@@ -265,6 +359,31 @@ mod tests {
                 "FieldValueInvalid projected.sources[1].serviceAccountToken.expirationSeconds",
                 "FieldValueInvalid projected.path",
                 "FieldValueInvalid projected.sources[2].serviceAccountToken.expirationSeconds",
+            ]
+        );
+    }
+
+    #[test]
+    fn cluster_trust_bundle_checks() {
+        let p: ProjectedVolumeSource = serde_json::from_str(
+            r#"{"sources":[{"clusterTrustBundle":{"name":"foo","signerName":"example.com/s","path":"a"}},
+                {"clusterTrustBundle":{"name":"example.com:s:x","labelSelector":{},"path":"b"}},
+                {"clusterTrustBundle":{"name":"example.com:s:X","path":"c"}},
+                {"clusterTrustBundle":{"signerName":"","path":"a"}},
+                {"clusterTrustBundle":{"path":""}}]}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            fields(&validate_projected(&p, &Path::new("p"))),
+            [
+                "FieldValueInvalid p.sources[0].clusterTrustBundle",
+                "FieldValueInvalid p.sources[1].clusterTrustBundle.labelSelector",
+                "FieldValueInvalid p.sources[2].clusterTrustBundle.name",
+                "FieldValueRequired p.sources[3].clusterTrustBundle.signerName",
+                "FieldValueRequired p.sources[3].clusterTrustBundle.signerName",
+                "FieldValueInvalid p",
+                "FieldValueRequired p.sources[4].clusterTrustBundle",
+                "FieldValueRequired p.sources[4].clusterTrustBundle.path",
             ]
         );
     }

@@ -18,8 +18,9 @@ pub use container::{
 pub use pod_spec::{PodDNSConfig, PodDNSConfigOption, PodSpec, Toleration};
 pub use pod_template_spec::PodTemplateSpec;
 pub use projected::{
-    ConfigMapProjection, DownwardAPIProjection, DownwardAPIVolumeFile, DownwardAPIVolumeSource,
-    ProjectedVolumeSource, SecretProjection, ServiceAccountTokenProjection, VolumeProjection,
+    ClusterTrustBundleProjection, ConfigMapProjection, DownwardAPIProjection,
+    DownwardAPIVolumeFile, DownwardAPIVolumeSource, ProjectedVolumeSource, SecretProjection,
+    ServiceAccountTokenProjection, VolumeProjection,
 };
 pub use replication_controller::{
     ReplicationController, ReplicationControllerCondition, ReplicationControllerSpec,

@@ -2,12 +2,13 @@
 //! `VolumeSource`, and the projections a projected volume combines. Their Go
 //! types carry no `+k8s:` validation tags (master's `core/v1/types.go`).
 //!
-//! Not modelled (ignored when deserialising): the `clusterTrustBundle` and
-//! `podCertificate` projections, and master's `defaultUser` / `user` fields,
-//! which no `validation.go` that could be read checks.
+//! Not modelled (ignored when deserialising): the `podCertificate`
+//! projection, and master's `defaultUser` / `user` fields, which no
+//! `validation.go` that could be read checks.
 
 use super::container::{ObjectFieldSelector, ResourceFieldSelector};
 use super::volume::KeyToPath;
+use crate::api::networking::v1::LabelSelector;
 use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 
@@ -88,6 +89,38 @@ pub struct VolumeProjection {
     /// A service account token.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub service_account_token: Option<ServiceAccountTokenProjection>,
+    /// The certificates of ClusterTrustBundle objects.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cluster_trust_bundle: Option<ClusterTrustBundleProjection>,
+}
+
+/// Kubernetes' `core/v1` `ClusterTrustBundleProjection`: one bundle by
+/// name, or the bundles of a signer selected by labels.
+///
+/// ```
+/// use declarative::api::core::v1::ClusterTrustBundleProjection;
+/// let c: ClusterTrustBundleProjection = serde_json::from_str(
+///     r#"{"signerName":"example.com/s","labelSelector":{"matchLabels":{"a":"b"}},"path":"ca.pem"}"#).unwrap();
+/// assert_eq!(c.signer_name.as_deref(), Some("example.com/s"));
+/// ```
+#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
+#[serde(rename_all = "camelCase")]
+pub struct ClusterTrustBundleProjection {
+    /// One ClusterTrustBundle by object name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// All ClusterTrustBundles of this signer (with `labelSelector`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub signer_name: Option<String>,
+    /// Selects the signer's bundles by label.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label_selector: Option<LabelSelector>,
+    /// Whether a missing bundle is tolerated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub optional: Option<bool>,
+    /// The file's path, relative to the volume.
+    #[serde(default)]
+    pub path: String,
 }
 
 /// Kubernetes' `core/v1` `SecretProjection`.
@@ -151,7 +184,7 @@ mod tests {
 
     #[test]
     fn round_trips_projected_sources() {
-        let text = r#"{"sources":[{"secret":{"name":"s","items":[{"key":"k","path":"p"}]}},{"downwardAPI":{"items":[{"path":"n","fieldRef":{"apiVersion":"v1","fieldPath":"metadata.name"}}]}},{"configMap":{"name":"c","optional":true}},{"serviceAccountToken":{"audience":"a","expirationSeconds":600,"path":"t"}}],"defaultMode":420}"#;
+        let text = r#"{"sources":[{"secret":{"name":"s","items":[{"key":"k","path":"p"}]}},{"downwardAPI":{"items":[{"path":"n","fieldRef":{"apiVersion":"v1","fieldPath":"metadata.name"}}]}},{"configMap":{"name":"c","optional":true}},{"serviceAccountToken":{"audience":"a","expirationSeconds":600,"path":"t"}},{"clusterTrustBundle":{"name":"n","path":"b"}}],"defaultMode":420}"#;
         let p: ProjectedVolumeSource = serde_json::from_str(text).unwrap();
         assert_eq!(serde_json::to_string(&p).unwrap(), text);
     }
