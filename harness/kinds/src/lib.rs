@@ -229,7 +229,8 @@ pub fn csi_driver() -> FnPair<api::storage::v1::CSIDriver> {
         Strategy::default()
             .option(csi_driver::SELINUX_MOUNT_READ_WRITE_ONCE_POD, true)
             .option(csi_driver::MUTABLE_CSI_NODE_ALLOCATABLE_COUNT, true)
-            .option(csi_driver::CSI_SERVICE_ACCOUNT_TOKEN_SECRETS, true),
+            .option(csi_driver::CSI_SERVICE_ACCOUNT_TOKEN_SECRETS, true)
+            .option(csi_driver::VOLUME_LIMIT_SCALING, true),
     )
 }
 
