@@ -425,7 +425,7 @@ fn short_circuit_hook(f: &crate::model::Field, fns: &[FunctionGen]) -> TokenStre
             }
             _ => {
                 let c = without_const_items(g.call.clone());
-                quote!(if !(#c).is_empty() { return true; })
+                quote!(if (#c).nonempty().is_some() { return true; })
             }
         })
         .collect();
@@ -575,18 +575,17 @@ fn labeled_block(
             });
         } else if f.non_error {
             sc.push(quote! {
-                if !(#call).is_empty() {
+                if (#call).nonempty().is_some() {
                     early = true;
                 }
             });
         } else if f.short_circuit {
-            sc.push(quote! {{
-                let e = #call;
-                if !e.is_empty() {
+            sc.push(quote! {
+                if let ::core::option::Option::Some(e) = (#call).nonempty() {
                     errs.extend_from(e.mark_short_circuit());
                     early = true;
                 }
-            }});
+            });
         } else {
             rest.push(quote!(errs.extend_from(#call);));
         }
