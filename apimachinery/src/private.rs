@@ -300,3 +300,60 @@ impl RulesBuilder {
         self.all
     }
 }
+
+/// Whether `args` names exactly the list-map keys `keys` (each once, in
+/// any order): the compile-time check of a `+k8s:item` selector on a field
+/// of a list typedef, whose keys the field's derive cannot see.
+///
+/// ```
+/// use apimachinery::__private::same_keys;
+/// assert!(same_keys(&["a", "b"], &["b", "a"]));
+/// assert!(!same_keys(&["a", "b"], &["a"]));
+/// assert!(!same_keys(&["a"], &["a", "a"]));
+/// assert!(!same_keys(&[], &["a"]));
+/// ```
+pub const fn same_keys(keys: &[&str], args: &[&str]) -> bool {
+    if keys.len() != args.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < args.len() {
+        let mut found = 0;
+        let mut j = 0;
+        while j < keys.len() {
+            if str_eq(keys[j], args[i]) {
+                found += 1;
+            }
+            j += 1;
+        }
+        let mut repeats = 0;
+        let mut k = 0;
+        while k < args.len() {
+            if str_eq(args[k], args[i]) {
+                repeats += 1;
+            }
+            k += 1;
+        }
+        if found != 1 || repeats != 1 {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// `a == b` for strings, in a `const fn`.
+const fn str_eq(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < a.len() {
+        if a[i] != b[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}

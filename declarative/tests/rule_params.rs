@@ -252,13 +252,22 @@ fn modes_and_wrappers() {
     assert_eq!(
         params::<mode::ModeFixture>(m, "ifMode"),
         [
-            RuleParams::IfMode { mode: "Url" },
-            RuleParams::IfMode { mode: "Url" }
+            RuleParams::IfMode {
+                discriminator: "mode",
+                mode: "Url"
+            },
+            RuleParams::IfMode {
+                discriminator: "mode",
+                mode: "Url"
+            }
         ]
     );
     assert_eq!(
         when::<mode::ModeFixture>(m, "maxLength"),
-        [&[Condition::IfMode("Url")][..]]
+        [&[Condition::IfMode {
+            discriminator: "mode",
+            mode: "Url"
+        }][..]]
     );
     assert_eq!(
         when::<if_enabled::IfEnabledFixture>("replicas", "minimum"),

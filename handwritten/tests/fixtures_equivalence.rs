@@ -898,7 +898,19 @@ fn format() {
 
 #[test]
 fn item() {
-    use dv::item::{ItemCondition as C, ItemFixture as F};
+    use dv::item::{ItemCondition as C, ItemFixture as F, ItemGates};
+    let g = |gates: &[(&str, &str)]| F {
+        gates: ItemGates(
+            gates
+                .iter()
+                .map(|(t, s)| C {
+                    kind: t.to_string(),
+                    status: s.to_string(),
+                })
+                .collect(),
+        ),
+        ..Default::default()
+    };
     let c = |t: &str, s: &str| C {
         kind: t.into(),
         status: s.into(),
@@ -911,6 +923,7 @@ fn item() {
                 "only the selected item",
                 F {
                     conditions: vec![c("Other", "TooLongStatus"), c("Ready", "True")],
+                    ..Default::default()
                 },
                 false,
             ),
@@ -918,6 +931,7 @@ fn item() {
                 "no ready item",
                 F {
                     conditions: vec![c("Other", "TooLongStatus")],
+                    ..Default::default()
                 },
                 false,
             ),
@@ -925,6 +939,7 @@ fn item() {
                 "ready too long",
                 F {
                     conditions: vec![c("Other", "x"), c("Ready", "Unknown")],
+                    ..Default::default()
                 },
                 true,
             ),
@@ -932,6 +947,7 @@ fn item() {
                 "repeated key",
                 F {
                     conditions: vec![c("Ready", "True"), c("Ready", "Unknown")],
+                    ..Default::default()
                 },
                 true,
             ),
@@ -939,15 +955,18 @@ fn item() {
                 "unchanged invalid",
                 F {
                     conditions: vec![c("Other", "x"), c("Ready", "Unknown")],
+                    ..Default::default()
                 },
             ),
             update(
                 "moved but unchanged",
                 F {
                     conditions: vec![c("Ready", "Unknown")],
+                    ..Default::default()
                 },
                 F {
                     conditions: vec![c("Other", "x"), c("Ready", "Unknown")],
+                    ..Default::default()
                 },
                 false,
             ),
@@ -955,10 +974,37 @@ fn item() {
                 "changed",
                 F {
                     conditions: vec![c("Ready", "Unknowns")],
+                    ..Default::default()
                 },
                 F {
                     conditions: vec![c("Other", "x"), c("Ready", "Unknown")],
+                    ..Default::default()
                 },
+                true,
+            ),
+            create(
+                "typedef field: valid gates",
+                g(&[("Ready", "True"), ("Locked", "a")]),
+                false,
+            ),
+            create(
+                "typedef field: ready gate too long",
+                g(&[("Ready", "Unknown")]),
+                true,
+            ),
+            create(
+                "typedef field: repeated gate",
+                g(&[("Locked", "a"), ("Locked", "b")]),
+                true,
+            ),
+            unchanged(
+                "typedef field: unchanged invalid",
+                g(&[("Ready", "Unknown")]),
+            ),
+            update(
+                "typedef field: locked gate changed",
+                g(&[("Locked", "b")]),
+                g(&[("Locked", "a")]),
                 true,
             ),
         ],
@@ -1134,14 +1180,33 @@ fn unique() {
 
 #[test]
 fn subfield() {
-    use dv::subfield::{SubfieldFixture as F, SubfieldMeta as M};
+    use dv::subfield::{SubfieldFixture as F, SubfieldMeta as M, SubfieldOwner as O};
+    let lists = |finalizers: &[&str], uids: &[&str]| F {
+        metadata: M {
+            finalizers: finalizers.iter().map(|f| f.to_string()).collect(),
+            owner_references: uids
+                .iter()
+                .map(|u| O {
+                    uid: u.to_string(),
+                    name: String::new(),
+                })
+                .collect(),
+            ..Default::default()
+        },
+    };
     let f = |n: &str| F {
-        metadata: M { name: n.into() },
+        metadata: M {
+            name: n.into(),
+            ..Default::default()
+        },
     };
     run(
         "subfield",
         hv::subfield::validate,
         vec![
+            create("finalizers repeated", lists(&["a", "a"], &[]), true),
+            create("owner uid repeated", lists(&[], &["1", "1"]), true),
+            unchanged("owner uid repeated unchanged", lists(&[], &["1", "1"])),
             create("valid", f("a.b"), false),
             create("empty", f(""), false),
             create("invalid", f("Bad_Name"), true),

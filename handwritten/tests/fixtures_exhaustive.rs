@@ -263,10 +263,34 @@ fn strings() {
     let pool: Vec<_> = ["", "a.b", "Bad_Name", "Other_Bad", "-"]
         .into_iter()
         .map(|n| dv::subfield::SubfieldFixture {
-            metadata: dv::subfield::SubfieldMeta { name: s(n) },
+            metadata: dv::subfield::SubfieldMeta {
+                name: s(n),
+                ..Default::default()
+            },
         })
         .collect();
     assert_exercised("subfield", sweep("subfield", hv::subfield::validate, &pool));
+    // List tags through the subfield: finalizers (a set), ownerReferences
+    // (a list-map keyed by uid).
+    let owner = |uid: &str, name: &str| dv::subfield::SubfieldOwner {
+        uid: s(uid),
+        name: s(name),
+    };
+    let pool = product2(
+        &sequences(&[s("a"), s("b")], 2),
+        &sequences(&[owner("1", "x"), owner("1", "y"), owner("2", "x")], 2),
+        |finalizers, owner_references| dv::subfield::SubfieldFixture {
+            metadata: dv::subfield::SubfieldMeta {
+                finalizers,
+                owner_references,
+                ..Default::default()
+            },
+        },
+    );
+    assert_exercised(
+        "subfield lists",
+        sweep("subfield lists", hv::subfield::validate, &pool),
+    );
     let pool = product2(&["", "a", "b"], &[None, Some("1"), Some("2")], |c, uid| {
         dv::immutable::ImmutableFixture {
             class: s(c),
@@ -471,9 +495,29 @@ fn list_maps() {
         2,
     )
     .into_iter()
-    .map(|conditions| dv::item::ItemFixture { conditions })
+    .map(|conditions| dv::item::ItemFixture {
+        conditions,
+        ..Default::default()
+    })
     .collect();
     assert_exercised("item", sweep("item", hv::item::validate, &pool));
+    // A field of a list typedef: its own selector and the typedef's.
+    let pool: Vec<_> = sequences(
+        &[
+            c("Ready", "True"),
+            c("Ready", "Unknown"),
+            c("Locked", "a"),
+            c("Locked", "b"),
+        ],
+        2,
+    )
+    .into_iter()
+    .map(|gates| dv::item::ItemFixture {
+        gates: dv::item::ItemGates(gates),
+        ..Default::default()
+    })
+    .collect();
+    assert_exercised("item gates", sweep("item gates", hv::item::validate, &pool));
     use dv::zero_or_one_of::ZeroOrOneOfCondition as Z;
     let z = |t: &str| Z {
         kind: s(t),

@@ -55,6 +55,30 @@ impl ErrorList {
         self.append_owned(other);
     }
 
+    /// `Some(self)` when the list holds errors, else `None`; an empty list
+    /// that never allocated (what validators return when they find
+    /// nothing) is discarded without running its drop glue. Generated code
+    /// tests short-circuiting validators' results with it.
+    ///
+    /// ```
+    /// use apimachinery::field::{Error, ErrorList, Path};
+    /// assert!(ErrorList::new().nonempty().is_none());
+    /// assert!(ErrorList(Vec::with_capacity(4)).nonempty().is_none());
+    /// let l = ErrorList::from(Error::required(&Path::new("a"), ""));
+    /// assert_eq!(l.nonempty().map(|l| l.len()), Some(1));
+    /// ```
+    #[inline(always)]
+    pub fn nonempty(self) -> Option<ErrorList> {
+        if self.0.capacity() == 0 {
+            std::mem::forget(self);
+            return None;
+        }
+        if self.0.is_empty() {
+            return None;
+        }
+        Some(self)
+    }
+
     /// [`ErrorList::extend_from`] for a list that holds a buffer.
     #[inline(never)]
     fn append_owned(&mut self, other: ErrorList) {

@@ -192,6 +192,9 @@ pub enum RuleParams {
     /// `+k8s:ifMode(<mode>)=...`: the field is forbidden in the modes it has
     /// no rule for.
     IfMode {
+        /// The group's `+k8s:modeDiscriminator` field (JSON name, a sibling
+        /// of the member).
+        discriminator: &'static str,
         /// The mode value the rule's payload applies in.
         mode: &'static str,
     },
@@ -287,7 +290,13 @@ pub enum Condition {
     /// `+k8s:item(...)=`: only the list items with these field values.
     Item(&'static [ItemMatch]),
     /// `+k8s:ifMode(<mode>)=`: only when the mode discriminator has this value.
-    IfMode(&'static str),
+    IfMode {
+        /// The `+k8s:modeDiscriminator` field (JSON name, a sibling of the
+        /// rule's field).
+        discriminator: &'static str,
+        /// The mode value.
+        mode: &'static str,
+    },
     /// `+k8s:eachKey=`: the rule validates the keys of the map at its path.
     EachKey,
 }
@@ -321,11 +330,28 @@ impl Condition {
     /// The mode value, for `ifMode(...)`.
     ///
     /// ```
-    /// assert_eq!(apimachinery::rule::Condition::IfMode("File").mode(), Some("File"));
+    /// use apimachinery::rule::Condition;
+    /// assert_eq!(Condition::IfMode { discriminator: "type", mode: "File" }.mode(), Some("File"));
     /// ```
     pub fn mode(&self) -> Option<&'static str> {
         match *self {
-            Condition::IfMode(m) => Some(m),
+            Condition::IfMode { mode, .. } => Some(mode),
+            _ => None,
+        }
+    }
+
+    /// The mode discriminator field (JSON name, a sibling of the rule's
+    /// field), for `ifMode(...)`.
+    ///
+    /// ```
+    /// use apimachinery::rule::Condition;
+    /// assert_eq!(Condition::IfMode { discriminator: "type", mode: "File" }.discriminator(), Some("type"));
+    /// assert_eq!(serde_json::to_value(Condition::IfMode { discriminator: "type", mode: "File" }).unwrap(),
+    ///     serde_json::json!({"kind": "ifMode", "value": {"discriminator": "type", "mode": "File"}}));
+    /// ```
+    pub fn discriminator(&self) -> Option<&'static str> {
+        match *self {
+            Condition::IfMode { discriminator, .. } => Some(discriminator),
             _ => None,
         }
     }

@@ -15,17 +15,22 @@
 use std::collections::HashSet;
 use std::hash::{BuildHasher, Hash};
 
-use foldhash::fast::RandomState;
+use foldhash::fast::{FixedState, RandomState};
 
 use serde::Serialize;
 
 use crate::field::{BadValue, Error, ErrorList, Path};
 use crate::operation::Context;
 
-/// Lists up to this length are checked by comparing keys pairwise in a stack
-/// array (no hashing, no allocation); longer lists use a hash set with a
-/// fast, randomly seeded hasher (`foldhash`), sized for the whole list.
+/// Lists up to this length are checked on the stack (no allocation); longer
+/// lists use a hash table with a fast, randomly seeded hasher (`foldhash`),
+/// sized for the whole list.
 const SMALL_LIST: usize = 16;
+
+/// Lists up to this length compare keys pairwise without hashing (at most
+/// three comparisons); longer small lists hash each key once on the stack
+/// and compare the hashes pairwise.
+const PAIRWISE_LIST: usize = 3;
 
 /// Checks that no two items of a `listType=set` list are equal.
 ///
@@ -58,14 +63,14 @@ where
 ///
 /// `key` extracts the list-map key of an item, typically a tuple of
 /// references to the key fields (`|c| (c.name.as_str(), c.protocol.as_str())`).
-/// It is called once per item, and on lists longer than 16 items twice
-/// more for each pair of keys with equal hashes (a duplicate or a hash
-/// collision), so the check is O(n). Each later
+/// It is called once per item, and for each pair of keys with equal
+/// hashes (a duplicate or a hash collision) at most twice more, so the
+/// check is O(n) on long lists. Each later
 /// duplicate gets `Duplicate` at `path[j]` with the *whole item* as bad
 /// value and no origin, in index order, as Kubernetes' `ValSliceUnique`
 /// with a key-match function reports it. `old` is ignored, as in Kubernetes.
 ///
-/// Lists of at most 16 items are checked without hashing or allocating.
+/// Lists of at most 16 items are checked without allocating.
 ///
 /// ```
 /// use apimachinery::field::Path;
@@ -275,14 +280,36 @@ where
         .iter()
         .enumerate()
         .filter_map(|(i, x)| present(x).map(|item| (i, item)));
-    if len <= SMALL_LIST {
-        let mut seen: [Option<K>; SMALL_LIST] = Default::default();
+    if len <= PAIRWISE_LIST {
+        let mut seen: [Option<K>; PAIRWISE_LIST] = Default::default();
         for (n, (i, item)) in present_items.enumerate() {
             let k = key(item);
             if seen[..n].iter().flatten().any(|s| *s == k) {
                 errs.push(report(i, item));
             }
             seen[n] = Some(k);
+        }
+    } else if len <= SMALL_LIST {
+        // Each key hashed once (fixed seed: a short list cannot be made to
+        // collide expensively), earlier hashes compared as integers, keys
+        // only when hashes are equal (a duplicate or a collision). Pairwise
+        // key comparison would compare two strings of equal length, byte by
+        // byte through `memcmp`, for every pair: n²/2 calls.
+        let state = FixedState::default();
+        let mut hashes = [0u64; SMALL_LIST];
+        let mut earlier: [Option<&'t T>; SMALL_LIST] = [None; SMALL_LIST];
+        for (n, (i, item)) in present_items.enumerate() {
+            let k = key(item);
+            let hash = state.hash_one(&k);
+            if hashes[..n]
+                .iter()
+                .zip(&earlier[..n])
+                .any(|(&h, e)| h == hash && e.is_some_and(|e| key(e) == k))
+            {
+                errs.push(report(i, item));
+            }
+            hashes[n] = hash;
+            earlier[n] = Some(item);
         }
     } else if len < u32::MAX as usize {
         let hashed = HashedKeys::new(present_items, len, &key);
@@ -608,6 +635,40 @@ mod tests {
         unique_by_match(&Context::create(), &Path::new("s"), items, None, |a, b| {
             a == b
         })
+    }
+
+    #[test]
+    fn small_lists_match_pairwise_at_every_length() {
+        // Every length of both small paths (pairwise keys, hashed on the
+        // stack), with colliding hashes and with absent pointer items.
+        let p = Path::new("s");
+        let ctx = Context::create();
+        for n in 0..=SMALL_LIST {
+            for buckets in [1, 3] {
+                let items: Vec<Colliding> = (0..n as u32)
+                    .map(|i| (i * 7) % 5)
+                    .map(|value| Colliding {
+                        value,
+                        hash: value % buckets,
+                    })
+                    .collect();
+                assert_eq!(
+                    unique_set(&ctx, &p, &items, None),
+                    pairwise(&items),
+                    "n={n}"
+                );
+                let sparse: Vec<Option<Colliding>> = items
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| (i % 3 != 1).then(|| c.clone()))
+                    .collect();
+                assert_eq!(
+                    ptr_unique_set(&ctx, &p, &sparse, None),
+                    ptr_unique_by_match(&ctx, &p, &sparse, None, |a, b| a == b),
+                    "n={n}"
+                );
+            }
+        }
     }
 
     #[test]

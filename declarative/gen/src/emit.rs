@@ -92,6 +92,7 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
             first,
         ) => {
             let e = &elem.deref().ty;
+            let mut keys: Vec<String> = Vec::new();
             let m = first.and_then(|line| {
                 let cx = Cx {
                     scope: Scope::Type,
@@ -107,6 +108,9 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
                     field: None,
                     item: None,
                 };
+                if crate::tags::list::list_kind(&cx).as_deref() == Some("map") {
+                    keys = crate::tags::list::map_keys(&cx);
+                }
                 crate::tags::list::match_fn(&cx, elem)
             });
             let body = match m {
@@ -121,6 +125,12 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
                     pub fn __dv_list_match() -> ::core::option::Option<fn(&#e, &#e) -> bool> {
                         #body
                     }
+                    /// The list-map keys of the typedef's `+k8s:listMapKey`
+                    /// (empty unless it is a list-map), for the `+k8s:item`
+                    /// tags of fields using it.
+                    #[doc(hidden)]
+                    #[allow(dead_code)]
+                    pub const __DV_LIST_MAP_KEYS: &'static [&'static str] = &[#(#keys),*];
                 }
             }
         }
@@ -415,7 +425,7 @@ fn short_circuit_hook(f: &crate::model::Field, fns: &[FunctionGen]) -> TokenStre
             }
             _ => {
                 let c = without_const_items(g.call.clone());
-                quote!(if !(#c).is_empty() { return true; })
+                quote!(if (#c).nonempty().is_some() { return true; })
             }
         })
         .collect();
@@ -565,18 +575,17 @@ fn labeled_block(
             });
         } else if f.non_error {
             sc.push(quote! {
-                if !(#call).is_empty() {
+                if (#call).nonempty().is_some() {
                     early = true;
                 }
             });
         } else if f.short_circuit {
-            sc.push(quote! {{
-                let e = #call;
-                if !e.is_empty() {
+            sc.push(quote! {
+                if let ::core::option::Option::Some(e) = (#call).nonempty() {
                     errs.extend_from(e.mark_short_circuit());
                     early = true;
                 }
-            }});
+            });
         } else {
             rest.push(quote!(errs.extend_from(#call);));
         }

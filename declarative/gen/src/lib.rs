@@ -51,8 +51,16 @@
 //!   `+k8s:subfield` on a field of that type use them. List-map key fields
 //!   implement `Hash + Eq`; `+k8s:item` string values compare through
 //!   `AsRef<str>` (also through `Option`).
+//!   A `+k8s:item` on such a field (the typedef has the list tags) selects
+//!   with the typedef's list-map keys, checked at compile time against its
+//!   hidden `__DV_LIST_MAP_KEYS`.
 //! - A `+k8s:subfield(x)` payload sees the subfield as a non-pointer scalar or
-//!   string (the derive of the outer type cannot see the inner field's type).
+//!   string (the derive of the outer type cannot see the inner field's type),
+//!   unless the field names it, `#[dv(subfield(x = "Vec<Item>"))]`: then list
+//!   and map payloads (`listType`, `listMapKey`, `unique`, `item`, `eachVal`,
+//!   `eachKey`, item and property limits) apply, with the list metadata read
+//!   from the field's other `+k8s:subfield(x)` tags; rustc checks the named
+//!   type against the subfield's.
 //!   Every derived struct also gets hidden `__dv_sc_<json>(ctx, path, obj,
 //!   old) -> bool` hooks telling whether a field's own short-circuiting
 //!   validators stop; a subfield cohort runs the hook first (Kubernetes'

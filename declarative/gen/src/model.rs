@@ -249,6 +249,11 @@ pub struct Field {
     /// type, which the field's own tags validate (through `.0`), while the
     /// newtype's type-level tags still run at the field's path.
     pub typedef: Option<Ty>,
+    /// `#[dv(subfield(name = "Vec<T>", ...))]`: the Rust types of the
+    /// subfields (JSON names) its `+k8s:subfield(name)=...` tags validate,
+    /// which the derive of this struct cannot see; a payload that needs the
+    /// subfield's shape (list and map tags) needs it.
+    pub subfields: Vec<(String, Ty)>,
 }
 
 /// A struct deriving `Validate`.
@@ -308,13 +313,19 @@ fn is_skipped(metas: &[(String, String)]) -> bool {
     has("skip") || (has("skip_serializing") && has("skip_deserializing"))
 }
 
-/// The wrapped type of `#[dv(typedef = "...")]`, if the field has it.
+/// The field's `#[dv(...)]` attributes: the wrapped type of `typedef =
+/// "..."` and the subfield types of `subfield(name = "...", ...)`.
 ///
 /// ```text
-/// typedef_of(&[parse_quote!(#[dv(typedef = "Vec<String>")])], &mut errors) == Some(Vec<String>)
+/// dv_attrs(&[parse_quote!(#[dv(typedef = "Vec<String>")])], &mut errors) == (Some(Vec<String>), vec![])
+/// dv_attrs(&[parse_quote!(#[dv(subfield(finalizers = "Vec<String>"))])], &mut errors) == (None, vec![("finalizers", Vec<String>)])
 /// ```
-fn typedef_of(attrs: &[syn::Attribute], errors: &mut Vec<syn::Error>) -> Option<Ty> {
-    let mut out = None;
+fn dv_attrs(
+    attrs: &[syn::Attribute],
+    errors: &mut Vec<syn::Error>,
+) -> (Option<Ty>, Vec<(String, Ty)>) {
+    let mut typedef = None;
+    let mut subfields = Vec::new();
     for attr in attrs {
         if !attr.path().is_ident("dv") {
             continue;
@@ -323,17 +334,31 @@ fn typedef_of(attrs: &[syn::Attribute], errors: &mut Vec<syn::Error>) -> Option<
             if meta.path.is_ident("typedef") {
                 let lit: syn::LitStr = meta.value()?.parse()?;
                 let ty: syn::Type = lit.parse()?;
-                out = Some(Ty::of(&ty));
+                typedef = Some(Ty::of(&ty));
                 Ok(())
+            } else if meta.path.is_ident("subfield") {
+                meta.parse_nested_meta(|sub| {
+                    let name = match sub.path.get_ident() {
+                        Some(i) => i.to_string(),
+                        None => return Err(sub.error("expected a subfield's JSON name")),
+                    };
+                    let lit: syn::LitStr = sub.value()?.parse()?;
+                    let ty: syn::Type = lit.parse()?;
+                    subfields.push((name, Ty::of(&ty)));
+                    Ok(())
+                })
             } else {
-                Err(meta.error("unknown dv attribute (expected `typedef = \"<wrapped type>\"`)"))
+                Err(meta.error(
+                    "unknown dv attribute (expected `typedef = \"<wrapped type>\"` or \
+                     `subfield(<json name> = \"<type>\", ...)`)",
+                ))
             }
         });
         if let Err(e) = res {
             errors.push(e);
         }
     }
-    out
+    (typedef, subfields)
 }
 
 /// Applies serde's `rename_all` rule to a Rust field name.
@@ -469,7 +494,7 @@ impl Struct {
                     None => raw.clone(),
                 });
             let flatten = metas.iter().any(|(k, _)| k == "flatten");
-            let typedef = typedef_of(&f.attrs, errors);
+            let (typedef, subfields) = dv_attrs(&f.attrs, errors);
             if let Some(map) = unordered_map(&f.ty) {
                 errors.push(syn::Error::new(
                     map.span(),
@@ -483,6 +508,7 @@ impl Struct {
             fields.push(Field {
                 flatten,
                 typedef,
+                subfields,
                 ident,
                 json,
                 ty: Ty::of(&f.ty),

@@ -1,7 +1,9 @@
 //! Port of validation-gen's `output_tests/tags/item/typedef`
 //! (kubernetes/code-generator eec8939efc3689763a1a28b5501dbf997d298ba6):
-//! `+k8s:item` declared on list typedefs (here newtypes over the list)
-//! and on a typedef of a typedef.
+//! `+k8s:item` declared on list typedefs (here newtypes over the list),
+//! on a typedef of a typedef, and both on a field and on its list typedef
+//! (the field names the wrapped list with `#[dv(typedef)]`; its selectors
+//! use the typedef's list-map keys).
 
 #![allow(non_snake_case)] // the module name follows the Go directory
 
@@ -17,10 +19,14 @@ struct Struct {
 
     typedef_items: ItemList,
     nested_typedef_items: ItemListAlias,
-    // Not ported: needs typedef newtypes (Go's `DualItems DualItemList` and
-    // `ConflictingItems ConflictingItemList` also carry field-level
-    // `+k8s:item(...)=+k8s:validateFalse` tags; the derive cannot apply
-    // `+k8s:item` to a field whose type is a list newtype).
+
+    /// +k8s:item(id: "field-target")=+k8s:validateFalse="item DualItems[id=field-target] from field"
+    #[dv(typedef = "Vec<DualItem>")]
+    dual_items: DualItemList,
+
+    /// +k8s:item(id: "target")=+k8s:validateFalse="item ConflictingItems[id=target] from field"
+    #[dv(typedef = "Vec<DualItem>")]
+    conflicting_items: ConflictingItemList,
 }
 
 #[derive(Validate, serde::Serialize, Debug, Clone, PartialEq, Default)]
@@ -46,6 +52,35 @@ struct ItemList(Vec<Item>);
 /// +k8s:item(key: "aliased")=+k8s:validateFalse="item ItemListAlias[key=aliased]"
 #[derive(Validate, serde::Serialize, Debug, Clone, PartialEq, Default)]
 struct ItemListAlias(Vec<Item>);
+
+#[derive(Validate, serde::Serialize, Debug, Clone, PartialEq, Default)]
+struct DualItem {
+    id: String,
+    name: String,
+}
+
+/// +k8s:validation-gen-nolint
+/// +k8s:listType=map
+/// +k8s:listMapKey=id
+/// +k8s:item(id: "typedef-target")=+k8s:validateFalse="item DualItems[id=typedef-target] from typedef"
+#[derive(Validate, serde::Serialize, Debug, Clone, PartialEq, Default)]
+#[serde(transparent)]
+struct DualItemList(Vec<DualItem>);
+
+/// +k8s:validation-gen-nolint
+/// +k8s:listType=map
+/// +k8s:listMapKey=id
+/// +k8s:item(id: "target")=+k8s:validateFalse="item ConflictingItems[id=target] from typedef"
+#[derive(Validate, serde::Serialize, Debug, Clone, PartialEq, Default)]
+#[serde(transparent)]
+struct ConflictingItemList(Vec<DualItem>);
+
+fn dual(id: &str, name: &str) -> DualItem {
+    DualItem {
+        id: id.into(),
+        name: name.into(),
+    }
+}
 
 fn item(key: &str, data: &str) -> Item {
     Item {
@@ -100,6 +135,36 @@ fn test() {
         &["item ItemListAlias[key=aliased]"],
     )]);
 
-    // Not ported: needs typedef newtypes (the two statements on tags both on
-    // the field and on its typedef: `dualItems` and `conflictingItems`).
+    // Tags on the field and on its typedef.
+    value(Struct {
+        dual_items: DualItemList(vec![
+            dual("a", "n1"),
+            dual("typedef-target", "n2"),
+            dual("field-target", "n3"),
+        ]),
+        ..Default::default()
+    })
+    .expect_validate_false_by_path(&[
+        (
+            "dualItems[1]",
+            &["item DualItems[id=typedef-target] from typedef"],
+        ),
+        (
+            "dualItems[2]",
+            &["item DualItems[id=field-target] from field"],
+        ),
+    ]);
+
+    // Tags on the field and on its typedef selecting the same item.
+    value(Struct {
+        conflicting_items: ConflictingItemList(vec![dual("a", "n1"), dual("target", "n2")]),
+        ..Default::default()
+    })
+    .expect_validate_false_by_path(&[(
+        "conflictingItems[1]",
+        &[
+            "item ConflictingItems[id=target] from typedef",
+            "item ConflictingItems[id=target] from field",
+        ],
+    )]);
 }

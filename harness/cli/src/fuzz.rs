@@ -2,18 +2,22 @@
 //! coverage-blind generative campaign ([`dv_harness_oracles::fuzz::campaign`]) with a
 //! progress bar, Ctrl-C handling that keeps everything found, new
 //! mismatches recorded as the engine records them, and a summary table.
+//! Every `--checkpoint` (default 30 s) the campaign's evidence so far and
+//! the metrics are written ([`dv_harness_pipeline::checkpoint`]), so a
+//! campaign killed with `kill -9` loses at most that interval.
 
 use super::{Exit, Global, diagnostic};
 use crate::progress::Progress as Display;
 use clap::Args;
 use dv_harness_engine::case::Case;
 use dv_harness_engine::duration::parse_duration;
-use dv_harness_engine::pair::Checked;
+use dv_harness_engine::pair::{Checked, DynPair};
 use dv_harness_engine::record::{Recorder, RecorderConfig};
 use dv_harness_generate::corpus::Corpus;
 use dv_harness_generate::shard::{Shard, parse_shard, run_uid};
 use dv_harness_oracles::fuzz::campaign::{CampaignConfig, Progress, run_observed as run_campaign};
 use dv_harness_oracles::fuzz::oracle::{KINDS, Oracle};
+use dv_harness_pipeline::checkpoint::Checkpoints;
 use dv_harness_pipeline::{Pipeline, Recorded};
 use serde_json::Value;
 use serde_json::json;
@@ -21,7 +25,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, Once};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tabled::builder::Builder;
 
 /// Arguments of `fuzz`.
@@ -46,6 +50,11 @@ pub struct FuzzArgs {
     /// fuzzing with one seed never repeat each other (see `dv_harness_generate::shard`).
     #[arg(long, value_name = "K/N", default_value = "1/1", value_parser = parse_shard)]
     pub shard: Shard,
+    /// Record the evidence so far (and the metrics) at least this often,
+    /// so that a killed campaign loses at most this much (default:
+    /// `dv_harness_pipeline::checkpoint::DEFAULT_INTERVAL`).
+    #[arg(long, value_parser = parse_duration, value_name = "D", default_value = "30s")]
+    pub checkpoint: Duration,
 }
 
 /// Where `fuzz` records.
@@ -66,6 +75,26 @@ fn install_ctrlc() {
             diagnostic(&format!("cannot install the Ctrl-C handler: {e}"));
         }
     });
+}
+
+/// The campaign's counters of each kind (counted by verdict by the
+/// workers) copied into the pipeline's tallies, which saw only the
+/// findings and the sampled cases' coverage.
+fn sync_counters(
+    pipeline: &mut Pipeline,
+    progress: &Progress,
+    pairs: &[&dyn DynPair],
+    elapsed: Duration,
+) {
+    for ((_, c), pair) in progress.kinds.iter().zip(pairs) {
+        let run = pipeline.kind_run(*pair);
+        let cases = c.cases.load(Ordering::Relaxed);
+        run.cases = cases;
+        run.mismatches = c.mismatches.load(Ordering::Relaxed);
+        run.panics = c.panics.load(Ordering::Relaxed);
+        run.fuzz_cases = cases;
+        run.elapsed_nanos = u64::try_from(elapsed.as_nanos()).unwrap_or(u64::MAX);
+    }
 }
 
 /// Runs the campaign; exit 1 when mismatches or panics were found.
@@ -140,6 +169,8 @@ pub fn run(args: &FuzzArgs, global: &mut Global, paths: &FuzzPaths) -> Exit {
         )
     };
     let finished = AtomicBool::new(false);
+    let started = Instant::now();
+    let mut checkpoints = Checkpoints::new(args.checkpoint);
     let elapsed = std::thread::scope(|scope| {
         let handle = scope.spawn(|| {
             let on_finding = |f: &dv_harness_oracles::fuzz::oracle::Finding| {
@@ -193,6 +224,14 @@ pub fn run(args: &FuzzArgs, global: &mut Global, paths: &FuzzPaths) -> Exit {
                 "{cases} cases, {:.0}/s, {mismatches} mismatches, {panics} panics",
                 cases as f64 / secs
             ));
+            if checkpoints.due() {
+                // The workers wait for the pipeline while it is written.
+                if let Ok(mut pipeline) = pipeline.lock() {
+                    sync_counters(&mut pipeline, &progress, &pairs, started.elapsed());
+                    crate::run::checkpoint(&mut pipeline, &paths.reports, None, &bar);
+                }
+                checkpoints.done();
+            }
         }
         handle.join().unwrap_or_default()
     });
@@ -274,19 +313,7 @@ pub fn run(args: &FuzzArgs, global: &mut Global, paths: &FuzzPaths) -> Exit {
         diagnostic("the fuzz pipeline was poisoned by a panicking worker");
         return exit.max(Exit::Input);
     };
-    for ((_, c), pair) in progress.kinds.iter().zip(&pairs) {
-        let run = pipeline.kind_run(*pair);
-        let cases = c.cases.load(Ordering::Relaxed);
-        let (m, p) = (
-            c.mismatches.load(Ordering::Relaxed),
-            c.panics.load(Ordering::Relaxed),
-        );
-        run.cases = cases;
-        run.mismatches = m;
-        run.panics = p;
-        run.fuzz_cases = cases;
-        run.elapsed_nanos = u64::try_from(elapsed.as_nanos()).unwrap_or(u64::MAX);
-    }
+    sync_counters(&mut pipeline, &progress, &pairs, elapsed);
     match pipeline.finish(&global.registry, &paths.reports) {
         Ok(notes) => notes.iter().for_each(|n| diagnostic(n)),
         Err(e) => {

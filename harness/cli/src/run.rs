@@ -3,16 +3,19 @@
 //! (deterministic for `--seed`, bounded by `--time`), with a progress bar
 //! on stderr, a summary per kind and per rule, report files
 //! (`<reports>/run.json`, `<reports>/run.txt`), minimised mismatches
-//! (recorded with `--record`), and exit 0 (all equal) or 1.
+//! (recorded with `--record`), and exit 0 (all equal) or 1. A long run
+//! checkpoints its evidence and metrics every `--checkpoint` (default 30 s;
+//! [`dv_harness_pipeline::checkpoint`]), so `kill -9` loses at most that.
 
 use super::{Exit, Global, diagnostic};
 use clap::Args;
 use dv_harness_engine::duration::parse_duration;
 use dv_harness_engine::pair::{DynPair, Registry};
-use dv_harness_generate::campaign::{CampaignConfig, KindRun, planned_cases, run_kind};
+use dv_harness_generate::campaign::{CampaignConfig, KindRun, planned_cases, run_kind_observed};
 use dv_harness_generate::corpus::Corpus;
 use dv_harness_generate::minimize::DEFAULT_BUDGET;
 use dv_harness_generate::shard::{Shard, parse_shard, run_uid};
+use dv_harness_pipeline::checkpoint::Checkpoints;
 use dv_harness_pipeline::{Pipeline, Recorded};
 use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
@@ -46,6 +49,11 @@ pub struct RunArgs {
     /// shards, e.g. the CI run); the run's uid is `ID:run:seed-S:shard-K-of-N`.
     #[arg(long, value_name = "ID")]
     pub run_id: Option<String>,
+    /// Record the evidence so far (and the metrics) at least this often,
+    /// between cases, so that a killed run loses at most this much
+    /// (default: `dv_harness_pipeline::checkpoint::DEFAULT_INTERVAL`).
+    #[arg(long, value_parser = parse_duration, value_name = "D", default_value = "30s")]
+    pub checkpoint: Duration,
 }
 
 #[derive(Tabled)]
@@ -185,6 +193,30 @@ fn write_reports(dir: &Path, json: &Value, text: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// A checkpoint of `pipeline` (with the kind `in_progress`), its new
+/// reproducers and problems shown above the bar.
+pub(crate) fn checkpoint(
+    pipeline: &mut Pipeline,
+    reports: &Path,
+    in_progress: Option<&KindRun>,
+    bar: &crate::progress::Progress,
+) {
+    match pipeline.checkpoint(reports, in_progress) {
+        Ok(c) => {
+            for path in c.new.into_iter().filter_map(|n| n.reproducer) {
+                bar.suspend(|| diagnostic(&format!("reproducer: {}", path.display())));
+            }
+            for e in c.failed {
+                bar.suspend(|| diagnostic(&format!("cannot record: {e}")));
+            }
+            for w in c.warnings {
+                bar.suspend(|| diagnostic(&w));
+            }
+        }
+        Err(e) => bar.suspend(|| diagnostic(&e.to_string())),
+    }
+}
+
 /// Where `run` reads the corpus and writes its reports.
 #[derive(Debug, Clone)]
 pub struct RunPaths {
@@ -233,6 +265,7 @@ pub fn run(args: &RunArgs, global: &mut Global, paths: &RunPaths) -> Exit {
     let mut pipeline = Pipeline::new("run", Some(args.seed), global.recorder.take()).with_uid(
         run_uid(args.run_id.as_deref(), "run", args.seed, args.shard),
     );
+    let mut checkpoints = Checkpoints::new(args.checkpoint);
     for (i, pair) in pairs.iter().enumerate() {
         bar.set_prefix(pair.kind().to_string());
         // Share the remaining time equally among the kinds left.
@@ -248,7 +281,15 @@ pub fn run(args: &RunArgs, global: &mut Global, paths: &RunPaths) -> Exit {
             ..CampaignConfig::new(args.cases, args.seed)
         };
         let files = corpus.files(pair.api_version(), pair.kind());
-        let run = match run_kind(*pair, &global.settings, files, &config, &mut || bar.inc(1)) {
+        let mut after_case = |so_far: &KindRun| {
+            bar.inc(1);
+            if checkpoints.due() {
+                checkpoint(&mut pipeline, &paths.reports, Some(so_far), &bar);
+                checkpoints.done();
+            }
+        };
+        let run = match run_kind_observed(*pair, &global.settings, files, &config, &mut after_case)
+        {
             Ok(r) => r,
             Err(e) => {
                 bar.suspend(|| diagnostic(&e.to_string()));
@@ -284,6 +325,10 @@ pub fn run(args: &RunArgs, global: &mut Global, paths: &RunPaths) -> Exit {
                 Recorded::Failed(e) => bar.suspend(|| diagnostic(&format!("cannot record: {e}"))),
                 Recorded::Known | Recorded::NotRecorded => {}
             }
+        }
+        if checkpoints.due() {
+            checkpoint(&mut pipeline, &paths.reports, None, &bar);
+            checkpoints.done();
         }
     }
     bar.finish_and_clear();

@@ -7,8 +7,11 @@
 //!
 //! A run hands its results over as a [`RunObservation`] (built from the
 //! campaign results with [`RunObservation::from_kind_runs`], or by hand);
-//! [`record_run`] merges it into the file: earlier runs are never lost, the
-//! write is atomic (temporary file + rename), and a file that does not
+//! [`record_run`] merges it into the file: earlier runs are never lost, a
+//! run recorded again under its uid (a long campaign's checkpoints, then
+//! its end) replaces its earlier record instead of adding to it
+//! ([`Evidence::merge`]), the write is atomic (temporary file + rename),
+//! and a file that does not
 //! parse is moved aside to `evidence.json.corrupt-<timestamp>` and reported,
 //! never silently replaced.
 //!
@@ -738,6 +741,14 @@ impl Evidence {
 
     /// Merges one run; returns its id. `at` stamps it when the observation has none.
     ///
+    /// A run whose uid is already recorded (a campaign's checkpoint, then
+    /// its next checkpoint or its end) *replaces* that record: its previous
+    /// contribution to the per-kind and per-rule totals is taken out before
+    /// the new one is added, and the record keeps its id, its place and its
+    /// time (unless the observation carries its own `at`). So any number of
+    /// checkpoints followed by the final recording count as one run. Runs
+    /// with different uids (or none) add up.
+    ///
     /// ```
     /// use dv_harness_evidence::evidence::{Evidence, RunObservation, RuleObservation};
     /// let mut e = Evidence::default();
@@ -749,23 +760,45 @@ impl Evidence {
     /// e.merge(&run, "2026-01-02T00:00:00Z");
     /// let ev = &e.rules["T/n/minimum"];
     /// assert_eq!((ev.reached, ev.runs, ev.first_run, ev.last_run), (10, 2, 1, 2));
+    /// // The same uid twice: the second replaces the first.
+    /// run.uid = "ci-1:run:seed-0:shard-1-of-1".into();
+    /// e.merge(&run, "2026-01-03T00:00:00Z");
+    /// run.rules[0].reached = 8;
+    /// let id = e.merge(&run, "2026-01-04T00:00:00Z");
+    /// assert_eq!((id, e.runs.len(), e.runs[2].at.as_str()), (3, 3, "2026-01-03T00:00:00Z"));
+    /// assert_eq!((e.rules["T/n/minimum"].reached, e.rules["T/n/minimum"].runs), (18, 3));
     /// ```
     pub fn merge(&mut self, run: &RunObservation, at: &str) -> u64 {
-        let id = self.runs.last().map_or(0, |r| r.id) + 1;
-        let at = if run.at.is_empty() {
-            at
+        let replaced = if run.uid.is_empty() {
+            None
         } else {
-            run.at.as_str()
+            self.runs.iter().rposition(|r| r.uid == run.uid)
+        };
+        let (id, at) = match replaced {
+            Some(i) => {
+                let old = self.runs[i].clone();
+                self.take_out(i);
+                let at = if run.at.is_empty() {
+                    old.at
+                } else {
+                    run.at.clone()
+                };
+                (old.id, at)
+            }
+            None => {
+                let at = if run.at.is_empty() { at } else { &run.at };
+                (self.runs.last().map_or(0, |r| r.id) + 1, at.to_string())
+            }
         };
         let uid = if run.uid.is_empty() {
             format!("{}:{at}:{}", run.command, id)
         } else {
             run.uid.clone()
         };
-        self.runs.push(RunRecord {
+        let record = RunRecord {
             id,
             uid,
-            at: at.to_string(),
+            at: at.clone(),
             command: run.command.clone(),
             seed: run.seed,
             cases: run.kinds.iter().map(|k| k.cases).sum(),
@@ -773,7 +806,18 @@ impl Evidence {
             panics: run.kinds.iter().map(|k| k.panics).sum(),
             kinds: run.kinds.clone(),
             rules: run.rules.iter().map(RunRuleCounts::of).collect(),
-        });
+        };
+        match replaced {
+            Some(i) => self.runs[i] = record,
+            None => self.runs.push(record),
+        }
+        self.add(run, id, &at);
+        id
+    }
+
+    /// Adds a run's counters (recorded as run `id` at `at`) to the per-kind
+    /// and per-rule totals.
+    fn add(&mut self, run: &RunObservation, id: u64, at: &str) {
         for k in &run.kinds {
             let entry = self
                 .kinds
@@ -841,11 +885,102 @@ impl Evidence {
             }
             entry.attributed.sort();
             entry.generators.extend(r.generators.iter().copied());
+            // A replaced run keeps its id, which may be older than the
+            // rule's last run.
+            if entry.runs == 0 {
+                (entry.first_run, entry.first_at) = (id, at.to_string());
+                (entry.last_run, entry.last_at) = (id, at.to_string());
+            } else {
+                if id < entry.first_run {
+                    (entry.first_run, entry.first_at) = (id, at.to_string());
+                }
+                if id >= entry.last_run {
+                    (entry.last_run, entry.last_at) = (id, at.to_string());
+                }
+            }
             entry.runs += 1;
-            entry.last_run = id;
-            entry.last_at = at.to_string();
         }
-        id
+    }
+
+    /// Takes the contribution of `self.runs[index]` out of the per-kind and
+    /// per-rule totals (the record itself stays, to be overwritten).
+    ///
+    /// A rule's distinct mismatches and generators are unions over runs:
+    /// they are recomputed from the other runs' counters when those account
+    /// for all of the rule's remaining counts, and otherwise (a file written
+    /// before runs kept their counters) left as they are. A kind or rule no
+    /// other run mentions is removed (a kind with a bench latency stays).
+    fn take_out(&mut self, index: usize) {
+        let old = self.runs[index].clone();
+        let others = || {
+            self.runs
+                .iter()
+                .enumerate()
+                .filter(move |(i, _)| *i != index)
+                .map(|(_, r)| r)
+        };
+        let mut drop_kinds = Vec::new();
+        for k in &old.kinds {
+            let key = kind_key(&k.api_version, &k.kind);
+            let mentioned = others().any(|r| {
+                r.kinds
+                    .iter()
+                    .any(|o| o.kind == k.kind && o.api_version == k.api_version)
+            });
+            if let Some(entry) = self.kinds.get_mut(&key) {
+                entry.cases = entry.cases.saturating_sub(k.cases);
+                entry.mismatches = entry.mismatches.saturating_sub(k.mismatches);
+                entry.panics = entry.panics.saturating_sub(k.panics);
+                if !mentioned && entry.latency_source.as_deref() != Some("bench") {
+                    drop_kinds.push(key);
+                }
+            }
+        }
+        for key in drop_kinds {
+            self.kinds.remove(&key);
+        }
+        let mut drop_rules = Vec::new();
+        for c in &old.rules {
+            let counts: Vec<&RunRuleCounts> = others()
+                .flat_map(|r| r.rules.iter().filter(|o| o.id == c.id))
+                .collect();
+            let Some(entry) = self.rules.get_mut(&c.id) else {
+                continue;
+            };
+            entry.reached = entry.reached.saturating_sub(c.reached);
+            entry.fired_declarative = entry.fired_declarative.saturating_sub(c.fired_declarative);
+            entry.fired_handwritten = entry.fired_handwritten.saturating_sub(c.fired_handwritten);
+            entry.mismatches = entry.mismatches.saturating_sub(c.mismatches);
+            entry.panics = entry.panics.saturating_sub(c.panics);
+            entry.runs = entry.runs.saturating_sub(1);
+            let sum = |f: fn(&RunRuleCounts) -> u64| counts.iter().map(|o| f(o)).sum::<u64>();
+            let accounted = sum(|o| o.reached) == entry.reached
+                && sum(|o| o.fired_declarative) == entry.fired_declarative
+                && sum(|o| o.fired_handwritten) == entry.fired_handwritten
+                && sum(|o| o.mismatches) == entry.mismatches
+                && sum(|o| o.panics) == entry.panics
+                && counts.len() as u64 == entry.runs;
+            if accounted {
+                if counts.is_empty() {
+                    drop_rules.push(c.id.clone());
+                    continue;
+                }
+                let mut attributed: Vec<Attribution> = counts
+                    .iter()
+                    .flat_map(|o| o.attributed.iter().cloned())
+                    .collect();
+                attributed.sort();
+                attributed.dedup();
+                entry.attributed = attributed;
+                entry.generators = counts
+                    .iter()
+                    .flat_map(|o| o.generators.iter().copied())
+                    .collect();
+            }
+        }
+        for id in drop_rules {
+            self.rules.remove(&id);
+        }
     }
 
     /// Records a bench measurement (`bench --json`'s `dvOverHv`) for every
@@ -884,8 +1019,23 @@ fn move_aside(path: &Path, stamp: &str) -> Result<PathBuf, EvidenceError> {
     Ok(target)
 }
 
+/// Whether the process that named a temporary file (`pid`) can no longer
+/// be writing it: it is this process (whose writes are sequential), or,
+/// where `/proc` tells, a process that no longer runs.
+fn writer_is_gone(pid: &str) -> bool {
+    let Ok(pid) = pid.parse::<u32>() else {
+        return true;
+    };
+    if pid == std::process::id() {
+        return true;
+    }
+    let proc = Path::new("/proc");
+    !proc.is_dir() || !proc.join(pid.to_string()).exists()
+}
+
 /// Removes temporary files an interrupted write left next to the evidence
-/// file (`.evidence.json.<pid>.tmp`); returns their names.
+/// file (`.evidence.json.<pid>.tmp`, of a process no longer running);
+/// returns their names.
 fn remove_stale_temporaries(dir: &Path) -> Vec<String> {
     let prefix = format!(".{EVIDENCE_FILE}.");
     let Ok(entries) = std::fs::read_dir(dir) else {
@@ -894,10 +1044,17 @@ fn remove_stale_temporaries(dir: &Path) -> Vec<String> {
     let mut removed = Vec::new();
     for entry in entries.flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
-        if name.starts_with(&prefix)
-            && name.ends_with(".tmp")
-            && std::fs::remove_file(entry.path()).is_ok()
-        {
+        let Some(pid) = name
+            .strip_prefix(&prefix)
+            .and_then(|rest| rest.strip_suffix(".tmp"))
+        else {
+            continue;
+        };
+        // Another live process may be writing its checkpoint right now.
+        if !writer_is_gone(pid) {
+            continue;
+        }
+        if std::fs::remove_file(entry.path()).is_ok() {
             removed.push(name);
         }
     }
@@ -1059,6 +1216,169 @@ mod tests {
         let k = e.kind("v1", "T");
         assert_eq!(k.and_then(|k| k.dv_over_hv), Some(0.7));
         assert_eq!(k.map(|k| k.cases), Some(0));
+    }
+
+    /// A checkpointed campaign's observation after `cases` cases: one kind,
+    /// two rules, the second with a distinct mismatch from 20 cases on.
+    fn campaign(uid: &str, cases: u64) -> RunObservation {
+        let mut run = RunObservation::new("fuzz");
+        run.uid = uid.into();
+        run.seed = Some(1);
+        let mut k = KindObservation::new("T", "v1");
+        k.cases = cases;
+        k.mismatches = cases / 20;
+        k.generators.insert(Generator::Fuzz);
+        run.kinds.push(k);
+        let mut a = RuleObservation::new("T/n/minimum", "T", "v1");
+        a.reached = cases;
+        a.fired_declarative = cases / 2;
+        a.generators.insert(Generator::Fuzz);
+        let mut b = RuleObservation::new("T/s/maxLength", "T", "v1");
+        b.reached = cases / 4;
+        b.mismatches = cases / 20;
+        if cases >= 20 {
+            b.attributed.push(Attribution {
+                side: MismatchSide::Declarative,
+                error_type: "FieldValueTooLong".into(),
+                field: "s".into(),
+                origin: "maxLength".into(),
+                signature: "0badc0de".into(),
+            });
+            b.generators.insert(Generator::Fuzz);
+        }
+        run.rules.extend([a, b]);
+        run
+    }
+
+    #[test]
+    fn checkpoints_then_the_end_count_as_one_run() {
+        let mut checkpointed = Evidence::default();
+        checkpointed.merge(&campaign("c", 0), "t0");
+        checkpointed.merge(&campaign("c", 10), "t1");
+        checkpointed.merge(&campaign("c", 40), "t2");
+        let id = checkpointed.merge(&campaign("c", 100), "t3");
+        let mut once = Evidence::default();
+        once.merge(&campaign("c", 100), "t0");
+        assert_eq!(id, 1);
+        assert_eq!(checkpointed, once);
+        assert_eq!(checkpointed.runs.len(), 1);
+        assert_eq!(checkpointed.runs[0].cases, 100);
+        assert_eq!(checkpointed.rules["T/n/minimum"].reached, 100);
+        assert_eq!(checkpointed.rules["T/n/minimum"].runs, 1);
+        assert_eq!(checkpointed.kinds["v1/T"].mismatches, 5);
+    }
+
+    #[test]
+    fn a_replaced_run_keeps_its_place_among_other_runs() {
+        let mut e = Evidence::default();
+        e.merge(&campaign("a", 10), "t1");
+        e.merge(&campaign("b", 30), "t2");
+        // `a` was still running; its next checkpoint replaces run 1.
+        let id = e.merge(&campaign("a", 60), "t3");
+        assert_eq!(id, 1);
+        let uids: Vec<(u64, &str, &str)> = e
+            .runs
+            .iter()
+            .map(|r| (r.id, r.uid.as_str(), r.at.as_str()))
+            .collect();
+        assert_eq!(uids, [(1, "a", "t1"), (2, "b", "t2")]);
+        let rule = &e.rules["T/n/minimum"];
+        assert_eq!((rule.reached, rule.runs), (90, 2));
+        assert_eq!((rule.first_run, rule.last_run), (1, 2));
+        assert_eq!(
+            (rule.first_at.as_str(), rule.last_at.as_str()),
+            ("t1", "t2")
+        );
+        assert_eq!(e.kinds["v1/T"].cases, 90);
+        // The same as recording both finished runs in that order.
+        let mut direct = Evidence::default();
+        direct.merge(&campaign("a", 60), "t1");
+        direct.merge(&campaign("b", 30), "t2");
+        assert_eq!(e, direct);
+    }
+
+    #[test]
+    fn different_uids_and_runs_without_uid_add_up() {
+        let mut e = Evidence::default();
+        e.merge(&campaign("a", 10), "t1");
+        e.merge(&campaign("b", 10), "t2");
+        e.merge(&campaign("", 10), "t3");
+        e.merge(&campaign("", 10), "t4");
+        assert_eq!(e.runs.len(), 4);
+        assert_eq!(e.rules["T/n/minimum"].reached, 40);
+        assert_eq!(e.rules["T/n/minimum"].runs, 4);
+    }
+
+    #[test]
+    fn replacing_recomputes_unions_and_drops_what_only_it_reported() {
+        let mut e = Evidence::default();
+        e.merge(&campaign("a", 40), "t1");
+        assert_eq!(e.rules["T/s/maxLength"].attributed.len(), 1);
+        // The replacement saw fewer cases (a shorter observation): its
+        // attribution and generators go, as does a rule only it listed.
+        let mut extra = campaign("a", 40);
+        extra
+            .rules
+            .push(RuleObservation::new("T/x/format", "T", "v1"));
+        e.merge(&extra, "t2");
+        assert!(e.rules.contains_key("T/x/format"));
+        e.merge(&campaign("a", 10), "t3");
+        assert!(!e.rules.contains_key("T/x/format"));
+        let rule = &e.rules["T/s/maxLength"];
+        assert!(rule.attributed.is_empty(), "{rule:?}");
+        assert!(rule.generators.is_empty(), "{rule:?}");
+        // A kind no run lists any more is gone.
+        let mut other = RunObservation::new("run");
+        other.uid = "a".into();
+        e.merge(&other, "t4");
+        assert!(e.kinds.is_empty() && e.rules.is_empty(), "{e:?}");
+        assert_eq!(e.runs.len(), 1);
+    }
+
+    #[test]
+    fn replacing_keeps_unions_a_legacy_file_cannot_explain() {
+        let mut e = Evidence::default();
+        e.merge(&campaign("", 40), "t1");
+        // Written before runs kept their rule counters.
+        e.runs[0].rules.clear();
+        e.merge(&campaign("a", 40), "t2");
+        e.merge(&campaign("a", 10), "t3");
+        let rule = &e.rules["T/s/maxLength"];
+        assert_eq!(rule.reached, 12);
+        assert_eq!(rule.attributed.len(), 1);
+        assert_eq!(rule.runs, 2);
+    }
+
+    #[test]
+    fn record_run_of_one_uid_leaves_one_entry() {
+        let dir = tempfile::tempdir().unwrap();
+        for cases in [5, 50, 500] {
+            record_run(
+                dir.path(),
+                &campaign("local-1:fuzz:seed-1:shard-1-of-1", cases),
+            )
+            .unwrap();
+        }
+        record_run(dir.path(), &campaign("other", 1)).unwrap();
+        let e = Evidence::read(dir.path()).unwrap();
+        assert_eq!(e.runs.len(), 2);
+        assert_eq!(e.runs[0].cases, 500);
+        assert_eq!(e.kinds["v1/T"].cases, 501);
+    }
+
+    #[test]
+    fn a_live_writers_temporary_file_is_left_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        // pid 1 always runs; 99999999 is above any pid_max.
+        let live = dir.path().join(".evidence.json.1.tmp");
+        let dead = dir.path().join(".evidence.json.99999999.tmp");
+        std::fs::write(&live, "{").unwrap();
+        std::fs::write(&dead, "{").unwrap();
+        let removed = remove_stale_temporaries(dir.path());
+        assert!(removed.contains(&".evidence.json.99999999.tmp".to_string()));
+        assert!(!dead.exists());
+        // Where /proc tells that pid 1 runs, its file stays.
+        assert_eq!(live.exists(), Path::new("/proc/1").exists());
     }
 
     #[test]

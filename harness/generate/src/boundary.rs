@@ -534,7 +534,10 @@ impl RuleEdits {
                 }
                 actions.extend([Action::Remove, Action::Zero, Action::Perturb]);
             }
-            RuleParams::IfMode { mode } => {
+            RuleParams::IfMode {
+                discriminator,
+                mode,
+            } => {
                 // The field is validated by its payload in mode `mode` and
                 // forbidden in the others: set, change or remove it with
                 // the discriminator in that mode, in another one and unset.
@@ -548,7 +551,7 @@ impl RuleEdits {
                 );
                 for value in [mode.to_string(), format!("{mode}Other"), String::new()] {
                     actions.extend(edits.iter().map(|a| Action::Discriminated {
-                        field: None,
+                        field: Some(discriminator.to_string()).filter(|d| !d.is_empty()),
                         value: value.clone(),
                         then: Box::new(a.clone()),
                     }));
@@ -600,11 +603,15 @@ impl RuleEdits {
                 actions.extend(exemplars.get(&pattern).iter().cloned().map(Action::Set));
             }
         }
-        if let Some(mode) = rule.when.iter().find_map(|c| c.mode()) {
+        if let Some((discriminator, mode)) = rule
+            .when
+            .iter()
+            .find_map(|c| c.discriminator().zip(c.mode()))
+        {
             actions = actions
                 .into_iter()
                 .map(|a| Action::Discriminated {
-                    field: None,
+                    field: Some(discriminator.to_string()).filter(|d| !d.is_empty()),
                     value: mode.to_string(),
                     then: Box::new(a),
                 })
@@ -1442,7 +1449,13 @@ mod tests {
 
     #[test]
     fn if_mode_edits_switch_the_mode_not_a_member_named_after_it() {
-        let r = rule("spec.file", RuleParams::IfMode { mode: "File" });
+        let r = rule(
+            "spec.file",
+            RuleParams::IfMode {
+                discriminator: "mode",
+                mode: "File",
+            },
+        );
         let ex = Exemplars::collect(
             &[json!({"spec": {"mode": "Disk", "file": "f"}})],
             &[Pattern::parse("spec.file")],

@@ -388,7 +388,7 @@ fn run_block(
     config: &CampaignConfig,
     block: usize,
     quota: usize,
-    progress: &mut dyn FnMut(),
+    progress: &mut dyn FnMut(&KindRun),
 ) {
     let generator = tally.generator;
     let mut runner = TestRunner::new_with_rng(
@@ -417,7 +417,7 @@ fn run_block(
         if let Ok(checked) = generator.check(&case) {
             tally.add(&case, &checked, Source::Create, "generated create");
         }
-        progress();
+        progress(&tally.run);
     }
     let updates = update_plan();
     let mut ratchets = RatchetSchedule::new(generator.model(), pair.rules())
@@ -450,7 +450,7 @@ fn run_block(
             if let Ok(checked) = generator.check(&case) {
                 tally.add(&case, &checked, Source::Update, "generated update");
             }
-            progress();
+            progress(&tally.run);
         }
     }
 }
@@ -484,6 +484,33 @@ pub fn run_kind(
     corpus: &[CorpusFile],
     config: &CampaignConfig,
     progress: &mut dyn FnMut(),
+) -> Result<KindRun, GenerateError> {
+    run_kind_observed(pair, settings, corpus, config, &mut |_| progress())
+}
+
+/// [`run_kind`], with `progress` shown the tally so far after each case
+/// (what a long campaign checkpoints between cases).
+///
+/// ```
+/// use dv_harness_generate::campaign::{run_kind_observed, CampaignConfig};
+/// use dv_harness_engine::pair::FnPair;
+/// use apimachinery::{field::ErrorList, operation::Context};
+/// #[derive(Clone, Default, serde::Serialize, serde::Deserialize, PartialEq, apimachinery::Validate)]
+/// struct T {
+///     n: i32,
+/// }
+/// let pair = FnPair::<T>::new("v1", "T", |_, _, _| ErrorList::new(), |_, _, _| {}, &[]);
+/// let mut seen = Vec::new();
+/// let run = run_kind_observed(&pair, &Default::default(), &[], &CampaignConfig::new(3, 1),
+///     &mut |so_far| seen.push(so_far.cases)).unwrap();
+/// assert_eq!(seen, (1..=run.cases).collect::<Vec<_>>());
+/// ```
+pub fn run_kind_observed(
+    pair: &dyn DynPair,
+    settings: &EngineSettings,
+    corpus: &[CorpusFile],
+    config: &CampaignConfig,
+    progress: &mut dyn FnMut(&KindRun),
 ) -> Result<KindRun, GenerateError> {
     let start = Instant::now();
     let generator = Generator::new(pair, settings.clone(), corpus)?;
@@ -527,7 +554,7 @@ pub fn run_kind(
             }
         }
         if owned {
-            progress();
+            progress(&tally.run);
         }
     }
     let group = format!("{}/{}", pair.api_version(), pair.kind());

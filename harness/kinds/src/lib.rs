@@ -403,7 +403,7 @@ mod tests {
             network_policy().strategy().options,
             vec![("StrictIPCIDRValidation".to_string(), false)]
         );
-        assert_eq!(csi_driver().strategy().options.len(), 3);
+        assert_eq!(csi_driver().strategy().options.len(), 4);
         let claim = resource_claim().strategy();
         assert_eq!(
             claim.options[0],

@@ -8,8 +8,12 @@
 //!   ([`dv_harness_generate::campaign::KindRun`]);
 //! - records each non-equal outcome in the mismatch log, with a reproducer
 //!   for a new signature ([`dv_harness_engine::record::Recorder`]);
+//! - during a long campaign, checkpoints the evidence so far and the
+//!   metrics at least every interval ([`Pipeline::checkpoint`],
+//!   [`checkpoint`]), so that a killed campaign loses at most that;
 //! - at the end, merges the run's per-rule evidence (under the run's uid,
-//!   [`Pipeline::with_uid`], so shards and machines merge run by run) into
+//!   [`Pipeline::with_uid`], so shards and machines merge run by run, and
+//!   the final recording replaces the run's last checkpoint) into
 //!   `<reports>/evidence.json` and re-renders the reports
 //!   ([`Pipeline::finish`], [`reports::after_run`]).
 //!
@@ -43,16 +47,20 @@
 //! assert_eq!(evidence.runs.len(), 1);
 //! ```
 
+pub mod checkpoint;
 pub mod export;
 pub mod reports;
+
+use checkpoint::{CheckpointError, Checkpointed};
 
 use dv_harness_engine::case::Case;
 use dv_harness_engine::compare::Verdict;
 use dv_harness_engine::engine::Outcome;
 use dv_harness_engine::pair::{DynPair, Registry};
 use dv_harness_engine::record::{NewMismatch, RecordError, Recorder, signature};
-use dv_harness_evidence::evidence::RunObservation;
+use dv_harness_evidence::evidence::{RunObservation, record_run};
 use dv_harness_generate::campaign::{Finding, KindRun, Source};
+use dv_harness_generate::shard::{Shard, run_uid};
 use serde_json::Value;
 use std::collections::HashSet;
 use std::path::Path;
@@ -79,6 +87,9 @@ pub struct Pipeline {
     recorder: Option<Recorder>,
     runs: Vec<KindRun>,
     seen: HashSet<(String, String, String)>,
+    /// Findings of whole-kind campaigns already logged (by a checkpoint
+    /// of the kind in progress), so [`Pipeline::add_run`] logs each once.
+    logged: HashSet<(String, String, String)>,
 }
 
 /// What a finished pipeline hands back.
@@ -100,6 +111,7 @@ impl Pipeline {
             recorder,
             runs: Vec::new(),
             seen: HashSet::new(),
+            logged: HashSet::new(),
         }
     }
 
@@ -183,7 +195,7 @@ impl Pipeline {
         let recorded = run
             .findings
             .iter()
-            .map(|f| (f.signature.clone(), self.record(&f.outcome, &f.case_json)))
+            .map(|f| (f.signature.clone(), self.record_once(&run, f)))
             .collect();
         for f in &run.findings {
             self.seen.insert((
@@ -194,6 +206,21 @@ impl Pipeline {
         }
         self.runs.push(run);
         recorded
+    }
+
+    /// A whole-kind campaign's finding recorded unless a checkpoint of the
+    /// kind in progress already did.
+    fn record_once(&mut self, run: &KindRun, f: &Finding) -> Recorded {
+        let key = (
+            run.api_version.clone(),
+            run.kind.clone(),
+            f.signature.clone(),
+        );
+        if self.logged.contains(&key) {
+            return Recorded::Known;
+        }
+        self.logged.insert(key);
+        self.record(&f.outcome, &f.case_json)
     }
 
     /// The mismatch log and reproducers, for an outcome that is not equal
@@ -228,6 +255,72 @@ impl Pipeline {
         observation
     }
 
+    /// The run's uid ([`Pipeline::with_uid`]; empty until given or until
+    /// the first checkpoint generates one).
+    pub fn uid(&self) -> &str {
+        &self.uid
+    }
+
+    /// A checkpoint of a long campaign (see [`checkpoint`]): the
+    /// observation so far, with `in_progress` (the tally of a kind whose
+    /// campaign is still running, [`dv_harness_generate::campaign::run_kind_observed`])
+    /// and its findings logged, recorded into `<reports>/evidence.json`
+    /// under the run's uid, replacing the previous checkpoint; the metrics
+    /// rewritten when the pipeline records. A pipeline without a uid gets
+    /// a unique one here, so that it replaces itself and its end
+    /// ([`Pipeline::finish`]) replaces its last checkpoint.
+    ///
+    /// ```
+    /// use dv_harness_pipeline::Pipeline;
+    /// use dv_harness_evidence::evidence::Evidence;
+    /// let dir = tempfile::tempdir().unwrap();
+    /// let mut p = Pipeline::new("run", Some(1), None);
+    /// p.checkpoint(dir.path(), None).unwrap();
+    /// p.checkpoint(dir.path(), None).unwrap();
+    /// assert!(p.uid().contains(":run:seed-1:"));
+    /// p.finish(&dv_harness_engine::pair::Registry::new(), dir.path()).unwrap();
+    /// assert_eq!(Evidence::read(dir.path()).unwrap().runs.len(), 1);
+    /// ```
+    pub fn checkpoint(
+        &mut self,
+        reports: &Path,
+        in_progress: Option<&KindRun>,
+    ) -> Result<Checkpointed, CheckpointError> {
+        if self.uid.is_empty() {
+            self.uid = run_uid(None, &self.command, self.seed.unwrap_or(0), Shard::WHOLE);
+        }
+        let (mut new, mut failed) = (Vec::new(), Vec::new());
+        if let Some(run) = in_progress {
+            for f in &run.findings {
+                match self.record_once(run, f) {
+                    Recorded::New(n) => new.push(n),
+                    Recorded::Failed(e) => failed.push(e),
+                    Recorded::Known | Recorded::NotRecorded => {}
+                }
+            }
+        }
+        let mut observation = self.observation();
+        if let Some(run) = in_progress {
+            let partial =
+                RunObservation::from_kind_runs(&self.command, self.seed, std::slice::from_ref(run));
+            observation.kinds.extend(partial.kinds);
+            observation.rules.extend(partial.rules);
+        }
+        let recorded = record_run(reports, &observation)?;
+        let metrics = match &self.recorder {
+            Some(rec) => Some(rec.write_metrics()?),
+            None => None,
+        };
+        Ok(Checkpointed {
+            evidence: recorded.path,
+            metrics,
+            run_id: recorded.run_id,
+            new,
+            failed,
+            warnings: recorded.warnings,
+        })
+    }
+
     /// Ends the run: its evidence merged into `<reports>/evidence.json`
     /// and the reports re-rendered ([`reports::after_run`]). Returns the
     /// lines worth showing (evidence merged, reports written, warnings).
@@ -252,5 +345,85 @@ fn source_label(source: Source) -> &'static str {
         Source::Create => "generated create",
         Source::Update => "generated update",
         Source::Fuzz => "fuzz",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use apimachinery::field::ErrorList;
+    use apimachinery::operation::Context;
+    use dv_harness_engine::engine::EngineSettings;
+    use dv_harness_engine::pair::FnPair;
+    use dv_harness_engine::record::RecorderConfig;
+    use dv_harness_evidence::evidence::Evidence;
+    use dv_harness_generate::campaign::{CampaignConfig, run_kind_observed};
+
+    #[derive(
+        Clone, Default, serde::Serialize, serde::Deserialize, PartialEq, apimachinery::Validate,
+    )]
+    struct T {
+        /// +k8s:beta(since: "1.37")=+k8s:optional
+        /// +k8s:beta(since: "1.37")=+k8s:minimum=0
+        #[serde(default)]
+        n: i32,
+    }
+
+    /// Forgets the rule: DV is stricter for a negative `n`.
+    fn hv(_: &Context, _: &T, _: Option<&T>) -> ErrorList {
+        ErrorList::new()
+    }
+
+    fn prep(_: &Context, _: &mut T, _: Option<&T>) {}
+
+    #[test]
+    fn checkpoints_of_a_kind_in_progress_log_each_mismatch_once_and_end_as_one_run() {
+        let dir = tempfile::tempdir().unwrap();
+        let reports = dir.path().join("reports");
+        let recorder =
+            Recorder::open(RecorderConfig::new(&reports, dir.path().join("corpus"))).unwrap();
+        let pair = FnPair::new("v1", "T", hv, prep, &[]);
+        let mut pipeline = Pipeline::new("run", Some(1), Some(recorder));
+        let mut checkpoints = Vec::new();
+        let run = run_kind_observed(
+            &pair,
+            &EngineSettings::default(),
+            &[],
+            &CampaignConfig::new(60, 1),
+            &mut |so_far| {
+                if so_far.cases % 20 == 0 {
+                    let c = pipeline.checkpoint(&reports, Some(so_far)).unwrap();
+                    let e = Evidence::read(&reports).unwrap();
+                    assert_eq!(e.runs.len(), 1);
+                    assert_eq!(e.runs[0].cases, so_far.cases);
+                    assert!(c.metrics.is_some());
+                    checkpoints.push((so_far.cases, so_far.findings.len(), c.new.len()));
+                }
+            },
+        )
+        .unwrap();
+        let findings = run.findings.len();
+        assert!(findings > 0);
+        // Every finding reported by a checkpoint was new then.
+        let logged_early: usize = checkpoints.iter().map(|c| c.2).sum();
+        assert!(logged_early > 0, "{checkpoints:?}");
+        let cases = run.cases;
+        let recorded = pipeline.add_run(run);
+        let later = recorded
+            .iter()
+            .filter(|(_, r)| matches!(r, Recorded::New(_)))
+            .count();
+        assert_eq!(logged_early + later, findings);
+        pipeline
+            .finish(&dv_harness_engine::pair::Registry::new(), &reports)
+            .unwrap();
+        let e = Evidence::read(&reports).unwrap();
+        assert_eq!(e.runs.len(), 1);
+        assert_eq!(e.runs[0].cases, cases);
+        assert_eq!(e.kinds["v1/T"].cases, cases);
+        let log = std::fs::read_to_string(reports.join("mismatches.jsonl")).unwrap();
+        assert_eq!(log.lines().count(), findings);
+        let rec = pipeline.into_parts().recorder.unwrap();
+        assert_eq!(rec.metrics().mismatch_total, findings as u64);
     }
 }

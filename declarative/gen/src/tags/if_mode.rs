@@ -6,7 +6,7 @@ use super::docs::{ArgDoc, PayloadDoc, Scope, Stability, TagDoc, doc};
 use super::levels::mark_stage;
 use super::mode::{ModeRule, group_of};
 use super::options::option_states;
-use super::{Cx, FunctionGen, Out, payload};
+use super::{Cx, FunctionGen, Out, payload, unwrap_conditions};
 use crate::grammar::Tag;
 use crate::model::Shape;
 use quote::quote;
@@ -74,20 +74,30 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         (Some(l), _) | (None, Some(l)) => l.text(),
         _ => return Err("missing required value".into()),
     };
+    // The discriminator of the rule's group (JSON name), recorded with the
+    // rule; a group without one is reported at the struct.
+    let group = group_of(tag);
+    let discriminator = discriminator_of(cx, &group).unwrap_or_default();
     // The member is forbidden in the modes it has no rule for: that check
     // is a rule of its own (so a type whose only mode rules are
     // `+k8s:optional` still has validation).
     cx.rule(
         out,
         tag,
-        quote!(::apimachinery::rule::RuleParams::IfMode { mode: #value }),
+        quote!(::apimachinery::rule::RuleParams::IfMode {
+            discriminator: #discriminator,
+            mode: #value,
+        }),
         vec![("Forbidden", String::new())],
     );
     let mut inner = cx.clone();
     inner.conditions.push(format!("ifMode({value})"));
     inner
         .when
-        .push(quote!(::apimachinery::rule::Condition::IfMode(#value)));
+        .push(quote!(::apimachinery::rule::Condition::IfMode {
+            discriminator: #discriminator,
+            mode: #value,
+        }));
     // The rule's functions are collected for the struct-level call, so the
     // stage of an enclosing `+k8s:alpha` / `+k8s:beta` is applied here.
     let fns = payload(&inner, tag, out)?
@@ -95,7 +105,7 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         .map(|f| mark_stage(f, cx.stage))
         .collect();
     out.level.modes.push(ModeRule {
-        group: group_of(tag),
+        group,
         field: field.clone(),
         value,
         fns,
@@ -103,4 +113,20 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         options: option_states(&cx.conditions),
     });
     Ok(Vec::new())
+}
+
+/// The JSON name of the struct's `+k8s:modeDiscriminator` field of `group`
+/// (under any option or level wrapper), if any.
+///
+/// ```text
+/// discriminator_of(&cx, "default") == Some("mode")
+/// ```
+fn discriminator_of(cx: &Cx<'_>, group: &str) -> Option<String> {
+    cx.strukt.fields.iter().find_map(|f| {
+        f.tags
+            .iter()
+            .filter_map(|l| unwrap_conditions(&l.tag))
+            .any(|t| t.name == "k8s:modeDiscriminator" && group_of(t) == group)
+            .then(|| f.json.clone())
+    })
 }

@@ -18,7 +18,7 @@ pub static ITEM: TagDoc = TagDoc {
         description: "<validation-tag>",
         docs: "The tag to evaluate for the matching list item.",
     }],
-    docs: "Arguments must be named with the JSON names of the list-map key fields. Values can be strings, integers, or booleans. For example: +k8s:item(name: \"myname\", priority: 10, enabled: true)=. Each selector is its own cohort: a short-circuiting validation (such as +k8s:immutable) failing on one selected item does not stop the validations of the other selectors.",
+    docs: "Arguments must be named with the JSON names of the list-map key fields. Values can be strings, integers, or booleans. For example: +k8s:item(name: \"myname\", priority: 10, enabled: true)=. Each selector is its own cohort: a short-circuiting validation (such as +k8s:immutable) failing on one selected item does not stop the validations of the other selectors. On a field of a list typedef (#[dv(typedef)]) without list tags of its own, the selector uses the typedef's list-map keys (checked at compile time); the field's selectors and the typedef's both run.",
     ..doc(
         "k8s:item",
         "Declares a validation for an item of a slice declared as a +k8s:listType=map. The item to match is declared by providing field-value pair arguments. All key fields must be specified.",
@@ -38,29 +38,59 @@ fn display(l: &Literal) -> String {
 fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, String> {
     let (n, o, elem) = slice(&cx.ty)
         .ok_or_else(|| format!("can only be used on list types (got {})", cx.ty.text()))?;
-    if list_kind(cx).as_deref() != Some("map") {
-        return Err("can only be used on lists with +k8s:listType=map or +k8s:unique=map".into());
-    }
     if tag.args.is_empty() || tag.args.iter().any(|a| a.name.is_none()) {
         return Err("requires named arguments: the list-map key fields and their values".into());
     }
-    let keys = map_keys(cx);
-    for a in &tag.args {
-        let name = a.name.clone().unwrap_or_default();
-        if !keys.contains(&name) {
-            return Err(format!(
-                "argument {name:?} is not a list-map key (keys: {})",
-                keys.join(", ")
-            ));
+    // A field of a list typedef (`#[dv(typedef)]`) without list tags of its
+    // own selects items with the typedef's list-map keys, which this derive
+    // cannot see: they are checked at compile time against the typedef's
+    // hidden `__DV_LIST_MAP_KEYS`.
+    let typedef_keys = match cx.field {
+        Some(f) if cx.scope == Scope::Field && list_kind(cx).is_none() => {
+            f.typedef.as_ref().map(|_| &f.ty.ty)
         }
-    }
-    for k in &keys {
-        if tag.named_arg(k).is_none() {
-            return Err(format!(
-                "all list-map keys must be specified: missing {k:?}"
-            ));
+        _ => None,
+    };
+    let key_check = match typedef_keys {
+        Some(typedef) => {
+            let names: Vec<String> = tag.args.iter().filter_map(|a| a.name.clone()).collect();
+            let msg = format!(
+                "+k8s:item({}): the field's list typedef must be +k8s:listType=map with exactly these +k8s:listMapKey keys",
+                tag.args_text()
+            );
+            quote!(
+                const _: () = ::core::assert!(
+                    ::apimachinery::__private::same_keys(<#typedef>::__DV_LIST_MAP_KEYS, &[#(#names),*]),
+                    #msg
+                );
+            )
         }
-    }
+        None => {
+            if list_kind(cx).as_deref() != Some("map") {
+                return Err(
+                    "can only be used on lists with +k8s:listType=map or +k8s:unique=map".into(),
+                );
+            }
+            let keys = map_keys(cx);
+            for a in &tag.args {
+                let name = a.name.clone().unwrap_or_default();
+                if !keys.contains(&name) {
+                    return Err(format!(
+                        "argument {name:?} is not a list-map key (keys: {})",
+                        keys.join(", ")
+                    ));
+                }
+            }
+            for k in &keys {
+                if tag.named_arg(k).is_none() {
+                    return Err(format!(
+                        "all list-map keys must be specified: missing {k:?}"
+                    ));
+                }
+            }
+            quote!()
+        }
+    };
     let conds: Vec<proc_macro2::TokenStream> = tag
         .args
         .iter()
@@ -129,7 +159,7 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         .into_iter()
         .map(|f| {
             let mut f = f.map(|call| {
-                quote!(::apimachinery::validate::#func(
+                quote!({ #key_check ::apimachinery::validate::#func(
                     ctx, fld_path, #n, #o,
                     |it: &#e| #cond,
                     |a: &#e, b: &#e| a == b,
@@ -137,7 +167,7 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
                      fld_path: &::apimachinery::field::Path<'_>,
                      obj: ::core::option::Option<&#e>,
                      old_obj: ::core::option::Option<&#e>| #call,
-                ))
+                )})
             });
             f.cohort = Some(cohort.clone());
             f

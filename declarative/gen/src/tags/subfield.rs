@@ -2,15 +2,19 @@
 //! validates one field of the struct-typed value at `<path>.<json-name>`,
 //! ratcheted on the subfield. The subfield is read through the accessor the
 //! derive generates on the nested struct; its type is not visible here, so
-//! the payload sees it as a non-pointer value (`Unknown`). A pointer
+//! the payload sees it as a non-pointer value (`Unknown`), unless the field
+//! names it with `#[dv(subfield(<json-name> = "<type>"))]`, which list and
+//! map payloads need; their list metadata (`listType`, `listMapKey`,
+//! `unique`) is read from the field's `+k8s:subfield(<json-name>)` tags, as
+//! Kubernetes keys list metadata by the subfield's path. A pointer
 //! subfield (`Option<U>`) reaches the payload as `U`, `None` when nil, as
 //! Kubernetes' generated getter returns the pointer itself.
 
 use super::docs::{PayloadDoc, Scope, Stability, TagDoc, doc};
 use super::list::accessor;
-use super::{Cx, FunctionGen, Out, nilable, payload};
+use super::{Cx, FunctionGen, Out, nilable, payload, unwrap_conditions};
 use crate::grammar::{Literal, Tag};
-use crate::model::{Shape, Ty};
+use crate::model::{Shape, TagLine, Ty};
 use quote::quote;
 
 /// `+k8s:subfield`.
@@ -27,7 +31,7 @@ pub static SUBFIELD: TagDoc = TagDoc {
         description: "<validation-tag>",
         docs: "The tag to evaluate for the subfield.",
     }],
-    docs: "The named subfield must be a direct field of the struct, or of an embedded struct. The short-circuiting validations the subfield's type declares on it (+k8s:required, +k8s:optional, +k8s:forbidden, +k8s:immutable, +k8s:update, limits) run first: when one stops, the subfield's validations are skipped (its errors are reported by the type's own validation), unless the field is +k8s:opaqueType.",
+    docs: "The named subfield must be a direct field of the struct, or of an embedded struct. The short-circuiting validations the subfield's type declares on it (+k8s:required, +k8s:optional, +k8s:forbidden, +k8s:immutable, +k8s:update, limits) run first: when one stops, the subfield's validations are skipped (its errors are reported by the type's own validation), unless the field is +k8s:opaqueType. List and map payloads (listType, listMapKey, unique, item, eachVal, eachKey, item and property limits) need the subfield's Rust type, named on the field: #[dv(subfield(<json-name> = \"Vec<T>\"))].",
     ..doc(
         "k8s:subfield",
         "Declares a validation for a subfield of a struct.",
@@ -49,15 +53,50 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
             cx.ty.text()
         ));
     }
+    // The subfield's type, when the field declares it with
+    // `#[dv(subfield(<name> = "<type>"))]` (a pointer subfield reaches the
+    // payload as its pointee); rustc checks it against the real field.
+    let declared = cx
+        .field
+        .and_then(|f| f.subfields.iter().find(|(n, _)| n == name))
+        .map(|(_, t)| t.deref().clone());
+    if declared.is_none()
+        && let Some(shaped) = needs_shape(tag)
+    {
+        return Err(format!(
+            "{shaped} through +k8s:subfield({name}) needs the subfield's type: declare it on the \
+             field with #[dv(subfield({name} = \"<type>\"))]"
+        ));
+    }
+    let declared_ty = declared.as_ref().map(|t| t.ty.clone());
+    // List metadata of the subfield (`listType`, `listMapKey`, `unique`) is
+    // read from the payloads of this field's `+k8s:subfield(<name>)` tags, as
+    // Kubernetes keys list metadata by the subfield's path.
+    let sub_lines: Vec<TagLine> = cx
+        .siblings
+        .iter()
+        .filter_map(|l| {
+            let t = unwrap_conditions(&l.tag)?;
+            match (t.name.as_str(), t.positional_arg(), t.value_tag()) {
+                ("k8s:subfield", Some(Literal::String(n)), Some(v)) if n == name => Some(TagLine {
+                    text: l.text.clone(),
+                    tag: v.clone(),
+                    span: l.span,
+                }),
+                _ => None,
+            }
+        })
+        .collect();
     let inner = Cx {
-        ty: Ty {
+        ty: declared.unwrap_or(Ty {
             ty: syn::Type::Infer(syn::TypeInfer {
                 underscore_token: Default::default(),
             }),
             shape: Shape::Unknown,
-        },
+        }),
         path: format!("{}.{name}", cx.path),
         scope: Scope::Field,
+        siblings: &sub_lines,
         ..cx.clone()
     };
     let fns = payload(&inner, tag, out)?;
@@ -65,6 +104,13 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         return Ok(Vec::new());
     }
     let acc = accessor(name);
+    let validator = match &declared_ty {
+        Some(t) => quote!(|ctx: &::apimachinery::operation::Context,
+                           fld_path: &::apimachinery::field::Path<'_>,
+                           obj: ::core::option::Option<&#t>,
+                           old_obj: ::core::option::Option<&#t>|),
+        None => quote!(|ctx, fld_path, obj, old_obj|),
+    };
     let (n, o) = nilable(&cx.ty);
     // The subfield's own short-circuits (its type's tags on it) run first in
     // the cohort and stop it without reporting, unless the field is opaque.
@@ -105,7 +151,7 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
                     ctx, fld_path, #n, #o, #name,
                     |s| (&&__DvSub(s.#acc())).__dv_sub(),
                     |a, b| a == b,
-                    |ctx, fld_path, obj, old_obj| #call,
+                    #validator #call,
                 ))
             });
             f.cohort = Some(name.clone());
@@ -113,4 +159,34 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         })
         .chain(inherited)
         .collect())
+}
+
+/// The first tag of a payload chain that needs the subfield's Rust shape
+/// (list and map tags), if any.
+///
+/// ```text
+/// needs_shape(subfield(x)=+k8s:ifEnabled(F)=+k8s:listType=map) == Some("k8s:listType")
+/// ```
+fn needs_shape(tag: &Tag) -> Option<&'static str> {
+    const SHAPED: &[&str] = &[
+        "k8s:listType",
+        "k8s:listMapKey",
+        "k8s:unique",
+        "k8s:customUnique",
+        "k8s:item",
+        "k8s:eachVal",
+        "k8s:eachKey",
+        "k8s:maxItems",
+        "k8s:minItems",
+        "k8s:maxProperties",
+        "k8s:minProperties",
+    ];
+    let mut t = tag.value_tag();
+    while let Some(inner) = t {
+        if let Some(n) = SHAPED.iter().find(|n| **n == inner.name) {
+            return Some(n);
+        }
+        t = inner.value_tag();
+    }
+    None
 }

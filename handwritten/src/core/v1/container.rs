@@ -203,6 +203,7 @@ fn validate_env_var_value_from(var: &EnvVar, path: &Path<'_>) -> ErrorList {
         sources += 1;
         errs.extend_from(validate_object_field_selector(
             field_ref,
+            ENV_FIELD_PATHS,
             &path.child("fieldRef"),
         ));
     }
@@ -211,6 +212,7 @@ fn validate_env_var_value_from(var: &EnvVar, path: &Path<'_>) -> ErrorList {
         errs.extend_from(validate_resource_field_selector(
             resource_ref,
             &path.child("resourceFieldRef"),
+            false,
         ));
     }
     if let Some(selector) = &from.config_map_key_ref {
@@ -299,7 +301,13 @@ fn validate_qualified_name(value: &str, path: &Path<'_>) -> ErrorList {
         .collect()
 }
 
-fn validate_object_field_selector(selector: &ObjectFieldSelector, path: &Path<'_>) -> ErrorList {
+/// `validateObjectFieldSelector` with the allowed (unsubscripted) field
+/// paths `expressions`, sorted.
+pub(crate) fn validate_object_field_selector(
+    selector: &ObjectFieldSelector,
+    expressions: &[&str],
+    path: &Path<'_>,
+) -> ErrorList {
     if selector.api_version.is_empty() {
         return ErrorList::from(Error::required(&path.child("apiVersion"), ""));
     }
@@ -326,20 +334,25 @@ fn validate_object_field_selector(selector: &ObjectFieldSelector, path: &Path<'_
         Some((other, _)) => {
             ErrorList::from(Error::invalid(path, other, "does not support subscript"))
         }
-        None if !ENV_FIELD_PATHS.contains(&internal) => {
-            ErrorList::from(Error::not_supported(&field_path, internal, ENV_FIELD_PATHS))
+        None if !expressions.contains(&internal) => {
+            ErrorList::from(Error::not_supported(&field_path, internal, expressions))
         }
         None => ErrorList::new(),
     }
 }
 
-fn validate_resource_field_selector(
+/// `validateContainerResourceFieldSelector`; `volume` (a downward API
+/// volume file) requires `containerName` first.
+pub(crate) fn validate_resource_field_selector(
     selector: &ResourceFieldSelector,
     path: &Path<'_>,
+    volume: bool,
 ) -> ErrorList {
     let mut errs = ErrorList::new();
     let resource = &selector.resource;
-    if resource.is_empty() {
+    if volume && selector.container_name.is_empty() {
+        errs.push(Error::required(&path.child("containerName"), ""));
+    } else if resource.is_empty() {
         errs.push(Error::required(&path.child("resource"), ""));
     } else if !RESOURCE_FIELD_PATHS.contains(&resource.as_str())
         && !resource.starts_with("requests.hugepages-")

@@ -4,8 +4,10 @@
 pub mod container;
 pub mod object_meta;
 pub mod pod_spec;
+pub mod projected;
 pub mod quantity;
 pub mod replication_controller;
 pub mod resources;
 pub mod volume;
+pub mod volume_plugins;
 pub mod volume_sources;

@@ -41,7 +41,13 @@
 //!   when the gate is on or the stored template uses restart rules; this port
 //!   forbids it) and `RelaxedDNSSearchValidation` (format of
 //!   `dnsConfig.searches`, relaxed when the gate is on or a stored search is
-//!   `.` or contains `_`; this port does not check the format at all).
+//!   `.` or contains `_`; this port does not check the format at all). A
+//!   further search (find_string on `AllowTaintTolerationComparisonOperators`,
+//!   `AllowRelaxedDNSSearchValidation`, `AllowContainerRestartPolicyRules`,
+//!   `validateTolerations`) found the options only in `pkg/api/pod/util.go`
+//!   and the `Lt`/`Gt` branch only as a partial review hunk of
+//!   kubernetes/kubernetes#134665 and in KEP drafts, not a `validation.go`
+//!   text complete enough to port.
 //! - Read by `GetValidationOptionsFromPodTemplate` for pod-spec rules this
 //!   port does not implement, so not modelled: `PodLifecycleSleepActionAllowZero`
 //!   (sleep action of 0 s), `PodLevelResources` (`spec.resources`),

@@ -1,18 +1,28 @@
-//! Pod volumes: a port of `ValidateVolumes` and `validateVolumeSource` for
-//! the modelled sources (`hostPath`, `emptyDir`, `secret`,
-//! `persistentVolumeClaim`, `configMap`, and the disk and network sources
-//! of [`super::volume_sources`]), and the path helpers they use.
+//! Pod volumes: a port of `ValidateVolumes` and `validateVolumeSource`
+//! (Kubernetes' `pkg/apis/core/validation/validation.go`, read at 000f2605)
+//! for the modelled sources (`hostPath`, `emptyDir`, `secret`,
+//! `persistentVolumeClaim`, `configMap`, the disk and network sources of
+//! [`super::volume_sources`], the plugin sources of
+//! [`super::volume_plugins`], and `downwardAPI` and `projected` of
+//! [`super::projected`]), in Kubernetes' order and with its paths (a second
+//! `cephfs` source is forbidden at `cephFS`, a second `downwardAPI` at
+//! `downwarAPI`), and the path helpers they use.
 //!
 //! Not modelled, so a volume using only one of them is reported as having
-//! no volume type: `iscsi`, `rbd`, `cinder`, `cephfs`, `quobyte`,
-//! `downwardAPI`, `flexVolume`, `azureFile`, `vsphereVolume`,
-//! `photonPersistentDisk`, `portworxVolume`, `azureDisk`, `storageos`,
-//! `projected`, `scaleIO`, `csi`, `ephemeral` and `image`.
+//! no volume type: `ephemeral` (its claim template needs the
+//! PersistentVolumeClaim spec validation) and `image`.
 //!
 //! Pod templates carry no pod name, so the generic-ephemeral-volume checks
 //! that need one never run for them; ephemeral volumes are not modelled.
 
+use super::projected::{validate_downward_api, validate_projected};
 use super::quantity::parse_quantity;
+use super::volume_plugins::{
+    validate_azure_disk, validate_azure_file, validate_cephfs, validate_cinder, validate_csi,
+    validate_flex_volume, validate_iscsi, validate_iscsi_name_length,
+    validate_photon_persistent_disk, validate_portworx_volume, validate_quobyte, validate_rbd,
+    validate_scale_io, validate_storageos, validate_vsphere_volume,
+};
 use super::volume_sources::{
     validate_aws_elastic_block_store, validate_fc, validate_flocker, validate_gce_persistent_disk,
     validate_git_repo, validate_glusterfs, validate_nfs,
@@ -155,6 +165,13 @@ fn validate_volume_source(volume: &Volume, path: &Path<'_>) -> ErrorList {
     s.check(volume.nfs.as_ref(), "nfs", |n| {
         validate_nfs(n, &path.child("nfs"))
     });
+    s.check(volume.iscsi.as_ref(), "iscsi", |i| {
+        validate_iscsi(i, &path.child("iscsi"))
+    });
+    if let Some(iscsi) = &volume.iscsi {
+        s.errs
+            .extend(validate_iscsi_name_length(&volume.name, iscsi, path));
+    }
     s.check(volume.glusterfs.as_ref(), "glusterfs", |g| {
         validate_glusterfs(g, &path.child("glusterfs"))
     });
@@ -173,11 +190,60 @@ fn validate_volume_source(volume: &Volume, path: &Path<'_>) -> ErrorList {
             errs
         },
     );
+    s.check(volume.rbd.as_ref(), "rbd", |r| {
+        validate_rbd(r, &path.child("rbd"))
+    });
+    s.check(volume.cinder.as_ref(), "cinder", |c| {
+        validate_cinder(c, &path.child("cinder"))
+    });
+    // Kubernetes forbids a second source at `cephFS` but validates at `cephfs`.
+    s.check(volume.cephfs.as_ref(), "cephFS", |c| {
+        validate_cephfs(c, &path.child("cephfs"))
+    });
+    s.check(volume.quobyte.as_ref(), "quobyte", |q| {
+        validate_quobyte(q, &path.child("quobyte"))
+    });
+    // Kubernetes spells the forbidden path `downwarAPI`.
+    s.check(volume.downward_api.as_ref(), "downwarAPI", |d| {
+        validate_downward_api(d, &path.child("downwardAPI"))
+    });
     s.check(volume.fc.as_ref(), "fc", |f| {
         validate_fc(f, &path.child("fc"))
     });
+    s.check(volume.flex_volume.as_ref(), "flexVolume", |f| {
+        validate_flex_volume(f, &path.child("flexVolume"))
+    });
     s.check(volume.config_map.as_ref(), "configMap", |c| {
         validate_config_map_source(c, &path.child("configMap"))
+    });
+    s.check(volume.azure_file.as_ref(), "azureFile", |a| {
+        validate_azure_file(a, &path.child("azureFile"))
+    });
+    s.check(volume.vsphere_volume.as_ref(), "vsphereVolume", |v| {
+        validate_vsphere_volume(v, &path.child("vsphereVolume"))
+    });
+    s.check(
+        volume.photon_persistent_disk.as_ref(),
+        "photonPersistentDisk",
+        |p| validate_photon_persistent_disk(p, &path.child("photonPersistentDisk")),
+    );
+    s.check(volume.portworx_volume.as_ref(), "portworxVolume", |p| {
+        validate_portworx_volume(p, &path.child("portworxVolume"))
+    });
+    s.check(volume.azure_disk.as_ref(), "azureDisk", |a| {
+        validate_azure_disk(a, &path.child("azureDisk"))
+    });
+    s.check(volume.storageos.as_ref(), "storageos", |st| {
+        validate_storageos(st, &path.child("storageos"))
+    });
+    s.check(volume.projected.as_ref(), "projected", |p| {
+        validate_projected(p, &path.child("projected"))
+    });
+    s.check(volume.scale_io.as_ref(), "scaleIO", |sc| {
+        validate_scale_io(sc, &path.child("scaleIO"))
+    });
+    s.check(volume.csi.as_ref(), "csi", |c| {
+        validate_csi(c, &path.child("csi"))
     });
     let mut errs = s.errs;
     if s.count == 0 {
@@ -257,7 +323,8 @@ fn validate_config_map_source(config_map: &ConfigMapVolumeSource, path: &Path<'_
     errs
 }
 
-fn validate_key_to_path(item: &KeyToPath, path: &Path<'_>) -> ErrorList {
+/// `validateKeyToPath`: a key, a local non-reserved path, a valid mode.
+pub(crate) fn validate_key_to_path(item: &KeyToPath, path: &Path<'_>) -> ErrorList {
     let mut errs = ErrorList::new();
     if item.key.is_empty() {
         errs.push(Error::required(&path.child("key"), ""));

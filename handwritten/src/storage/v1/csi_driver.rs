@@ -28,11 +28,14 @@
 //! `TestCSIDriverPrepareForUpdate` cases for `CSIServiceAccountTokenSecrets`
 //! are imported with the preparation they assert.
 //!
-//! Not ported: `VolumeLimitScaling`, the gate of
-//! `spec.preventPodSchedulingIfMissing` (types.go `+featureGate`). The field
-//! is carried and has no validation rule; whether the strategy drops it with
-//! the gate off could not be read (the stored `strategy.go` versions predate
-//! the field), so no drop is modelled.
+//! - `VolumeLimitScaling`: off, the strategy drops
+//!   `spec.preventPodSchedulingIfMissing` (types.go `+featureGate`). The
+//!   create-time drop is read from the strategy hunk of
+//!   kubernetes/kubernetes#135012 (no stored `strategy.go` has the field);
+//!   the update-time drop (only if the stored object does not set it)
+//!   follows the rule this strategy applies to each of its gated fields, as
+//!   no Kubernetes text showing `PrepareForUpdate` for this field was found.
+//!   No validation rule reads the field or the gate.
 
 use crate::core::v1::object_meta::{validate_object_meta, validate_object_meta_update};
 use crate::meta::v1::generic::validate_immutable_field;
@@ -59,6 +62,7 @@ pub const REGISTRATION: apimachinery::registration::Registration<
         (SELINUX_MOUNT_READ_WRITE_ONCE_POD, true),
         (MUTABLE_CSI_NODE_ALLOCATABLE_COUNT, true),
         (CSI_SERVICE_ACCOUNT_TOKEN_SECRETS, true),
+        (VOLUME_LIMIT_SCALING, true),
     ],
     ..apimachinery::registration::Registration::new("storage.k8s.io/v1")
 };
@@ -83,6 +87,14 @@ pub const MUTABLE_CSI_NODE_ALLOCATABLE_COUNT: &str = "MutableCSINodeAllocatableC
 /// assert_eq!(handwritten::storage::v1::csi_driver::CSI_SERVICE_ACCOUNT_TOKEN_SECRETS, "CSIServiceAccountTokenSecrets");
 /// ```
 pub const CSI_SERVICE_ACCOUNT_TOKEN_SECRETS: &str = "CSIServiceAccountTokenSecrets";
+
+/// The gate that enables `spec.preventPodSchedulingIfMissing` (beta and on
+/// by default from 1.37; alpha and off in 1.35 and 1.36).
+///
+/// ```
+/// assert_eq!(handwritten::storage::v1::csi_driver::VOLUME_LIMIT_SCALING, "VolumeLimitScaling");
+/// ```
+pub const VOLUME_LIMIT_SCALING: &str = "VolumeLimitScaling";
 
 /// The supported fsGroup policies, sorted as Go's `sets.List` returns them.
 const SUPPORTED_FS_GROUP_POLICIES: &[&str] = &["File", "None", "ReadWriteOnceWithFSType"];
@@ -131,7 +143,8 @@ pub fn validate(ctx: &Context, obj: &CSIDriver, old: Option<&CSIDriver>) -> Erro
 /// (`seLinuxMount` with `SELinuxMountReadWriteOncePod`,
 /// `nodeAllocatableUpdatePeriodSeconds` with
 /// `MutableCSINodeAllocatableCount`, `serviceAccountTokenInSecrets` with
-/// `CSIServiceAccountTokenSecrets`; on update only if the stored object
+/// `CSIServiceAccountTokenSecrets`, `preventPodSchedulingIfMissing` with
+/// `VolumeLimitScaling`; on update only if the stored object
 /// does not use it), and an update changing the spec bumps the generation.
 ///
 /// ```
@@ -147,6 +160,7 @@ pub fn prepare(ctx: &Context, obj: &mut CSIDriver, old: Option<&CSIDriver>) {
     let selinux = gate(ctx, SELINUX_MOUNT_READ_WRITE_ONCE_POD, true);
     let allocatable = gate(ctx, MUTABLE_CSI_NODE_ALLOCATABLE_COUNT, true);
     let token_secrets = gate(ctx, CSI_SERVICE_ACCOUNT_TOKEN_SECRETS, true);
+    let limit_scaling = gate(ctx, VOLUME_LIMIT_SCALING, true);
     match (ctx.operation, ctx.subresource_path().as_str(), old) {
         (Operation::Create, "/", _) => {
             if !selinux {
@@ -158,6 +172,9 @@ pub fn prepare(ctx: &Context, obj: &mut CSIDriver, old: Option<&CSIDriver>) {
             if !token_secrets {
                 obj.spec.service_account_token_in_secrets = None;
             }
+            if !limit_scaling {
+                obj.spec.prevent_pod_scheduling_if_missing = None;
+            }
         }
         (Operation::Update, "/", Some(old)) => {
             if !selinux && old.spec.se_linux_mount.is_none() {
@@ -168,6 +185,9 @@ pub fn prepare(ctx: &Context, obj: &mut CSIDriver, old: Option<&CSIDriver>) {
             }
             if !token_secrets && old.spec.service_account_token_in_secrets.is_none() {
                 obj.spec.service_account_token_in_secrets = None;
+            }
+            if !limit_scaling && old.spec.prevent_pod_scheduling_if_missing.is_none() {
+                obj.spec.prevent_pod_scheduling_if_missing = None;
             }
             if obj.spec != old.spec {
                 obj.metadata.generation = old.metadata.generation.wrapping_add(1);
@@ -485,5 +505,32 @@ mod tests {
         old.spec.service_account_token_in_secrets = None;
         prepare(&ctx, &mut new, Some(&old));
         assert_eq!(new.spec.service_account_token_in_secrets, None);
+    }
+
+    #[test]
+    fn prevent_pod_scheduling_if_missing_follows_volume_limit_scaling() {
+        let off = Context::create().option(VOLUME_LIMIT_SCALING, false);
+        let mut d = valid();
+        d.spec.prevent_pod_scheduling_if_missing = Some(true);
+        let mut kept = d.clone();
+        prepare(&off, &mut d, None);
+        assert_eq!(d.spec.prevent_pod_scheduling_if_missing, None);
+        prepare(&Context::create(), &mut kept, None);
+        assert_eq!(kept.spec.prevent_pod_scheduling_if_missing, Some(true));
+
+        let off = Context::update().option(VOLUME_LIMIT_SCALING, false);
+        let old = valid();
+        let mut new = valid();
+        new.spec.prevent_pod_scheduling_if_missing = Some(true);
+        prepare(&off, &mut new, Some(&old));
+        assert_eq!(new.spec.prevent_pod_scheduling_if_missing, None);
+        assert_eq!(new.metadata.generation, 0);
+        let mut in_use = valid();
+        in_use.spec.prevent_pod_scheduling_if_missing = Some(false);
+        let mut new = in_use.clone();
+        new.spec.prevent_pod_scheduling_if_missing = Some(true);
+        prepare(&off, &mut new, Some(&in_use));
+        assert_eq!(new.spec.prevent_pod_scheduling_if_missing, Some(true));
+        assert_eq!(new.metadata.generation, 1);
     }
 }

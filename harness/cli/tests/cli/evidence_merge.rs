@@ -83,7 +83,7 @@ fn a_leftover_temporary_file_is_removed_and_does_not_replace_the_evidence() {
     let dir = tmp();
     record_run(dir.path(), &observation(10, Generator::Corpus)).unwrap_or_else(|e| panic!("{e}"));
     // A crash between writing the temporary file and renaming it.
-    let stale = dir.path().join(".evidence.json.4242.tmp");
+    let stale = dir.path().join(".evidence.json.99999999.tmp");
     std::fs::write(&stale, "{\"format\": 1, \"runs\": [").unwrap_or_else(|e| panic!("{e}"));
     let rec = record_run(dir.path(), &observation(5, Generator::Update))
         .unwrap_or_else(|e| panic!("{e}"));
@@ -91,7 +91,7 @@ fn a_leftover_temporary_file_is_removed_and_does_not_replace_the_evidence() {
     assert!(
         rec.warnings
             .iter()
-            .any(|w| w.contains(".evidence.json.4242.tmp"))
+            .any(|w| w.contains(".evidence.json.99999999.tmp"))
     );
     let e = read(dir.path());
     assert_eq!(e.runs.len(), 2);
@@ -353,6 +353,7 @@ mod shards {
             minimize_budget: 20,
             shard,
             run_id: Some("test-campaign".into()),
+            checkpoint: dv_harness_pipeline::checkpoint::DEFAULT_INTERVAL,
         };
         let mut global = Global {
             registry: dv_harness_kinds::registry().unwrap(),

@@ -3,6 +3,7 @@
 //! one module per concern.
 
 mod bench_cli;
+mod checkpoint_kill;
 mod ci_workflows;
 mod cli_input;
 mod cli_rc;

@@ -23,6 +23,7 @@ fn args(cases: usize, seed: u64, kinds: &[&str]) -> RunArgs {
         minimize_budget: 200,
         shard: Default::default(),
         run_id: None,
+        checkpoint: dv_harness_pipeline::checkpoint::DEFAULT_INTERVAL,
     }
 }
 

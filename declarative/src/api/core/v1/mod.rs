@@ -3,9 +3,11 @@
 mod container;
 mod pod_spec;
 mod pod_template_spec;
+mod projected;
 mod replication_controller;
 mod serde_quantity;
 mod volume;
+mod volume_plugins;
 mod volume_sources;
 
 pub use container::{
@@ -15,6 +17,11 @@ pub use container::{
 };
 pub use pod_spec::{PodDNSConfig, PodDNSConfigOption, PodSpec, Toleration};
 pub use pod_template_spec::PodTemplateSpec;
+pub use projected::{
+    ClusterTrustBundleProjection, ConfigMapProjection, DownwardAPIProjection,
+    DownwardAPIVolumeFile, DownwardAPIVolumeSource, ProjectedVolumeSource, SecretProjection,
+    ServiceAccountTokenProjection, VolumeProjection,
+};
 pub use replication_controller::{
     ReplicationController, ReplicationControllerCondition, ReplicationControllerSpec,
     ReplicationControllerStatus,
@@ -22,6 +29,12 @@ pub use replication_controller::{
 pub use volume::{
     ConfigMapVolumeSource, EmptyDirVolumeSource, HostPathVolumeSource, KeyToPath,
     PersistentVolumeClaimVolumeSource, SecretVolumeSource, Volume,
+};
+pub use volume_plugins::{
+    AzureDiskVolumeSource, AzureFileVolumeSource, CSIVolumeSource, CephFSVolumeSource,
+    CinderVolumeSource, FlexVolumeSource, ISCSIVolumeSource, LocalObjectReference,
+    PhotonPersistentDiskVolumeSource, PortworxVolumeSource, QuobyteVolumeSource, RBDVolumeSource,
+    ScaleIOVolumeSource, StorageOSVolumeSource, VsphereVirtualDiskVolumeSource,
 };
 pub use volume_sources::{
     AWSElasticBlockStoreVolumeSource, FCVolumeSource, FlockerVolumeSource,

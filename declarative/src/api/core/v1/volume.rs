@@ -1,9 +1,18 @@
 //! `Volume` with the common volume sources: `emptyDir`, `hostPath`,
-//! `configMap`, `secret` and `persistentVolumeClaim`, and the disk and
-//! network sources of [`super::volume_sources`]. Other sources are not
-//! modelled (ignored when deserialising).
+//! `configMap`, `secret` and `persistentVolumeClaim`, the disk and
+//! network sources of [`super::volume_sources`], the plugin sources of
+//! [`super::volume_plugins`] and the `downwardAPI` and `projected` sources
+//! of [`super::projected`]. Not modelled (ignored when deserialising):
+//! `ephemeral` and `image`.
 
+use super::projected::{DownwardAPIVolumeSource, ProjectedVolumeSource};
 use super::serde_quantity;
+use super::volume_plugins::{
+    AzureDiskVolumeSource, AzureFileVolumeSource, CSIVolumeSource, CephFSVolumeSource,
+    CinderVolumeSource, FlexVolumeSource, ISCSIVolumeSource, PhotonPersistentDiskVolumeSource,
+    PortworxVolumeSource, QuobyteVolumeSource, RBDVolumeSource, ScaleIOVolumeSource,
+    StorageOSVolumeSource, VsphereVirtualDiskVolumeSource,
+};
 use super::volume_sources::{
     AWSElasticBlockStoreVolumeSource, FCVolumeSource, FlockerVolumeSource,
     GCEPersistentDiskVolumeSource, GitRepoVolumeSource, GlusterfsVolumeSource, NFSVolumeSource,
@@ -62,6 +71,58 @@ pub struct Volume {
     /// A Fibre Channel volume.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fc: Option<FCVolumeSource>,
+    /// An iSCSI disk.
+    #[serde(default, rename = "iscsi", skip_serializing_if = "Option::is_none")]
+    pub iscsi: Option<ISCSIVolumeSource>,
+    /// A Rados block device.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rbd: Option<RBDVolumeSource>,
+    /// An OpenStack Cinder volume.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cinder: Option<CinderVolumeSource>,
+    /// A CephFS mount.
+    #[serde(default, rename = "cephfs", skip_serializing_if = "Option::is_none")]
+    pub cephfs: Option<CephFSVolumeSource>,
+    /// A Quobyte volume.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub quobyte: Option<QuobyteVolumeSource>,
+    /// Downward API files about the pod.
+    #[serde(
+        default,
+        rename = "downwardAPI",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub downward_api: Option<DownwardAPIVolumeSource>,
+    /// A FlexVolume driver's volume.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub flex_volume: Option<FlexVolumeSource>,
+    /// An Azure File share.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub azure_file: Option<AzureFileVolumeSource>,
+    /// A vSphere virtual disk.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vsphere_volume: Option<VsphereVirtualDiskVolumeSource>,
+    /// A Photon Controller disk.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub photon_persistent_disk: Option<PhotonPersistentDiskVolumeSource>,
+    /// A Portworx volume.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub portworx_volume: Option<PortworxVolumeSource>,
+    /// An Azure data disk.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub azure_disk: Option<AzureDiskVolumeSource>,
+    /// A StorageOS volume.
+    #[serde(default, rename = "storageos", skip_serializing_if = "Option::is_none")]
+    pub storageos: Option<StorageOSVolumeSource>,
+    /// Several sources projected into one directory.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub projected: Option<ProjectedVolumeSource>,
+    /// A ScaleIO volume.
+    #[serde(default, rename = "scaleIO", skip_serializing_if = "Option::is_none")]
+    pub scale_io: Option<ScaleIOVolumeSource>,
+    /// An inline CSI volume.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub csi: Option<CSIVolumeSource>,
 }
 
 /// Kubernetes' `core/v1` `EmptyDirVolumeSource` (`mode` is not modelled).
@@ -203,7 +264,8 @@ mod tests {
 
     #[test]
     fn unmodelled_sources_are_ignored() {
-        let v: Volume = serde_json::from_str(r#"{"name":"x","cinder":{"volumeID":"v"}}"#).unwrap();
+        let v: Volume =
+            serde_json::from_str(r#"{"name":"x","ephemeral":{"volumeClaimTemplate":{}}}"#).unwrap();
         assert_eq!(
             v,
             Volume {
@@ -217,5 +279,30 @@ mod tests {
     fn claim_name_is_always_written() {
         let p = PersistentVolumeClaimVolumeSource::default();
         assert_eq!(serde_json::to_string(&p).unwrap(), r#"{"claimName":""}"#);
+    }
+
+    #[test]
+    fn plugin_and_projected_sources_round_trip() {
+        for text in [
+            r#"{"name":"a","iscsi":{"targetPortal":"p","iqn":"iqn.2015-02.example.com:t","lun":0,"initiatorName":"iqn.2015-02.example.com:i"}}"#,
+            r#"{"name":"a","rbd":{"monitors":["m"],"image":"i"}}"#,
+            r#"{"name":"a","cinder":{"volumeID":"v","secretRef":{"name":"s"}}}"#,
+            r#"{"name":"a","cephfs":{"monitors":["m"]}}"#,
+            r#"{"name":"a","quobyte":{"registry":"r:1","volume":"v"}}"#,
+            r#"{"name":"a","downwardAPI":{"items":[{"path":"p","fieldRef":{"apiVersion":"v1","fieldPath":"metadata.name"}}]}}"#,
+            r#"{"name":"a","flexVolume":{"driver":"d","options":{"k":"v"}}}"#,
+            r#"{"name":"a","azureFile":{"secretName":"s","shareName":"h"}}"#,
+            r#"{"name":"a","vsphereVolume":{"volumePath":"/p"}}"#,
+            r#"{"name":"a","photonPersistentDisk":{"pdID":"d"}}"#,
+            r#"{"name":"a","portworxVolume":{"volumeID":"v"}}"#,
+            r#"{"name":"a","azureDisk":{"diskName":"d","diskURI":"https://u","kind":"Managed"}}"#,
+            r#"{"name":"a","storageos":{"volumeName":"v"}}"#,
+            r#"{"name":"a","projected":{"sources":[{"downwardAPI":{}}]}}"#,
+            r#"{"name":"a","scaleIO":{"gateway":"g","system":"s","secretRef":null}}"#,
+            r#"{"name":"a","csi":{"driver":"d","nodePublishSecretRef":{"name":"s"}}}"#,
+        ] {
+            let v: Volume = serde_json::from_str(text).unwrap();
+            assert_eq!(serde_json::to_string(&v).unwrap(), text);
+        }
     }
 }
