@@ -295,6 +295,27 @@ impl RulesBuilder {
         }
     }
 
+    /// Adds the rules of a named map-key type under `prefix` (the map's
+    /// field): each holds for every key of the map, so it is recorded with
+    /// [`Condition::EachKey`](crate::rule::Condition::EachKey) first among
+    /// its conditions.
+    pub fn nested_keys(&mut self, prefix: &str, rules: &[Rule]) {
+        let keyed: Vec<Rule> = rules
+            .iter()
+            .map(|r| {
+                let mut r = r.clone();
+                if !r.when.contains(&crate::rule::Condition::EachKey) {
+                    let mut when = Vec::with_capacity(r.when.len() + 1);
+                    when.push(crate::rule::Condition::EachKey);
+                    when.extend(r.when.iter().cloned());
+                    r.when = Box::leak(when.into_boxed_slice());
+                }
+                r
+            })
+            .collect();
+        self.nested(prefix, &keyed);
+    }
+
     /// The inventory.
     pub fn finish(self) -> Vec<Rule> {
         self.all

@@ -320,7 +320,7 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
         return errors_to_tokens(out.errors);
     }
 
-    let rules = rules_tokens(ident, &out.rules, &out.nested);
+    let rules = rules_tokens(ident, &out.rules, &out.nested, &out.key_nested);
     let validate_override = match &is_subresource {
         Some(sub) => quote! {
             fn validate(
@@ -664,10 +664,12 @@ pub fn nested_call(
             // A named key type's own validation runs on each key, reported at
             // the map's path (Kubernetes' `EachMapKey` with the key type's
             // validation function).
+            let key_index = out.nested.len();
             if matches!(k.shape, Shape::Named)
                 && !key_opaque
                 && let Some(inner) = nested_call(k, path, &[], out)
             {
+                out.key_nested.push(key_index);
                 let kt = &k.ty;
                 let each = crate::tags::with_map(quote!(::apimachinery::validate::each_map_key(
                     ctx, fld_path, m, old_m,
@@ -779,6 +781,7 @@ fn rules_tokens(
     ident: &syn::Ident,
     rules: &[RuleGen],
     nested: &[(String, syn::Type)],
+    key_nested: &[usize],
 ) -> TokenStream {
     let kind = ident.to_string();
     let own: Vec<TokenStream> = rules
@@ -829,10 +832,17 @@ fn rules_tokens(
         .collect();
     let nested_calls: Vec<TokenStream> = nested
         .iter()
-        .filter(|(_, t)| !is_self(t, ident))
-        .map(|(p, t)| {
+        .enumerate()
+        .filter(|(_, (_, t))| !is_self(t, ident))
+        .map(|(i, (p, t))| {
+            // A named map-key type's rules hold for each key of the map.
+            let add = if key_nested.contains(&i) {
+                quote!(nested_keys)
+            } else {
+                quote!(nested)
+            };
             quote! {
-                rules.nested(
+                rules.#add(
                     #p,
                     (&&__DvProbe::<#t>(::core::option::Option::None, ::core::option::Option::None)).__dv_rules(),
                 );

@@ -362,6 +362,9 @@ pub struct Out {
     pub level: StructLevel,
     /// Nested types whose rules are included, with the path prefix.
     pub nested: Vec<(String, syn::Type)>,
+    /// The indices in `nested` of named map-key types: their rules apply
+    /// to each key of the map (recorded with `Condition::EachKey`).
+    pub key_nested: Vec<usize>,
 }
 
 /// Where a tag is being evaluated.

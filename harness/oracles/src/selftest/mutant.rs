@@ -6,7 +6,7 @@
 
 use apimachinery::field::{Error, ErrorList, Path};
 use apimachinery::operation::{Context, Operation};
-use apimachinery::rule::{Measure, RuleParams};
+use apimachinery::rule::{Condition, Measure, RuleParams};
 use apimachinery::{Rule, Stage};
 use dv_harness_engine::case::Case;
 use dv_harness_engine::engine::{EngineSettings, Outcome};
@@ -758,6 +758,26 @@ impl<'p> Mutated<'p> {
     }
 
     /// The sites of the rule path in `obj` with their field paths.
+    /// The rule's sites measured by `metric`, as (field, measure): the
+    /// value at each site, or for a rule on map keys (`+k8s:eachKey`, a
+    /// named key type's rules) each key of the map there.
+    fn measured_sites(&self, obj: &Value, metric: Metric) -> Vec<(String, i64)> {
+        let keys = self.mutant.rule.when.contains(&Condition::EachKey);
+        let mut out = Vec::new();
+        for (field, _, v) in self.sites(obj) {
+            if keys {
+                for key in v.as_object().into_iter().flat_map(|m| m.keys()) {
+                    if let Some(n) = metric.of(&Value::String(key.clone())) {
+                        out.push((field.clone(), n));
+                    }
+                }
+            } else if let Some(n) = metric.of(v) {
+                out.push((field, n));
+            }
+        }
+        out
+    }
+
     fn sites<'v>(&self, obj: &'v Value) -> Vec<(String, Vec<Step>, &'v Value)> {
         select(obj, &self.pattern)
             .into_iter()
@@ -881,8 +901,8 @@ impl<'p> Mutated<'p> {
             Operator::BoundInclusive => {
                 out = dv;
                 if let Some((metric, b, _)) = bound(rule) {
-                    for (field, _, v) in self.sites(obj) {
-                        if metric.of(v) == Some(b)
+                    for (field, n) in self.measured_sites(obj, metric) {
+                        if n == b
                             && !out.iter().any(|e| e.field == field && ours(e))
                             && let Some(e) =
                                 rule_error(rule, &field, b, "mutant: bound is exclusive")
@@ -896,10 +916,10 @@ impl<'p> Mutated<'p> {
                 let past: Vec<String> = match bound(rule) {
                     Some((metric, b, lower)) => {
                         let one_past = if lower { b - 1 } else { b + 1 };
-                        self.sites(obj)
+                        self.measured_sites(obj, metric)
                             .into_iter()
-                            .filter(|(_, _, v)| metric.of(v) == Some(one_past))
-                            .map(|(f, _, _)| f)
+                            .filter(|(_, n)| *n == one_past)
+                            .map(|(f, _)| f)
                             .collect()
                     }
                     None => Vec::new(),
@@ -1176,6 +1196,40 @@ mod tests {
             .find(|m| m.operator == Operator::BoundInclusive)
             .unwrap();
         assert!(!m.benign(), "{}", m.id);
+    }
+
+    #[test]
+    fn bound_mutants_of_a_named_key_type_measure_the_keys() {
+        let registry = dv_harness_kinds::registry().unwrap();
+        let inner = registry.find("EachKeyFixture", None).unwrap();
+        let all = catalogue(&registry, &["EachKeyFixture".to_string()]);
+        let settings = EngineSettings::default();
+        let verdict = |family: &str, obj: Value| {
+            let m = all
+                .iter()
+                .find(|m| m.id == format!("EachKeyFixture/named/maxLength/{family}"))
+                .unwrap_or_else(|| panic!("no {family} mutant"));
+            assert!(m.rule.when.contains(&Condition::EachKey), "{:?}", m.rule.when);
+            let mutated = Mutated::new(inner, m, settings.clone(), Cancel::default());
+            let case = Case::create(obj);
+            mutated.check_json(&case, &settings).unwrap().outcome.comparison.verdict
+        };
+        // A key of exactly 8 characters: the exclusive bound rejects it.
+        let at = serde_json::json!({"named": {"eight888": 1}});
+        // A key one past the bound: the off-by-one bound accepts it.
+        let past = serde_json::json!({"named": {"ninechars": 1}});
+        let at_verdict = verdict("bound-inclusive", at.clone());
+        let past_verdict = verdict("bound-off-by-one", past.clone());
+        let plain = |obj: Value| {
+            inner
+                .check_json(&Case::create(obj), &settings)
+                .unwrap()
+                .outcome
+                .comparison
+                .verdict
+        };
+        assert_ne!(at_verdict, plain(at));
+        assert_ne!(past_verdict, plain(past));
     }
 
     #[test]
