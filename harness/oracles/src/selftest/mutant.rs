@@ -1209,10 +1209,19 @@ mod tests {
                 .iter()
                 .find(|m| m.id == format!("EachKeyFixture/named/maxLength/{family}"))
                 .unwrap_or_else(|| panic!("no {family} mutant"));
-            assert!(m.rule.when.contains(&Condition::EachKey), "{:?}", m.rule.when);
+            assert!(
+                m.rule.when.contains(&Condition::EachKey),
+                "{:?}",
+                m.rule.when
+            );
             let mutated = Mutated::new(inner, m, settings.clone(), Cancel::default());
             let case = Case::create(obj);
-            mutated.check_json(&case, &settings).unwrap().outcome.comparison.verdict
+            mutated
+                .check_json(&case, &settings)
+                .unwrap()
+                .outcome
+                .comparison
+                .verdict
         };
         // A key of exactly 8 characters: the exclusive bound rejects it.
         let at = serde_json::json!({"named": {"eight888": 1}});
