@@ -125,14 +125,20 @@ pub fn run(args: &SelftestArgs, global: &Global, corpus_dir: &Path) -> Exit {
         seed: args.seed,
         settings: global.settings.clone(),
     };
+    // A bar on a terminal, occasional complete lines on a pipe.
+    let progress = crate::progress::Progress::stderr(
+        Some(mutants.len() as u64),
+        "{prefix} [{bar:30}] {pos}/{len} {elapsed}",
+    );
+    progress.set_prefix("selftest mutants");
     let report = run_all(
         &global.registry,
         &corpus,
         &mutants,
         &config,
-        &|done, total| eprint!("\rdv-harness selftest: {done}/{total} mutants"),
+        &|done, _total| progress.set_position(done as u64),
     );
-    eprintln!();
+    progress.finish_and_clear();
     if let Some(path) = &args.markdown
         && let Err(e) = std::fs::write(
             path,

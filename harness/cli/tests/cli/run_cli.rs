@@ -173,6 +173,27 @@ fn binary_prints_the_run_json_shape() {
 }
 
 #[test]
+fn selftest_progress_on_a_pipe_is_complete_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_dv-harness"))
+        .args(["--corpus-dir", dir.path().to_str().unwrap()])
+        .args(["selftest", "--kinds", "MinimumFixture", "--limit", "2"])
+        .args(["--budget", "300ms"])
+        .output()
+        .unwrap();
+    assert_ne!(out.status.code(), Some(2), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains('\r'), "{err:?}");
+    assert!(!err.contains('\u{1b}'), "{err:?}");
+    assert!(
+        err.lines()
+            .any(|l| l.starts_with("dv-harness: progress: selftest mutants")
+                && l.ends_with("2/2 (done)")),
+        "{err}"
+    );
+}
+
+#[test]
 fn progress_on_a_pipe_is_complete_lines() {
     let dir = tempfile::tempdir().unwrap();
     let out = Command::new(env!("CARGO_BIN_EXE_dv-harness"))
