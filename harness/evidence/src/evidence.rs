@@ -776,8 +776,7 @@ impl Evidence {
         };
         let (id, at) = match replaced {
             Some(i) => {
-                let old = self.runs[i].clone();
-                self.take_out(i);
+                let old = self.take_out(i);
                 let at = if run.at.is_empty() {
                     old.at
                 } else {
@@ -910,7 +909,8 @@ impl Evidence {
     /// for all of the rule's remaining counts, and otherwise (a file written
     /// before runs kept their counters) left as they are. A kind or rule no
     /// other run mentions is removed (a kind with a bench latency stays).
-    fn take_out(&mut self, index: usize) {
+    /// Returns a copy of the record taken out.
+    fn take_out(&mut self, index: usize) -> RunRecord {
         let old = self.runs[index].clone();
         let others = || {
             self.runs
@@ -981,6 +981,7 @@ impl Evidence {
         for id in drop_rules {
             self.rules.remove(&id);
         }
+        old
     }
 
     /// Records a bench measurement (`bench --json`'s `dvOverHv`) for every
