@@ -16,6 +16,7 @@
 //! the gate off, list-type macros and `includes()` do not compile as new
 //! expressions), and CEL compilation is not ported.
 
+use super::cel::CelFeatures;
 use super::device_checks::{
     Covered, DEVICE_CONFIG_MAX_SIZE, validate_device_configuration, validate_selectors,
     validate_slice,
@@ -181,7 +182,14 @@ pub fn validate_device_class_spec(
     path: &Path<'_>,
 ) -> ErrorList {
     let selectors_stored = old.is_some_and(|o| o.selectors == spec.selectors);
-    let mut errs = validate_selectors(&spec.selectors, &path.child("selectors"), selectors_stored);
+    // Kubernetes hands the compiler `DRAConsumableCapacity`; this kind's
+    // pair registers no DRA gate, so the compiler sees it off.
+    let mut errs = validate_selectors(
+        &spec.selectors,
+        &path.child("selectors"),
+        selectors_stored,
+        CelFeatures::default(),
+    );
     let config_stored = old.is_some_and(|o| o.config == spec.config);
     errs.extend_from(validate_slice(
         &spec.config,
@@ -237,10 +245,17 @@ mod tests {
     }
 
     #[test]
-    fn stored_selectors_are_not_rechecked_by_the_update_pass() {
+    fn stored_selectors_are_still_compiled_by_the_update_pass() {
         let old = dc(r#"{"selectors":[{"cel":{"expression":""}}]}"#);
         let errs = validate(&Context::update(), &old, Some(&old));
-        // ValidateDeviceClass (create pass) still reports it; the update pass does not.
+        // Both passes compile it: the stored environment is more permissive,
+        // but an empty expression does not parse in any environment.
+        assert_eq!(errs.len(), 2);
+        let listy = dc(
+            r#"{"selectors":[{"cel":{"expression":"device.attributes[\"a\"].ids.exists(i, i == 1)"}}]}"#,
+        );
+        let errs = validate(&Context::update(), &listy, Some(&listy));
+        // Only the create pass (new expressions, no list-type attributes) rejects it.
         assert_eq!(errs.len(), 1);
         let errs = validate(&Context::create(), &old, None);
         assert_eq!(errs[0].field, "spec.selectors[0].cel.expression");
