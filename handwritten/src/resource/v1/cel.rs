@@ -150,6 +150,8 @@ pub enum Ty {
     Type(Box<Ty>),
     /// A named object or opaque type (`kubernetes.DRADevice`, ...).
     Named(&'static str),
+    /// `optional_type(T)` (cel-go's optional types, on in Kubernetes).
+    Opt(Box<Ty>),
     /// A type parameter of an overload.
     Param(&'static str),
 }
@@ -177,6 +179,7 @@ impl fmt::Display for Ty {
             Ty::Map(k, v) => write!(f, "map({k}, {v})"),
             Ty::Type(t) => write!(f, "type({t})"),
             Ty::Named(n) => f.write_str(n),
+            Ty::Opt(t) => write!(f, "optional_type({t})"),
             Ty::Param(p) => f.write_str(p),
         }
     }
@@ -187,6 +190,9 @@ fn list(t: Ty) -> Ty {
 }
 fn map(k: Ty, v: Ty) -> Ty {
     Ty::Map(Box::new(k), Box::new(v))
+}
+fn opt(t: Ty) -> Ty {
+    Ty::Opt(Box::new(t))
 }
 const A: Ty = Ty::Param("A");
 const B: Ty = Ty::Param("B");
@@ -228,7 +234,13 @@ pub const FUNCTIONS: &[&str] = &[
     "isGreaterThan", "isLessThan", "compareTo", "quantity", "isQuantity", "isInteger",
     "asInteger", "asApproximateFloat", "sign", "add", "sub", "find", "findAll", "isSorted",
     "sum", "min", "max", "indexOf", "lastIndexOf", "charAt", "lowerAscii", "upperAscii",
-    "replace", "split", "substring", "trim", "join",
+    "replace", "split", "substring", "trim", "join", "_[?_]", "optional.of",
+    "optional.ofNonZeroValue", "optional.none", "hasValue", "value", "or", "orValue",
+    "sets.contains", "sets.equivalent", "sets.intersects", "url", "isURL", "getScheme",
+    "getHost", "getHostname", "getPort", "getEscapedPath", "getQuery", "ip", "isIP",
+    "ip.isCanonical", "family", "isUnspecified", "isLoopback", "isLinkLocalMulticast",
+    "isLinkLocalUnicast", "isGlobalUnicast", "cidr", "isCIDR", "containsIP", "containsCIDR",
+    "masked", "prefixLength", "format", "strings.quote",
 ];
 
 fn functions(features: CelFeatures) -> Functions {
@@ -382,6 +394,59 @@ fn functions(features: CelFeatures) -> Functions {
     f.member("trim", vec![String], String);
     f.member("join", vec![list(String)], String);
     f.member("join", vec![list(String), String], String);
+    // cel-go's optional types.
+    f.global("_[?_]", vec![list(A), Int], opt(A));
+    f.global("_[?_]", vec![map(A, B), A], opt(B));
+    f.global("_[?_]", vec![opt(list(A)), Int], opt(A));
+    f.global("_[?_]", vec![opt(map(A, B)), A], opt(B));
+    f.global("_[_]", vec![opt(list(A)), Int], opt(A));
+    f.global("_[_]", vec![opt(map(A, B)), A], opt(B));
+    f.global("optional.of", vec![A], opt(A));
+    f.global("optional.ofNonZeroValue", vec![A], opt(A));
+    f.global("optional.none", vec![], opt(Dyn));
+    f.member("hasValue", vec![opt(A)], Bool);
+    f.member("value", vec![opt(A)], A);
+    f.member("or", vec![opt(A), opt(A)], opt(A));
+    f.member("orValue", vec![opt(A), A], A);
+    // Kubernetes' sets, URL, IP and CIDR libraries and cel-go's format.
+    for name in ["sets.contains", "sets.equivalent", "sets.intersects"] {
+        f.global(name, vec![list(A), list(A)], Bool);
+    }
+    let url = || Named("kubernetes.URL");
+    f.global("url", vec![String], url());
+    f.global("isURL", vec![String], Bool);
+    for name in ["getScheme", "getHost", "getHostname", "getPort", "getEscapedPath"] {
+        f.member(name, vec![url()], String);
+    }
+    f.member("getQuery", vec![url()], map(String, list(String)));
+    let ip = || Named("net.IP");
+    let cidr = || Named("net.CIDR");
+    f.global("ip", vec![String], ip());
+    f.global("isIP", vec![String], Bool);
+    f.global("ip.isCanonical", vec![String], Bool);
+    f.member("family", vec![ip()], Int);
+    for name in [
+        "isUnspecified",
+        "isLoopback",
+        "isLinkLocalMulticast",
+        "isLinkLocalUnicast",
+        "isGlobalUnicast",
+    ] {
+        f.member(name, vec![ip()], Bool);
+    }
+    f.global("cidr", vec![String], cidr());
+    f.global("isCIDR", vec![String], Bool);
+    f.member("containsIP", vec![cidr(), String], Bool);
+    f.member("containsIP", vec![cidr(), ip()], Bool);
+    f.member("containsCIDR", vec![cidr(), String], Bool);
+    f.member("containsCIDR", vec![cidr(), cidr()], Bool);
+    f.member("ip", vec![cidr()], ip());
+    f.member("masked", vec![cidr()], cidr());
+    f.member("prefixLength", vec![cidr()], Int);
+    f.global("string", vec![ip()], String);
+    f.global("string", vec![cidr()], String);
+    f.member("format", vec![String, list(Dyn)], String);
+    f.global("strings.quote", vec![String], String);
     if features.list_type_attributes {
         f.member("includes", vec![Dyn, Dyn], Bool);
     }
@@ -400,7 +465,8 @@ fn functions(features: CelFeatures) -> Functions {
 /// assert_eq!(err.detail, "compilation failed: ERROR: <input>:1:1: undeclared reference to 'noSuchVar' (in container '')\n | noSuchVar\n | ^");
 /// ```
 pub fn compile(expression: &str, env: EnvType) -> Result<Compiled, CompileError> {
-    let (ast, info) = match Parser::new().parse_with_source_info(expression) {
+    let parser = Parser::new().enable_optional_syntax(true);
+    let (ast, info) = match parser.parse_with_source_info(expression) {
         Ok(parsed) => parsed,
         Err(errors) => {
             let mut issues: Vec<Issue> = errors
@@ -543,6 +609,7 @@ fn assignable(param: &Ty, arg: &Ty, bound: &mut BTreeMap<&'static str, Ty>) -> b
         (Ty::List(p), Ty::List(a)) => assignable(p, a, bound),
         (Ty::Map(pk, pv), Ty::Map(ak, av)) => assignable(pk, ak, bound) && assignable(pv, av, bound),
         (Ty::Type(p), Ty::Type(a)) => assignable(p, a, bound),
+        (Ty::Opt(p), Ty::Opt(a)) => assignable(p, a, bound),
         _ => param == arg,
     }
 }
@@ -553,6 +620,7 @@ fn substitute(t: &Ty, bound: &BTreeMap<&'static str, Ty>) -> Ty {
         Ty::List(e) => list(substitute(e, bound)),
         Ty::Map(k, v) => map(substitute(k, bound), substitute(v, bound)),
         Ty::Type(e) => Ty::Type(Box::new(substitute(e, bound))),
+        Ty::Opt(e) => opt(substitute(e, bound)),
         other => other.clone(),
     }
 }
@@ -673,6 +741,12 @@ impl Checker<'_> {
     }
 
     fn select(&mut self, id: u64, operand: &Ty, field: &str) -> Ty {
+        if let Ty::Opt(inner) = operand {
+            return match self.select(id, inner, field) {
+                Ty::Error => Ty::Error,
+                t => opt(t),
+            };
+        }
         match operand {
             Ty::Named(DEVICE) => match device_field(self.features, field) {
                 Some(t) => t,
@@ -732,6 +806,28 @@ impl Checker<'_> {
 
     fn call(&mut self, id: u64, call: &CallExpr) -> Ty {
         let name = call.func_name.as_str();
+        if name == "_?._" && call.args.len() == 2 {
+            let operand = self.check(&call.args[0]);
+            let field = match &call.args[1].expr {
+                Expr::Literal(LiteralValue::String(f)) => f.to_string(),
+                _ => String::new(),
+            };
+            return match self.select(id, &operand, &field) {
+                Ty::Error => Ty::Error,
+                t @ Ty::Opt(_) => t,
+                t => opt(t),
+            };
+        }
+        if let Some(target) = &call.target
+            && let Expr::Ident(prefix) = &target.expr
+            && self.lookup(prefix).is_none()
+        {
+            let qualified = format!("{prefix}.{name}");
+            if let Some(key) = self.functions.0.keys().find(|k| **k == qualified).copied() {
+                let types: Vec<Ty> = call.args.iter().map(|a| self.check(a)).collect();
+                return self.resolve(id, key, false, &types);
+            }
+        }
         if let Some(target) = &call.target {
             if name == "bind"
                 && matches!(&target.expr, Expr::Ident(t) if t == "cel")
@@ -988,6 +1084,11 @@ mod tests {
             r#"cel.bind(dra, device.attributes["dra.example.com"], dra.a && dra.b)"#,
             r#"has(device.attributes["x"].y)"#,
             r#"device.attributes["dra.example.com"].name"#,
+            r#"device.attributes["dra.example.com"].?name.orValue("") == "x""#,
+            r#"device.attributes[?"dra.example.com"].hasValue()"#,
+            r#"optional.of(1).value() == 1"#,
+            r#"sets.contains([1, 2], [1])"#,
+            r#"isCIDR("10.0.0.0/8") && cidr("10.0.0.0/8").containsIP("10.1.2.3")"#,
         ] {
             assert!(compile(e, NEW).is_ok(), "{e}: {:?}", compile(e, NEW));
         }
