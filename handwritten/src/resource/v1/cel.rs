@@ -489,6 +489,7 @@ pub fn compile(expression: &str, env: EnvType) -> Result<Compiled, CompileError>
         features,
         scopes: Vec::new(),
         issues: Vec::new(),
+        types: BTreeMap::new(),
         offsets: &info,
         source: expression,
     };
@@ -505,7 +506,10 @@ pub fn compile(expression: &str, env: EnvType) -> Result<Compiled, CompileError>
             detail: format!("must evaluate to bool or the unknown type, not {ty}"),
         });
     }
-    let mut coster = Coster { vars: Vec::new() };
+    let mut coster = Coster {
+        types: &checker.types,
+        vars: Vec::new(),
+    };
     let max_cost = coster.cost(&ast);
     Ok(Compiled { max_cost })
 }
@@ -575,6 +579,7 @@ struct Checker<'a> {
     features: CelFeatures,
     scopes: Vec<(String, Ty)>,
     issues: Vec<Issue>,
+    types: BTreeMap<u64, Ty>,
     offsets: &'a cel::common::ast::SourceInfo,
     source: &'a str,
 }
@@ -693,6 +698,12 @@ impl Checker<'_> {
     }
 
     fn check(&mut self, e: &IdedExpr) -> Ty {
+        let t = self.check_kind(e);
+        self.types.insert(e.id, t.clone());
+        t
+    }
+
+    fn check_kind(&mut self, e: &IdedExpr) -> Ty {
         match &e.expr {
             Expr::Unspecified => Ty::Error,
             Expr::Literal(l) => match l {
@@ -899,22 +910,39 @@ impl Checker<'_> {
     }
 }
 
-/// The worst-case cost of an expression, after cel-go's estimator.
-struct Coster {
-    /// Comprehension variables and the size of the elements they stand for.
+/// The worst-case cost of an expression, after cel-go's estimator with
+/// Kubernetes' library estimates and DRA's size estimator.
+struct Coster<'a> {
+    /// The checked type of every expression, by id.
+    types: &'a BTreeMap<u64, Ty>,
+    /// Comprehension and binding variables with the size of their values.
     vars: Vec<(String, u64)>,
 }
 
+/// `common.StringTraversalCostFactor`.
 const STRING_TRAVERSAL_FACTOR: f64 = 0.1;
+/// `common.RegexStringLengthCostFactor`.
+const REGEX_LENGTH_FACTOR: f64 = 0.25;
+/// `ResourceSliceMaxAttributeValuesPerDevice`: the estimate of `includes`.
+const MAX_ATTRIBUTE_VALUES: u64 = 48;
+/// `DeviceMaxDomainLength`: the size of a key of `device.attributes`.
+const DOMAIN_MAX_LENGTH: u64 = 63;
+/// `DeviceMaxIDLength`: the size of a key of `device.attributes[domain]`.
+const ID_MAX_LENGTH: u64 = 32;
 
-fn factor(size: u64) -> u64 {
+/// `SizeEstimate.MultiplyByCostFactor`: rounded up, saturating.
+fn factor(size: u64, f: f64) -> u64 {
     if size == u64::MAX {
         return u64::MAX;
     }
-    ((size as f64) * STRING_TRAVERSAL_FACTOR).ceil() as u64
+    ((size as f64) * f).ceil() as u64
 }
 
-impl Coster {
+impl Coster<'_> {
+    fn ty(&self, e: &IdedExpr) -> Ty {
+        self.types.get(&e.id).cloned().unwrap_or(Ty::Dyn)
+    }
+
     /// The maximum size of what `e` evaluates to (elements of a list or map,
     /// characters of a string), `u64::MAX` when unknown.
     fn size(&self, e: &IdedExpr) -> u64 {
@@ -933,9 +961,23 @@ impl Coster {
             Expr::Comprehension(c) => self.size(&c.iter_range),
             _ => match device_path(e).as_deref() {
                 Some(["driver"]) => DRIVER_MAX_LENGTH,
+                Some(["allowMultipleAllocations"]) => 1,
                 Some(["attributes" | "capacity"]) => MAX_ATTRIBUTES,
                 Some(["attributes" | "capacity", _]) => MAX_ATTRIBUTES,
                 Some(["attributes", _, _]) => ATTRIBUTE_MAX_VALUE_LENGTH,
+                _ => u64::MAX,
+            },
+        }
+    }
+
+    /// The size of the elements (list) or keys (map) a comprehension over
+    /// `range` iterates.
+    fn element_size(&self, range: &IdedExpr) -> u64 {
+        match &range.expr {
+            Expr::List(l) => l.elements.iter().map(|x| self.size(x)).max().unwrap_or(0),
+            _ => match device_path(range).as_deref() {
+                Some(["attributes" | "capacity"]) => DOMAIN_MAX_LENGTH,
+                Some(["attributes" | "capacity", _]) => ID_MAX_LENGTH,
                 _ => u64::MAX,
             },
         }
@@ -964,15 +1006,7 @@ impl Coster {
                 let mut sum = self
                     .cost(&c.iter_range)
                     .saturating_add(self.cost(&c.accu_init));
-                let element = match &c.iter_range.expr {
-                    Expr::List(l) => l
-                        .elements
-                        .iter()
-                        .map(|x| self.size(x))
-                        .max()
-                        .unwrap_or(0),
-                    _ => u64::MAX,
-                };
+                let element = self.element_size(&c.iter_range);
                 self.vars.push((c.iter_var.clone(), element));
                 let per_iteration = self
                     .cost(&c.loop_cond)
@@ -991,49 +1025,106 @@ impl Coster {
             && matches!(call.target.as_deref(), Some(IdedExpr { expr: Expr::Ident(t), .. }) if t == "cel")
             && call.args.len() == 3
         {
-            return self
-                .cost(&call.args[1])
-                .saturating_add(self.cost(&call.args[2]));
+            // cel.bind expands to a comprehension over an empty list
+            // literal (10) whose accumulator is the bound value.
+            let init = self.cost(&call.args[1]);
+            let var = match &call.args[0].expr {
+                Expr::Ident(v) => v.clone(),
+                _ => String::new(),
+            };
+            let size = self.size(&call.args[1]);
+            self.vars.push((var, size));
+            let body = self.cost(&call.args[2]);
+            self.vars.pop();
+            return 10u64.saturating_add(init).saturating_add(body);
         }
         let target_cost = call.target.as_deref().map_or(0, |t| self.cost(t));
         let arg_costs: Vec<u64> = call.args.iter().map(|a| self.cost(a)).collect();
         let args_sum = arg_costs
             .iter()
             .fold(target_cost, |acc, c| acc.saturating_add(*c));
-        match name {
-            "_&&_" | "_||_" => args_sum,
+        let receiver = call.target.as_deref().or(call.args.first());
+        let argument = |i: usize| {
+            if call.target.is_some() {
+                call.args.get(i)
+            } else {
+                call.args.get(i + 1)
+            }
+        };
+        let own = match name {
+            "_&&_" | "_||_" => 0,
             "_?_:_" => {
                 let cond = arg_costs.first().copied().unwrap_or(0);
                 let branch = arg_costs.iter().skip(1).copied().max().unwrap_or(0);
-                cond.saturating_add(branch)
+                return cond.saturating_add(branch);
             }
-            "_==_" | "_!=_" | "_<_" | "_<=_" | "_>_" | "_>=_" => {
-                let smallest = call
+            "_==_" | "_!=_" => self.smaller_size_cost(call),
+            "_<_" | "_<=_" | "_>_" | "_>=_" => {
+                if call
                     .args
                     .iter()
-                    .map(|a| self.size(a))
-                    .min()
-                    .unwrap_or(1);
-                factor(smallest).max(1).saturating_add(args_sum)
+                    .all(|a| matches!(self.ty(a), Ty::String | Ty::Bytes))
+                {
+                    self.smaller_size_cost(call)
+                } else {
+                    1
+                }
             }
-            "contains" | "startsWith" | "endsWith" | "matches" | "find" | "findAll" => {
-                let target_size = call
-                    .target
-                    .as_deref()
-                    .or(call.args.first())
-                    .map_or(u64::MAX, |t| self.size(t));
-                factor(target_size).max(1).saturating_add(args_sum)
+            "_+_" if call
+                .args
+                .iter()
+                .all(|a| matches!(self.ty(a), Ty::String | Ty::Bytes | Ty::List(_))) =>
+            {
+                let total = call
+                    .args
+                    .iter()
+                    .fold(0u64, |acc, a| acc.saturating_add(self.size(a)));
+                factor(total, STRING_TRAVERSAL_FACTOR)
             }
-            "@in" => {
-                let range = call.args.get(1).map_or(u64::MAX, |a| self.size(a));
-                range.saturating_add(args_sum)
+            "@in" => match call.args.get(1) {
+                Some(range) => match self.ty(range) {
+                    Ty::Map(..) => 1,
+                    Ty::List(_) => self.size(range),
+                    _ => self.size(range).max(1),
+                },
+                None => 1,
+            },
+            "matches" => {
+                let text = receiver.map_or(u64::MAX, |t| self.size(t));
+                let regex = argument(0).map_or(u64::MAX, |r| self.size(r));
+                factor(text, STRING_TRAVERSAL_FACTOR)
+                    .saturating_mul(factor(regex, REGEX_LENGTH_FACTOR))
             }
-            "includes" => {
-                let target = call.target.as_deref().map_or(u64::MAX, |t| self.size(t));
-                target.saturating_add(args_sum)
+            "find" | "findAll" => {
+                let text = receiver.map_or(u64::MAX, |t| self.size(t));
+                let regex = argument(0).map_or(u64::MAX, |r| self.size(r));
+                factor(text.saturating_add(1), STRING_TRAVERSAL_FACTOR)
+                    .saturating_mul(factor(regex, REGEX_LENGTH_FACTOR))
             }
-            _ => args_sum.saturating_add(1),
-        }
+            "contains" => {
+                let text = receiver.map_or(u64::MAX, |t| self.size(t));
+                let sub = argument(0).map_or(u64::MAX, |r| self.size(r));
+                factor(text, STRING_TRAVERSAL_FACTOR)
+                    .saturating_mul(factor(sub, STRING_TRAVERSAL_FACTOR))
+            }
+            "startsWith" | "endsWith" => {
+                factor(argument(0).map_or(u64::MAX, |r| self.size(r)), STRING_TRAVERSAL_FACTOR)
+            }
+            "split" => factor(
+                receiver.map_or(u64::MAX, |t| self.size(t)),
+                2.0 * STRING_TRAVERSAL_FACTOR,
+            ),
+            "includes" => MAX_ATTRIBUTE_VALUES,
+            _ => 1,
+        };
+        own.saturating_add(args_sum)
+    }
+
+    /// Equality and ordering of strings, bytes or lists: the smaller size
+    /// times the traversal factor.
+    fn smaller_size_cost(&self, call: &CallExpr) -> u64 {
+        let smallest = call.args.iter().map(|a| self.size(a)).min().unwrap_or(1);
+        factor(smallest, STRING_TRAVERSAL_FACTOR)
     }
 }
 
@@ -1147,5 +1238,82 @@ mod tests {
         assert!(c.max_cost > CEL_SELECTOR_EXPRESSION_MAX_COST);
         let small = compile(r#"device.driver == "dra.example.com""#, NEW).unwrap();
         assert!(small.max_cost < 10, "{}", small.max_cost);
+    }
+
+    /// `TestCEL` of `k8s.io/dynamic-resource-allocation/cel/compile_test.go`
+    /// (the compile half: compile errors and `expectCost`). `None` runs
+    /// the case with list-type attributes off and on, as the Go test does.
+    #[test]
+    fn kubernetes_compile_test_cases() {
+        const DRA: &str = r#"device.attributes["dra.example.com"]"#;
+        let list_macro = 5 + (3 + 3) * 64;
+        let cases: Vec<(&str, String, bool, bool, Option<bool>, Result<u64, &str>)> = vec![
+            // (name, expression, new expressions, consumable capacity, list types, want)
+            ("true", "true".into(), false, false, None, Ok(0)),
+            ("false", "false".into(), false, false, None, Ok(0)),
+            ("syntax-error", "?!".into(), false, false, None, Err("Syntax error")),
+            ("type-error", "1".into(), false, false, None, Err("must evaluate to bool or the unknown type, not int")),
+            ("runtime-error-lookup-identifier", r#"device.attributes["no-such-domain"].noSuchAttr.isGreaterThan(quantity("0"))"#.into(), false, false, None, Ok(6)),
+            ("runtime-error-lookup-map", r#"device.attributes["no-such-domain"]["noSuchAttr"].isGreaterThan(quantity("0"))"#.into(), false, false, None, Ok(6)),
+            ("domain-check-negative", r#""no-such-domain" in device.attributes"#.into(), false, false, None, Ok(3)),
+            ("empty-driver-name", r#"device.driver == """#.into(), false, false, None, Ok(2)),
+            ("real-driver-name", r#"device.driver == "dra.example.com""#.into(), false, false, None, Ok(4)),
+            ("driver-name-qualifier", format!("{DRA}.name"), false, false, None, Ok(4)),
+            ("driver-name-qualifier-map-lookup", format!(r#"{DRA}["name"]"#), false, false, None, Ok(4)),
+            ("bind", format!("cel.bind(dra, {DRA}, dra.name)"), false, false, None, Ok(15)),
+            ("int", format!("{DRA}.name > 0"), false, false, None, Ok(5)),
+            ("string", format!(r#"{DRA}.name == "fish""#), false, false, None, Ok(5)),
+            ("macro-exists-on-int", format!("{DRA}.name.exists(x, x > 0)"), true, false, Some(true), Ok(list_macro)),
+            ("macro-exists-on-bool", format!("{DRA}.name.exists(x, x == true)"), true, false, Some(true), Ok(list_macro)),
+            ("attribute-access-causes-match-error", format!("{DRA}.names"), false, false, Some(false), Ok(4)),
+            ("list-of-int", format!("{DRA}.names.size() == 2"), true, false, Some(true), Ok(6)),
+            ("macro-on-list-of-string", format!(r#"{DRA}.names.all(x, x != "")"#), true, false, Some(true), Ok(5 + (2 + 2) * 64)),
+            ("macro-on-list-of-semver", format!(r#"{DRA}.names.all(x, x.isGreaterThan(semver("0.0.1")))"#), true, false, Some(true), Ok(5 + (2 + 4) * 64)),
+            ("includes-function-undeclared-error", format!(r#"{DRA}.name.includes("fish")"#), true, false, Some(false), Err("undeclared reference to 'includes'")),
+            ("includes-function-on-int-scalar-positive", format!("{DRA}.name.includes(1)"), true, false, Some(true), Ok(4 + 48)),
+            ("includes-function-on-semver-scalar-positive", format!(r#"{DRA}.name.includes(semver("1.0.0"))"#), true, false, Some(true), Ok(4 + 48 + 1)),
+            ("in-operator-on-list", format!("1 in {DRA}.names"), true, false, Some(true), Ok(4 + 64)),
+            ("version", format!(r#"{DRA}.name.isGreaterThan(semver("0.0.1"))"#), false, false, None, Ok(6)),
+            ("version_v", format!(r#"{DRA}.name.isGreaterThan(semver("v0.0.1", true)) && isSemver("v1.0.0", true)"#), false, false, None, Ok(7)),
+            ("macro-exists-on-version", format!(r#"{DRA}.name.exists(x, x.isGreaterThan(semver("0.0.1")))"#), true, false, Some(true), Ok(5 + (3 + 4) * 64)),
+            ("quantity", r#"device.capacity["dra.example.com"].name.isGreaterThan(quantity("1Ki"))"#.into(), false, false, None, Ok(6)),
+            ("check-positive", r#""name" in device.capacity["dra.example.com"] && device.capacity["dra.example.com"].name.isGreaterThan(quantity("1Ki"))"#.into(), false, false, None, Ok(10)),
+            ("check-negative", r#"!("name" in device.capacity["dra.example.com"]) || device.capacity["dra.example.com"].name.isGreaterThan(quantity("1Ki"))"#.into(), false, false, None, Ok(11)),
+            ("all", format!("\ndevice.capacity[\"dra.example.com\"].quantity.isGreaterThan(quantity(\"1Ki\")) &&\n{DRA}.bool &&\n{DRA}.int > 0 &&\n{DRA}.string == \"fish\" &&\n{DRA}.version.isGreaterThan(semver(\"0.0.1\")) &&\ndevice.capacity[\"dra.example.com\"][\"quantity\"].isGreaterThan(quantity(\"1Ki\")) &&\n{DRA}[\"bool\"] &&\n{DRA}[\"int\"] > 0 &&\n{DRA}[\"string\"] == \"fish\" &&\n{DRA}[\"version\"].isGreaterThan(semver(\"0.0.1\"))\n"), false, false, None, Ok(52)),
+            ("many", format!("{DRA}.a && {DRA}.b && {DRA}.c"), false, false, None, Ok(12)),
+            ("check_attribute_domains", r#"device.attributes.exists_one(x, x == "dra.example.com")"#.into(), false, false, None, Ok(164)),
+            ("check_attribute_ids", format!(r#"{DRA}.exists_one(x, x == "services")"#), false, false, None, Ok(133)),
+            ("split_attribute", format!(r#"{DRA}.services.split("example").size() >= 2"#), false, false, None, Ok(19)),
+            ("regexp_attribute", format!(r#"{DRA}.services.matches("[^a]?sym")"#), false, false, None, Ok(18)),
+            ("check_capacity_domains", r#"device.capacity.exists_one(x, x == "dra.example.com")"#.into(), false, false, None, Ok(164)),
+            ("expensive", "[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].all(x, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].all(y, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].all(z, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].all(z2, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].all(z3, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].all(z4, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].all(z5, int('1'.find('[0-9]*')) < 100)))))))".into(), false, false, None, Ok(85_555_551)),
+            ("allow_multiple_allocations", "device.allowMultipleAllocations == true".into(), false, true, None, Ok(3)),
+            ("allow_multiple_allocations_new", "device.allowMultipleAllocations == false".into(), true, true, None, Ok(3)),
+            ("allow_multiple_allocations_disabled", "device.allowMultipleAllocations == false".into(), true, false, None, Err("undefined field 'allowMultipleAllocations'")),
+            ("interrupt", format!("{DRA}.map(key, {DRA}[key] * 20).filter(e, e > 50).exists(e, e == 60)"), false, false, Some(false), Ok(u64::MAX)),
+        ];
+        for (name, expression, new, consumable_capacity, lists, want) in cases {
+            let modes = match lists {
+                None => vec![false, true],
+                Some(l) => vec![l],
+            };
+            for list_type_attributes in modes {
+                let env = if new {
+                    EnvType::New(CelFeatures {
+                        consumable_capacity,
+                        list_type_attributes,
+                    })
+                } else {
+                    EnvType::Stored
+                };
+                let got = compile(&expression, env);
+                match (&want, &got) {
+                    (Ok(u64::MAX), Ok(_)) => {}
+                    (Ok(cost), Ok(c)) => assert_eq!(c.max_cost, *cost, "{name} ({list_type_attributes})"),
+                    (Err(text), Err(e)) => assert!(e.detail.contains(text), "{name}: {}", e.detail),
+                    _ => panic!("{name} ({list_type_attributes}): want {want:?}, got {got:?}"),
+                }
+            }
+        }
     }
 }
