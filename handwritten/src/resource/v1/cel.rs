@@ -22,9 +22,10 @@
 //! - `includes` (member, `dyn.(dyn) -> bool`) exists only with list-type
 //!   attributes (or stored);
 //! - `cel.bind(name, init, body)` (cel-go's `ext.Bindings`);
-//! - the functions of cel-go's standard library and of the Kubernetes
-//!   libraries a selector plausibly uses (semver, quantity, regex `find`/
-//!   `findAll`, lists, the string extensions), see [`FUNCTIONS`];
+//! - the functions of cel-go's standard library, optional types (`?.`,
+//!   `[?]`, `optional.of`, `orValue`, ...) and the Kubernetes libraries a
+//!   selector plausibly uses (semver, quantity, regex `find`/`findAll`,
+//!   lists, sets, URL, IP/CIDR, the string extensions), see [`FUNCTIONS`];
 //! - errors in cel-go's words and layout: `undeclared reference to 'x' (in
 //!   container '')`, `found no matching overload for 'f' applied to '(...)'`,
 //!   `undefined field 'x'`, `type 'T' does not support field selection`,
@@ -33,28 +34,34 @@
 //!   and a caret, sorted by position, prefixed `compilation failed: `;
 //! - the result must be `bool` or the attribute type (`must evaluate to bool
 //!   or the unknown type, not T`);
-//! - the worst-case cost, following the structure of cel-go's
-//!   `checker.CostEstimator` (identifiers and selections 1, literals 0, list
-//!   literals 10 + elements, map literals 30 + entries, calls 1 + arguments,
-//!   string/list equality and ordering by the smaller size times 0.1,
-//!   comprehensions range size times loop cost) with Kubernetes' size
-//!   estimator for `device` (driver 63, attribute/capacity maps 32, attribute
-//!   strings 64). Compared with `CELSelectorExpressionMaxCost` (1,000,000).
+//! - the worst-case cost of cel-go's `checker.CostEstimator` with
+//!   Kubernetes' library estimates and DRA's size estimator: identifiers and
+//!   selections 1, literals 0, list/map literals 10/30 plus elements, calls
+//!   1 plus arguments, `&&`/`||` and `?:` their operands only, equality and
+//!   string ordering the smaller size × 0.1, `in` a map 1 and a list its
+//!   size, `matches`/`find` text × regex factors, `split` 0.2 × size,
+//!   `includes` 48 (`ResourceSliceMaxAttributeValuesPerDevice`),
+//!   comprehensions range size × (condition + step), `cel.bind` as the
+//!   comprehension it expands to; sizes: driver 63, attribute and capacity
+//!   maps 32, their keys 63 (domain) and 32 (id), attribute values 64. The
+//!   expected costs of Kubernetes' `compile_test.go` are reproduced exactly
+//!   (unit test `kubernetes_compile_test_cases`). The limit is
+//!   `CELSelectorExpressionMaxCost` (1,000,000).
 //!
 //! # Not matched
 //!
-//! - Syntax error text comes from cel-rust's ANTLR port; it is cel-go's
-//!   grammar and usually cel-go's message, but the wording of ANTLR's
-//!   "expecting" sets is not guaranteed to be identical.
-//! - Libraries not declared here (ip/cidr, url, authz, format, sets,
-//!   optional types and `?.` syntax, timestamp/duration accessors beyond the
-//!   common ones) report an undeclared reference where Kubernetes compiles.
+//! - Syntax error text comes from cel-rust's ANTLR port of cel-go's grammar;
+//!   the position and "Syntax error: ..." are cel-go's, but the wording of
+//!   ANTLR's "expecting" sets is not guaranteed identical.
+//! - Libraries not declared here (authz, format beyond `string.format`,
+//!   two-variable comprehensions, math and encoder extensions, timestamp and
+//!   duration accessors beyond the common ones) report an undeclared
+//!   reference where Kubernetes may compile.
 //! - Type unification is simpler than cel-go's (type parameters bind once;
-//!   mixed list literals become `list(dyn)`), so a type shown in a message
-//!   can differ for unusual expressions.
-//! - The cost model ports cel-go's structure but not every library
-//!   function's own estimate (regex functions count their target's size);
-//!   only expressions near the limit can be judged differently.
+//!   mixed literals become `list(dyn)`), so a type shown in a message can
+//!   differ for unusual expressions.
+//! - Cost estimates of functions not listed above count 1; an expression
+//!   near the limit that leans on them can be judged differently.
 
 use cel::common::ast::{CallExpr, ComprehensionExpr, EntryExpr, Expr, IdedExpr, LiteralValue};
 use cel::parser::Parser;
@@ -227,20 +234,108 @@ impl Functions {
 /// The names of the functions declared in every environment (the list is
 /// built by `functions`); `includes` comes on top with list-type attributes.
 pub const FUNCTIONS: &[&str] = &[
-    "!_", "-_", "_&&_", "_||_", "_?_:_", "_==_", "_!=_", "_<_", "_<=_", "_>_", "_>=_", "_+_",
-    "_-_", "_*_", "_/_", "_%_", "_[_]", "@in", "@not_strictly_false", "size", "contains",
-    "startsWith", "endsWith", "matches", "int", "uint", "double", "string", "bytes", "bool",
-    "dyn", "type", "duration", "timestamp", "semver", "isSemver", "major", "minor", "patch",
-    "isGreaterThan", "isLessThan", "compareTo", "quantity", "isQuantity", "isInteger",
-    "asInteger", "asApproximateFloat", "sign", "add", "sub", "find", "findAll", "isSorted",
-    "sum", "min", "max", "indexOf", "lastIndexOf", "charAt", "lowerAscii", "upperAscii",
-    "replace", "split", "substring", "trim", "join", "_[?_]", "optional.of",
-    "optional.ofNonZeroValue", "optional.none", "hasValue", "value", "or", "orValue",
-    "sets.contains", "sets.equivalent", "sets.intersects", "url", "isURL", "getScheme",
-    "getHost", "getHostname", "getPort", "getEscapedPath", "getQuery", "ip", "isIP",
-    "ip.isCanonical", "family", "isUnspecified", "isLoopback", "isLinkLocalMulticast",
-    "isLinkLocalUnicast", "isGlobalUnicast", "cidr", "isCIDR", "containsIP", "containsCIDR",
-    "masked", "prefixLength", "format", "strings.quote",
+    "!_",
+    "-_",
+    "_&&_",
+    "_||_",
+    "_?_:_",
+    "_==_",
+    "_!=_",
+    "_<_",
+    "_<=_",
+    "_>_",
+    "_>=_",
+    "_+_",
+    "_-_",
+    "_*_",
+    "_/_",
+    "_%_",
+    "_[_]",
+    "@in",
+    "@not_strictly_false",
+    "size",
+    "contains",
+    "startsWith",
+    "endsWith",
+    "matches",
+    "int",
+    "uint",
+    "double",
+    "string",
+    "bytes",
+    "bool",
+    "dyn",
+    "type",
+    "duration",
+    "timestamp",
+    "semver",
+    "isSemver",
+    "major",
+    "minor",
+    "patch",
+    "isGreaterThan",
+    "isLessThan",
+    "compareTo",
+    "quantity",
+    "isQuantity",
+    "isInteger",
+    "asInteger",
+    "asApproximateFloat",
+    "sign",
+    "add",
+    "sub",
+    "find",
+    "findAll",
+    "isSorted",
+    "sum",
+    "min",
+    "max",
+    "indexOf",
+    "lastIndexOf",
+    "charAt",
+    "lowerAscii",
+    "upperAscii",
+    "replace",
+    "split",
+    "substring",
+    "trim",
+    "join",
+    "_[?_]",
+    "optional.of",
+    "optional.ofNonZeroValue",
+    "optional.none",
+    "hasValue",
+    "value",
+    "or",
+    "orValue",
+    "sets.contains",
+    "sets.equivalent",
+    "sets.intersects",
+    "url",
+    "isURL",
+    "getScheme",
+    "getHost",
+    "getHostname",
+    "getPort",
+    "getEscapedPath",
+    "getQuery",
+    "ip",
+    "isIP",
+    "ip.isCanonical",
+    "family",
+    "isUnspecified",
+    "isLoopback",
+    "isLinkLocalMulticast",
+    "isLinkLocalUnicast",
+    "isGlobalUnicast",
+    "cidr",
+    "isCIDR",
+    "containsIP",
+    "containsCIDR",
+    "masked",
+    "prefixLength",
+    "format",
+    "strings.quote",
 ];
 
 fn functions(features: CelFeatures) -> Functions {
@@ -415,7 +510,13 @@ fn functions(features: CelFeatures) -> Functions {
     let url = || Named("kubernetes.URL");
     f.global("url", vec![String], url());
     f.global("isURL", vec![String], Bool);
-    for name in ["getScheme", "getHost", "getHostname", "getPort", "getEscapedPath"] {
+    for name in [
+        "getScheme",
+        "getHost",
+        "getHostname",
+        "getPort",
+        "getEscapedPath",
+    ] {
         f.member(name, vec![url()], String);
     }
     f.member("getQuery", vec![url()], map(String, list(String)));
@@ -612,7 +713,9 @@ fn assignable(param: &Ty, arg: &Ty, bound: &mut BTreeMap<&'static str, Ty>) -> b
     }
     match (param, arg) {
         (Ty::List(p), Ty::List(a)) => assignable(p, a, bound),
-        (Ty::Map(pk, pv), Ty::Map(ak, av)) => assignable(pk, ak, bound) && assignable(pv, av, bound),
+        (Ty::Map(pk, pv), Ty::Map(ak, av)) => {
+            assignable(pk, ak, bound) && assignable(pv, av, bound)
+        }
         (Ty::Type(p), Ty::Type(a)) => assignable(p, a, bound),
         (Ty::Opt(p), Ty::Opt(a)) => assignable(p, a, bound),
         _ => param == arg,
@@ -769,10 +872,7 @@ impl Checker<'_> {
             Ty::Map(_, v) => (**v).clone(),
             t if is_dyn_or_error(t) => Ty::Dyn,
             t => {
-                self.report(
-                    id,
-                    format!("type '{t}' does not support field selection"),
-                );
+                self.report(id, format!("type '{t}' does not support field selection"));
                 Ty::Error
             }
         }
@@ -803,7 +903,11 @@ impl Checker<'_> {
                 self.scopes.push((v2.clone(), var2));
             }
             None => {
-                let single = if matches!(range, Ty::List(_)) { var2 } else { var };
+                let single = if matches!(range, Ty::List(_)) {
+                    var2
+                } else {
+                    var
+                };
                 self.scopes.push((c.iter_var.clone(), single));
             }
         }
@@ -844,14 +948,13 @@ impl Checker<'_> {
                 && matches!(&target.expr, Expr::Ident(t) if t == "cel")
                 && self.lookup("cel").is_none()
                 && call.args.len() == 3
+                && let Expr::Ident(var) = &call.args[0].expr
             {
-                if let Expr::Ident(var) = &call.args[0].expr {
-                    let init = self.check(&call.args[1]);
-                    self.scopes.push((var.clone(), init));
-                    let body = self.check(&call.args[2]);
-                    self.scopes.pop();
-                    return body;
-                }
+                let init = self.check(&call.args[1]);
+                self.scopes.push((var.clone(), init));
+                let body = self.check(&call.args[2]);
+                self.scopes.pop();
+                return body;
             }
             let target_ty = self.check(target);
             if !self.functions.0.contains_key(name) {
@@ -889,15 +992,24 @@ impl Checker<'_> {
         }
         if results.is_empty() {
             let shown = if member {
-                let (target, rest) = types.split_first().map_or((String::new(), &[][..]), |(t, r)| (t.to_string(), r));
+                let (target, rest) = types
+                    .split_first()
+                    .map_or((String::new(), &[][..]), |(t, r)| (t.to_string(), r));
                 format!(
                     "{target}.({})",
-                    rest.iter().map(Ty::to_string).collect::<Vec<_>>().join(", ")
+                    rest.iter()
+                        .map(Ty::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 )
             } else {
                 format!(
                     "({})",
-                    types.iter().map(Ty::to_string).collect::<Vec<_>>().join(", ")
+                    types
+                        .iter()
+                        .map(Ty::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 )
             };
             self.report(
@@ -992,16 +1104,22 @@ impl Coster<'_> {
                 .elements
                 .iter()
                 .fold(10u64, |acc, x| acc.saturating_add(self.cost(x))),
-            Expr::Map(m) => m.entries.iter().fold(30u64, |acc, entry| match &entry.expr {
-                EntryExpr::MapEntry(me) => acc
-                    .saturating_add(self.cost(&me.key))
-                    .saturating_add(self.cost(&me.value)),
-                EntryExpr::StructField(sf) => acc.saturating_add(self.cost(&sf.value)),
-            }),
-            Expr::Struct(s) => s.entries.iter().fold(40u64, |acc, entry| match &entry.expr {
-                EntryExpr::StructField(sf) => acc.saturating_add(self.cost(&sf.value)),
-                EntryExpr::MapEntry(me) => acc.saturating_add(self.cost(&me.value)),
-            }),
+            Expr::Map(m) => m
+                .entries
+                .iter()
+                .fold(30u64, |acc, entry| match &entry.expr {
+                    EntryExpr::MapEntry(me) => acc
+                        .saturating_add(self.cost(&me.key))
+                        .saturating_add(self.cost(&me.value)),
+                    EntryExpr::StructField(sf) => acc.saturating_add(self.cost(&sf.value)),
+                }),
+            Expr::Struct(s) => s
+                .entries
+                .iter()
+                .fold(40u64, |acc, entry| match &entry.expr {
+                    EntryExpr::StructField(sf) => acc.saturating_add(self.cost(&sf.value)),
+                    EntryExpr::MapEntry(me) => acc.saturating_add(self.cost(&me.value)),
+                }),
             Expr::Comprehension(c) => {
                 let mut sum = self
                     .cost(&c.iter_range)
@@ -1059,21 +1177,19 @@ impl Coster<'_> {
                 return cond.saturating_add(branch);
             }
             "_==_" | "_!=_" => self.smaller_size_cost(call),
-            "_<_" | "_<=_" | "_>_" | "_>=_" => {
+            "_<_" | "_<=_" | "_>_" | "_>=_"
                 if call
                     .args
                     .iter()
-                    .all(|a| matches!(self.ty(a), Ty::String | Ty::Bytes))
-                {
-                    self.smaller_size_cost(call)
-                } else {
-                    1
-                }
+                    .all(|a| matches!(self.ty(a), Ty::String | Ty::Bytes)) =>
+            {
+                self.smaller_size_cost(call)
             }
-            "_+_" if call
-                .args
-                .iter()
-                .all(|a| matches!(self.ty(a), Ty::String | Ty::Bytes | Ty::List(_))) =>
+            "_+_"
+                if call
+                    .args
+                    .iter()
+                    .all(|a| matches!(self.ty(a), Ty::String | Ty::Bytes | Ty::List(_))) =>
             {
                 let total = call
                     .args
@@ -1107,9 +1223,10 @@ impl Coster<'_> {
                 factor(text, STRING_TRAVERSAL_FACTOR)
                     .saturating_mul(factor(sub, STRING_TRAVERSAL_FACTOR))
             }
-            "startsWith" | "endsWith" => {
-                factor(argument(0).map_or(u64::MAX, |r| self.size(r)), STRING_TRAVERSAL_FACTOR)
-            }
+            "startsWith" | "endsWith" => factor(
+                argument(0).map_or(u64::MAX, |r| self.size(r)),
+                STRING_TRAVERSAL_FACTOR,
+            ),
             "split" => factor(
                 receiver.map_or(u64::MAX, |t| self.size(t)),
                 2.0 * STRING_TRAVERSAL_FACTOR,
@@ -1198,7 +1315,11 @@ mod tests {
     fn list_macros_need_list_type_attributes() {
         let e = r#"device.attributes["dra.example.com"].ids.exists(id, id == 1)"#;
         let err = compile(e, NEW).unwrap_err();
-        assert!(err.detail.starts_with("compilation failed: "), "{}", err.detail);
+        assert!(
+            err.detail.starts_with("compilation failed: "),
+            "{}",
+            err.detail
+        );
         assert!(err.detail.contains("cannot be range of a comprehension"));
         assert!(compile(e, LISTS).is_ok());
         assert!(compile(e, EnvType::Stored).is_ok());
@@ -1219,7 +1340,11 @@ mod tests {
     #[test]
     fn undefined_field_and_syntax_errors() {
         let err = compile("device.nosuch == 1", NEW).unwrap_err();
-        assert!(err.detail.contains("undefined field 'nosuch'"), "{}", err.detail);
+        assert!(
+            err.detail.contains("undefined field 'nosuch'"),
+            "{}",
+            err.detail
+        );
         assert!(compile("device.allowMultipleAllocations", NEW).is_err());
         let cc = EnvType::New(CelFeatures {
             consumable_capacity: true,
@@ -1227,7 +1352,12 @@ mod tests {
         });
         assert!(compile("device.allowMultipleAllocations", cc).is_ok());
         let err = compile("device.driver ==", NEW).unwrap_err();
-        assert!(err.detail.starts_with("compilation failed: ERROR: <input>:1:"), "{}", err.detail);
+        assert!(
+            err.detail
+                .starts_with("compilation failed: ERROR: <input>:1:"),
+            "{}",
+            err.detail
+        );
         assert!(compile("", NEW).is_err());
     }
 
@@ -1247,7 +1377,15 @@ mod tests {
     fn kubernetes_compile_test_cases() {
         const DRA: &str = r#"device.attributes["dra.example.com"]"#;
         let list_macro = 5 + (3 + 3) * 64;
-        let cases: Vec<(&str, String, bool, bool, Option<bool>, Result<u64, &str>)> = vec![
+        type Case = (
+            &'static str,
+            String,
+            bool,
+            bool,
+            Option<bool>,
+            Result<u64, &'static str>,
+        );
+        let cases: Vec<Case> = vec![
             // (name, expression, new expressions, consumable capacity, list types, want)
             ("true", "true".into(), false, false, None, Ok(0)),
             ("false", "false".into(), false, false, None, Ok(0)),
@@ -1309,7 +1447,9 @@ mod tests {
                 let got = compile(&expression, env);
                 match (&want, &got) {
                     (Ok(u64::MAX), Ok(_)) => {}
-                    (Ok(cost), Ok(c)) => assert_eq!(c.max_cost, *cost, "{name} ({list_type_attributes})"),
+                    (Ok(cost), Ok(c)) => {
+                        assert_eq!(c.max_cost, *cost, "{name} ({list_type_attributes})")
+                    }
                     (Err(text), Err(e)) => assert!(e.detail.contains(text), "{name}: {}", e.detail),
                     _ => panic!("{name} ({list_type_attributes}): want {want:?}, got {got:?}"),
                 }

@@ -314,9 +314,9 @@ pub fn validate_cel_expression(
     };
     match compile(expression, env) {
         Err(e) => ErrorList::from(Error::invalid(path, expression, &e.detail)),
-        Ok(c) if c.max_cost > CEL_SELECTOR_EXPRESSION_MAX_COST => ErrorList::from(
-            Error::forbidden(path, "too complex, exceeds cost limit"),
-        ),
+        Ok(c) if c.max_cost > CEL_SELECTOR_EXPRESSION_MAX_COST => {
+            ErrorList::from(Error::forbidden(path, "too complex, exceeds cost limit"))
+        }
         Ok(_) => ErrorList::new(),
     }
 }

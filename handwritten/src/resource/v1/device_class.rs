@@ -11,10 +11,11 @@
 //!   `spec.extendedResourceName` is dropped on create and on an update whose
 //!   stored class does not set it.
 //!
-//! Not modelled: `DRAListTypeAttributes` only reaches this kind through the
-//! CEL compiler's features (`k8s.io/dynamic-resource-allocation/cel`: with
-//! the gate off, list-type macros and `includes()` do not compile as new
-//! expressions), and CEL compilation is not ported.
+//! CEL selectors are compiled ([`super::cel`]; `TestValidateClass/selectors`
+//! is in the corpus). Kubernetes hands the compiler `DRAConsumableCapacity`
+//! (`device.allowMultipleAllocations` in new expressions); this kind's pair
+//! registers no DRA gate, so it compiles with the gate's default, off.
+//! `DRAListTypeAttributes` is not read by the newest stored `validation.go`.
 
 use super::cel::CelFeatures;
 use super::device_checks::{

@@ -22,26 +22,24 @@
 //!   status strategy: when off, `status.devices` is dropped unless the stored
 //!   claim has device statuses, and the statuses of deallocated devices are
 //!   not pruned.
+//! - `DRAConsumableCapacity` also reaches the CEL selectors: the newest
+//!   `validation.go` read hands it to the DRA CEL compiler
+//!   (`dracel.Features{EnableConsumableCapacity}`), declaring
+//!   `device.allowMultipleAllocations` for new expressions
+//!   ([`super::cel`]).
 //!
-//! Not modelled: `DRAListTypeAttributes`. The ResourceClaim types carry no
-//! list-typed field of their own (the list attribute values `ints`, `bools`,
-//! `strings` and `versions` belong to ResourceSlice devices); the gate only
-//! reaches this kind through the features handed to the CEL compiler
-//! (`k8s.io/dynamic-resource-allocation/cel`, `Features.EnableListTypeAttributes`):
-//! with it on, attribute values compile as `dyn` sized for lists, so list
-//! macros (`exists`, `all`, ...) and `includes()` compile as new expressions;
-//! with it off they fail with `compilation failed` at `.cel.expression`.
-//! CEL compilation is not ported, so no case depending on it can be run. The
-//! corpus pins, with the gate both ways, Kubernetes' cases whose selectors do
-//! not depend on it (`TestValidateClaim/CEL-length`,
-//! `prioritized-list-both-first-available-and-exactly-set`); the newest
-//! stored `validation_resourceclaim_test.go` (045b4933) has no case setting
-//! the gate.
+//! `DRAListTypeAttributes` is not read: the newest stored `validation.go`
+//! passes no `EnableListTypeAttributes` to the compiler, so new expressions
+//! compile with attributes typed `any` (list macros over an attribute and
+//! `includes()` fail with `compilation failed` at `.cel.expression`); stored
+//! expressions compile in the environment that has everything. CEL selectors
+//! are compiled ([`super::cel`]): `TestValidateClaim/CEL-compile-errors` and
+//! `CEL-cost` are in the corpus next to `CEL-length`.
 //!
 //! Not ported: the admin-access namespace authorization of the strategy
-//! (it reads the namespace's labels from the API server), CEL compilation
-//! (see [`super::device_checks`]), derived attributes and consumable
-//! capacity (not in the modelled v1 types or alpha-gated).
+//! (it reads the namespace's labels from the API server), derived
+//! attributes and consumable capacity (not in the modelled v1 types or
+//! alpha-gated).
 
 use super::cel::CelFeatures;
 use super::conditions::validate_conditions;
