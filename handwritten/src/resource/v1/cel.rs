@@ -573,9 +573,10 @@ pub fn compile(expression: &str, env: EnvType) -> Result<Compiled, CompileError>
             let mut issues: Vec<Issue> = errors
                 .errors
                 .iter()
+                // cel-rust's column is 1-based; cel-go's issues are 0-based.
                 .map(|e| Issue {
                     line: e.pos.0.max(1) as usize,
-                    column: e.pos.1.max(0) as usize,
+                    column: (e.pos.1 - 1).max(0) as usize,
                     message: e.msg.clone(),
                 })
                 .collect();
@@ -652,7 +653,13 @@ fn render(source: &str, issues: &mut [Issue]) -> String {
             issue.column + 1,
             issue.message
         );
-        if let Some(line) = source.split('\n').nth(issue.line.saturating_sub(1)) {
+        // cel-go shows no snippet for an empty source.
+        let snippet = if source.is_empty() {
+            None
+        } else {
+            source.split('\n').nth(issue.line.saturating_sub(1))
+        };
+        if let Some(line) = snippet {
             let line = line.replace('\t', " ");
             s.push_str("\n | ");
             s.push_str(&line);
