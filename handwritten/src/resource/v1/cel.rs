@@ -23,9 +23,13 @@
 //!   attributes (or stored);
 //! - `cel.bind(name, init, body)` (cel-go's `ext.Bindings`);
 //! - the functions of cel-go's standard library, optional types (`?.`,
-//!   `[?]`, `optional.of`, `orValue`, ...) and the Kubernetes libraries a
-//!   selector plausibly uses (semver, quantity, regex `find`/`findAll`,
-//!   lists, sets, URL, IP/CIDR, the string extensions), see [`FUNCTIONS`];
+//!   `[?]`, `optional.of`, `orValue`, ...) and the libraries of Kubernetes'
+//!   base environment (`k8s.io/apiserver/pkg/cel/environment/base.go`):
+//!   semver, quantity, regex `find`/`findAll`, Kubernetes lists, cel-go
+//!   lists v3, sets, URL, IP/CIDR, format, the string extensions v2; see
+//!   [`FUNCTIONS`];
+//! - `HomogeneousAggregateLiterals`: list and map literal elements must
+//!   share a type (`expected type 'int' but found 'string'`);
 //! - errors in cel-go's words and layout: `undeclared reference to 'x' (in
 //!   container '')`, `found no matching overload for 'f' applied to '(...)'`,
 //!   `undefined field 'x'`, `type 'T' does not support field selection`,
@@ -37,7 +41,8 @@
 //! - the worst-case cost of cel-go's `checker.CostEstimator` with
 //!   Kubernetes' library estimates and DRA's size estimator: identifiers and
 //!   selections 1, literals 0, list/map literals 10/30 plus elements, calls
-//!   1 plus arguments, `&&`/`||` and `?:` their operands only, equality and
+//!   1 plus arguments, presence tests (`has`) 0 (`PresenceTestHasCost(false)`),
+//!   `&&`/`||` and `?:` their operands only, equality and
 //!   string ordering the smaller size × 0.1, `in` a map 1 and a list its
 //!   size, `matches`/`find` text × regex factors, `split` 0.2 × size,
 //!   `includes` 48 (`ResourceSliceMaxAttributeValuesPerDevice`),
@@ -53,10 +58,14 @@
 //! - Syntax error text comes from cel-rust's ANTLR port of cel-go's grammar;
 //!   the position and "Syntax error: ..." are cel-go's, but the wording of
 //!   ANTLR's "expecting" sets is not guaranteed identical.
-//! - Libraries not declared here (authz, format beyond `string.format`,
-//!   two-variable comprehensions, math and encoder extensions, timestamp and
-//!   duration accessors beyond the common ones) report an undeclared
-//!   reference where Kubernetes may compile.
+//! - Not declared here: the authz libraries (no `authorizer` variable exists
+//!   for selectors anyway), two-variable comprehensions (`all(k, v, ...)`,
+//!   `transformList`, ...: cel-rust's parser has no such macros), the
+//!   `sortBy` macro, timestamp and duration accessors beyond the common ones;
+//!   these report an undeclared reference where Kubernetes may compile.
+//! - The AST validators of the base environment (duration, timestamp and
+//!   regex literals must parse) are not run: `duration("1x")` or an invalid
+//!   regex literal compiles here and not in Kubernetes.
 //! - Type unification is simpler than cel-go's (type parameters bind once;
 //!   mixed literals become `list(dyn)`), so a type shown in a message can
 //!   differ for unusual expressions.
@@ -548,6 +557,37 @@ fn functions(features: CelFeatures) -> Functions {
     f.global("string", vec![cidr()], String);
     f.member("format", vec![String, list(Dyn)], String);
     f.global("strings.quote", vec![String], String);
+    // cel-go's lists extension (version 3).
+    f.member("slice", vec![list(A), Int, Int], list(A));
+    f.member("flatten", vec![list(A)], list(Dyn));
+    f.member("flatten", vec![list(A), Int], list(Dyn));
+    f.member("distinct", vec![list(A)], list(A));
+    f.member("reverse", vec![list(A)], list(A));
+    f.member("sort", vec![list(A)], list(A));
+    f.member("first", vec![list(A)], opt(A));
+    f.member("last", vec![list(A)], opt(A));
+    f.global("lists.range", vec![Int], list(Int));
+    // Kubernetes' format library.
+    let format = || Named("kubernetes.NamedFormat");
+    for name in [
+        "format.dns1123Label",
+        "format.dns1123Subdomain",
+        "format.dns1035Label",
+        "format.qualifiedName",
+        "format.dns1123LabelPrefix",
+        "format.dns1123SubdomainPrefix",
+        "format.dns1035LabelPrefix",
+        "format.labelValue",
+        "format.uri",
+        "format.uuid",
+        "format.byte",
+        "format.date",
+        "format.datetime",
+    ] {
+        f.global(name, vec![], format());
+    }
+    f.global("format.named", vec![String], opt(format()));
+    f.member("validate", vec![format(), String], opt(list(String)));
     if features.list_type_attributes {
         f.member("includes", vec![Dyn, Dyn], Bool);
     }
@@ -740,8 +780,8 @@ fn substitute(t: &Ty, bound: &BTreeMap<&'static str, Ty>) -> Ty {
     }
 }
 
-/// The common type of literal elements: the type itself when all agree,
-/// `dyn` otherwise.
+/// The result type of several matching overloads: their type when all
+/// agree, `dyn` otherwise.
 fn join(types: &[Ty]) -> Ty {
     match types.split_first() {
         None => Ty::Dyn,
@@ -838,19 +878,25 @@ impl Checker<'_> {
                 if sel.test { Ty::Bool } else { t }
             }
             Expr::List(l) => {
-                let types: Vec<Ty> = l.elements.iter().map(|x| self.check(x)).collect();
-                list(join(&types))
+                let mut elements: Option<Ty> = None;
+                for x in &l.elements {
+                    let t = self.check(x);
+                    elements = Some(self.join_literal(x.id, elements, t));
+                }
+                list(elements.unwrap_or(Ty::Dyn))
             }
             Expr::Map(m) => {
-                let mut keys = Vec::new();
-                let mut values = Vec::new();
+                let mut keys: Option<Ty> = None;
+                let mut values: Option<Ty> = None;
                 for entry in &m.entries {
                     if let EntryExpr::MapEntry(me) = &entry.expr {
-                        keys.push(self.check(&me.key));
-                        values.push(self.check(&me.value));
+                        let k = self.check(&me.key);
+                        keys = Some(self.join_literal(me.key.id, keys, k));
+                        let v = self.check(&me.value);
+                        values = Some(self.join_literal(me.value.id, values, v));
                     }
                 }
-                map(join(&keys), join(&values))
+                map(keys.unwrap_or(Ty::Dyn), values.unwrap_or(Ty::Dyn))
             }
             Expr::Struct(s) => {
                 self.undeclared(e.id, &s.type_name);
@@ -858,6 +904,28 @@ impl Checker<'_> {
             }
             Expr::Comprehension(c) => self.comprehension(c),
             Expr::Call(call) => self.call(e.id, call),
+        }
+    }
+
+    /// cel-go's `joinTypes` under `HomogeneousAggregateLiterals` (on in
+    /// Kubernetes): literal elements must share a type, `dyn` and `any`
+    /// joining with anything.
+    fn join_literal(&mut self, id: u64, previous: Option<Ty>, current: Ty) -> Ty {
+        let Some(previous) = previous else {
+            return current;
+        };
+        if assignable(&previous, &current, &mut BTreeMap::new()) {
+            if is_dyn_or_error(&current) && !is_dyn_or_error(&previous) {
+                current
+            } else {
+                previous
+            }
+        } else {
+            self.report(
+                id,
+                format!("expected type '{previous}' but found '{current}'"),
+            );
+            Ty::Error
         }
     }
 
@@ -1106,6 +1174,8 @@ impl Coster<'_> {
         match &e.expr {
             Expr::Unspecified | Expr::Literal(_) => 0,
             Expr::Ident(_) => 1,
+            // `PresenceTestHasCost(false)` in Kubernetes' base environment.
+            Expr::Select(sel) if sel.test => self.cost(&sel.operand),
             Expr::Select(sel) => self.cost(&sel.operand).saturating_add(1),
             Expr::List(l) => l
                 .elements
@@ -1304,6 +1374,8 @@ mod tests {
             r#"optional.of(1).value() == 1"#,
             r#"sets.contains([1, 2], [1])"#,
             r#"isCIDR("10.0.0.0/8") && cidr("10.0.0.0/8").containsIP("10.1.2.3")"#,
+            r#"lists.range(3).reverse().first().orValue(0) == 2"#,
+            r#"!format.dns1123Label().validate(device.driver).hasValue()"#,
         ] {
             assert!(compile(e, NEW).is_ok(), "{e}: {:?}", compile(e, NEW));
         }
@@ -1333,6 +1405,23 @@ mod tests {
         let inc = r#"device.attributes["dra.example.com"].ids.includes(1)"#;
         assert!(compile(inc, NEW).is_err());
         assert!(compile(inc, LISTS).is_ok());
+    }
+
+    #[test]
+    fn aggregate_literals_are_homogeneous() {
+        let err = compile(r#"[1, "a"].size() == 2"#, NEW).unwrap_err();
+        assert_eq!(
+            err.detail,
+            "compilation failed: ERROR: <input>:1:5: expected type 'int' but found 'string'\n | [1, \"a\"].size() == 2\n | ....^"
+        );
+        assert!(compile(r#"[1, device.attributes["a"].b].size() == 2"#, NEW).is_ok());
+        assert!(compile(r#"{"a": 1, "b": 2}.size() == 2"#, NEW).is_ok());
+    }
+
+    #[test]
+    fn presence_tests_cost_nothing_themselves() {
+        let c = compile(r#"has(device.attributes["a"].b)"#, NEW).unwrap();
+        assert_eq!(c.max_cost, 3);
     }
 
     #[test]
