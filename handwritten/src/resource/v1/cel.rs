@@ -28,8 +28,12 @@
 //!   semver, quantity, regex `find`/`findAll`, Kubernetes lists, cel-go
 //!   lists v3, sets, URL, IP/CIDR, format, the string extensions v2; see
 //!   [`FUNCTIONS`];
-//! - `HomogeneousAggregateLiterals`: list and map literal elements must
-//!   share a type (`expected type 'int' but found 'string'`);
+//! - the AST validators of the base environment, after a clean check:
+//!   list and map literal elements of one type except within `format`
+//!   calls (`expected type 'int' but found 'string'`), and literal
+//!   arguments of `matches` (a regex, compiled with the `regex` crate, RE2
+//!   syntax like Go's `regexp`), `duration` (Go's duration grammar) and
+//!   `timestamp` (RFC 3339) that parse (`invalid matches argument`, ...);
 //! - errors in cel-go's words and layout: `undeclared reference to 'x' (in
 //!   container '')`, `found no matching overload for 'f' applied to '(...)'`,
 //!   `undefined field 'x'`, `type 'T' does not support field selection`,
@@ -67,9 +71,9 @@
 //!   `transformList`, ...: cel-rust's parser has no such macros), the
 //!   `sortBy` macro, timestamp and duration accessors beyond the common ones;
 //!   these report an undeclared reference where Kubernetes may compile.
-//! - The AST validators of the base environment (duration, timestamp and
-//!   regex literals must parse) are not run: `duration("1x")` or an invalid
-//!   regex literal compiles here and not in Kubernetes.
+//! - Rust's `regex` and Go's `regexp` are both RE2 dialects but not
+//!   identical (some escapes, Unicode classes and flags differ); a regex
+//!   literal on that border is judged by Rust's rules.
 //! - Type unification is simpler than cel-go's (type parameters bind once;
 //!   mixed literals become `list(dyn)`), so a type shown in a message can
 //!   differ for unusual expressions.
@@ -673,6 +677,10 @@ fn compile_uncached(expression: &str, env: EnvType) -> Result<Compiled, CompileE
         source: expression,
     };
     let ty = checker.check(&ast);
+    if checker.issues.is_empty() {
+        // The base environment's AST validators run on a checked AST only.
+        validate_ast(&ast, false, &mut checker);
+    }
     if !checker.issues.is_empty() {
         let mut issues = std::mem::take(&mut checker.issues);
         return Err(CompileError {
@@ -944,10 +952,10 @@ impl Checker<'_> {
         }
     }
 
-    /// cel-go's `joinTypes` under `HomogeneousAggregateLiterals` (on in
-    /// Kubernetes): literal elements must share a type, `dyn` and `any`
-    /// joining with anything.
-    fn join_literal(&mut self, id: u64, previous: Option<Ty>, current: Ty) -> Ty {
+    /// cel-go's `joinTypes` with dynamic aggregate literals: the more general
+    /// of two assignable types, `dyn` otherwise. Kubernetes' homogeneity
+    /// requirement is a validator run after checking ([`validate_ast`]).
+    fn join_literal(&mut self, _id: u64, previous: Option<Ty>, current: Ty) -> Ty {
         let Some(previous) = previous else {
             return current;
         };
@@ -958,11 +966,7 @@ impl Checker<'_> {
                 previous
             }
         } else {
-            self.report(
-                id,
-                format!("expected type '{previous}' but found '{current}'"),
-            );
-            Ty::Error
+            Ty::Dyn
         }
     }
 
@@ -1131,6 +1135,209 @@ impl Checker<'_> {
             return Ty::Error;
         }
         join(&results)
+    }
+}
+
+/// The AST validators of Kubernetes' base environment (`cel.ASTValidators`
+/// and `HomogeneousAggregateLiterals`): list and map literals of one
+/// element type (except within `format` calls), and literal arguments of
+/// `matches` (a regex), `duration` and `timestamp` that parse. `exempt`:
+/// `e` is a literal inside a `format` call.
+fn validate_ast(e: &IdedExpr, exempt: bool, checker: &mut Checker<'_>) {
+    match &e.expr {
+        Expr::List(l) => {
+            if !exempt {
+                let mut first: Option<Ty> = None;
+                for x in &l.elements {
+                    let t = checker.types.get(&x.id).cloned().unwrap_or(Ty::Dyn);
+                    match &first {
+                        None => first = Some(t),
+                        Some(f) if *f != t => {
+                            checker.report(x.id, format!("expected type '{f}' but found '{t}'"));
+                            break;
+                        }
+                        Some(_) => {}
+                    }
+                }
+            }
+            for x in &l.elements {
+                validate_ast(x, exempt, checker);
+            }
+        }
+        Expr::Map(m) => {
+            let mut first: Option<(Ty, Ty)> = None;
+            for entry in &m.entries {
+                let EntryExpr::MapEntry(me) = &entry.expr else {
+                    continue;
+                };
+                let k = checker.types.get(&me.key.id).cloned().unwrap_or(Ty::Dyn);
+                let v = checker.types.get(&me.value.id).cloned().unwrap_or(Ty::Dyn);
+                if exempt {
+                    continue;
+                }
+                match &first {
+                    None => first = Some((k, v)),
+                    Some((fk, fv)) => {
+                        let (fk, fv) = (fk.clone(), fv.clone());
+                        if fk != k {
+                            checker
+                                .report(me.key.id, format!("expected type '{fk}' but found '{k}'"));
+                        }
+                        if fv != v {
+                            checker.report(
+                                me.value.id,
+                                format!("expected type '{fv}' but found '{v}'"),
+                            );
+                        }
+                    }
+                }
+            }
+            for entry in &m.entries {
+                if let EntryExpr::MapEntry(me) = &entry.expr {
+                    validate_ast(&me.key, exempt, checker);
+                    validate_ast(&me.value, exempt, checker);
+                }
+            }
+        }
+        Expr::Call(call) => {
+            if let Some(arg) = call.args.first()
+                && let Expr::Literal(lit) = &arg.expr
+            {
+                let valid = match (call.func_name.as_str(), lit) {
+                    ("matches", LiteralValue::String(re)) => regex::Regex::new(re).is_ok(),
+                    ("duration", LiteralValue::String(d)) => is_go_duration(d),
+                    ("timestamp", LiteralValue::String(t)) => is_rfc3339(t),
+                    _ => true,
+                };
+                if !valid {
+                    checker.report(arg.id, format!("invalid {} argument", call.func_name));
+                }
+            }
+            let in_format = call.func_name == "format";
+            if let Some(t) = &call.target {
+                validate_ast(t, in_format, checker);
+            }
+            for a in &call.args {
+                validate_ast(a, in_format, checker);
+            }
+        }
+        Expr::Select(sel) => validate_ast(&sel.operand, false, checker),
+        Expr::Comprehension(c) => {
+            for x in [
+                &c.iter_range,
+                &c.accu_init,
+                &c.loop_cond,
+                &c.loop_step,
+                &c.result,
+            ] {
+                validate_ast(x, false, checker);
+            }
+        }
+        Expr::Struct(s) => {
+            for entry in &s.entries {
+                if let EntryExpr::StructField(f) = &entry.expr {
+                    validate_ast(&f.value, false, checker);
+                }
+            }
+        }
+        Expr::Unspecified | Expr::Ident(_) | Expr::Literal(_) => {}
+    }
+}
+
+/// Go's `time.ParseDuration` grammar: an optional sign, then `0` or a
+/// sequence of decimal numbers each with a unit (`ns`, `us`, `µs`, `ms`,
+/// `s`, `m`, `h`).
+fn is_go_duration(s: &str) -> bool {
+    let s = s.strip_prefix(['-', '+']).unwrap_or(s);
+    if s == "0" {
+        return true;
+    }
+    if s.is_empty() {
+        return false;
+    }
+    let mut rest = s;
+    while !rest.is_empty() {
+        let digits = rest
+            .find(|c: char| !(c.is_ascii_digit() || c == '.'))
+            .unwrap_or(rest.len());
+        let number = &rest[..digits];
+        if number.is_empty() || number == "." || number.matches('.').count() > 1 {
+            return false;
+        }
+        rest = &rest[digits..];
+        let unit = ["ns", "us", "µs", "μs", "ms", "s", "m", "h"]
+            .into_iter()
+            .find(|u| rest.starts_with(u) && !(*u == "m" && rest.starts_with("ms")));
+        match unit {
+            Some(u) => rest = &rest[u.len()..],
+            None => return false,
+        }
+    }
+    true
+}
+
+/// An RFC 3339 timestamp as Go's `time.Parse(time.RFC3339, ...)` accepts
+/// it, within CEL's range (years 1 to 9999).
+fn is_rfc3339(s: &str) -> bool {
+    let b = s.as_bytes();
+    let num = |from: usize, len: usize| -> Option<u32> {
+        let part = s.get(from..from + len)?;
+        if part.bytes().all(|c| c.is_ascii_digit()) {
+            part.parse().ok()
+        } else {
+            None
+        }
+    };
+    let (Some(year), Some(month), Some(day), Some(hour), Some(minute), Some(second)) = (
+        num(0, 4),
+        num(5, 2),
+        num(8, 2),
+        num(11, 2),
+        num(14, 2),
+        num(17, 2),
+    ) else {
+        return false;
+    };
+    if b.len() < 20
+        || b[4] != b'-'
+        || b[7] != b'-'
+        || !matches!(b[10], b'T' | b't')
+        || b[13] != b':'
+        || b[16] != b':'
+    {
+        return false;
+    }
+    let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    let days = match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return false,
+    };
+    if year == 0 || day == 0 || day > days || hour > 23 || minute > 59 || second > 59 {
+        return false;
+    }
+    let mut rest = &s[19..];
+    if let Some(frac) = rest.strip_prefix('.') {
+        let n = frac
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(frac.len());
+        if n == 0 {
+            return false;
+        }
+        rest = &frac[n..];
+    }
+    match rest {
+        "Z" | "z" => true,
+        zone => {
+            let zb = zone.as_bytes();
+            zb.len() == 6
+                && matches!(zb[0], b'+' | b'-')
+                && zb[3] == b':'
+                && zone[1..3].parse::<u32>().is_ok_and(|h| h < 24)
+                && zone[4..6].parse::<u32>().is_ok_and(|m| m < 60)
+        }
     }
 }
 
@@ -1451,8 +1658,48 @@ mod tests {
             err.detail,
             "compilation failed: ERROR: <input>:1:5: expected type 'int' but found 'string'\n | [1, \"a\"].size() == 2\n | ....^"
         );
-        assert!(compile(r#"[1, device.attributes["a"].b].size() == 2"#, NEW).is_ok());
+        // Equivalent types, not merely assignable ones.
+        let err = compile(r#"[1, device.attributes["a"].b].size() == 2"#, NEW).unwrap_err();
+        assert!(
+            err.detail.contains("expected type 'int' but found 'any'"),
+            "{}",
+            err.detail
+        );
         assert!(compile(r#"{"a": 1, "b": 2}.size() == 2"#, NEW).is_ok());
+        assert!(compile(r#"{"a": 1, "b": "c"}.size() == 2"#, NEW).is_err());
+        // Literals inside format calls are exempt.
+        assert!(compile(r#""%s %d".format(["a", 1]) == "a 1""#, NEW).is_ok());
+    }
+
+    #[test]
+    fn literal_arguments_must_parse() {
+        let err = compile(r#"device.driver.matches("(")"#, NEW).unwrap_err();
+        assert!(
+            err.detail.contains("1:23: invalid matches argument"),
+            "{}",
+            err.detail
+        );
+        assert!(compile(r#"device.driver.matches("^a+$")"#, NEW).is_ok());
+        assert!(compile(r#"duration("1h30m") > duration("0")"#, NEW).is_ok());
+        let err = compile(r#"duration("1x") > duration("0")"#, NEW).unwrap_err();
+        assert!(
+            err.detail.contains("invalid duration argument"),
+            "{}",
+            err.detail
+        );
+        assert!(
+            compile(
+                r#"timestamp("2024-02-29T10:00:00.5+01:00") > timestamp(0)"#,
+                NEW
+            )
+            .is_ok()
+        );
+        let err = compile(r#"timestamp("2023-02-29T10:00:00Z") > timestamp(0)"#, NEW).unwrap_err();
+        assert!(
+            err.detail.contains("invalid timestamp argument"),
+            "{}",
+            err.detail
+        );
     }
 
     #[test]
