@@ -11,9 +11,9 @@
 //!   `spec.extendedResourceName` is dropped on create and on an update whose
 //!   stored class does not set it.
 //! - `DRAConsumableCapacity` (`super::resource_claim::DRA_CONSUMABLE_CAPACITY`,
-//!   alpha, off unless the context turns it on), validation: handed to the
-//!   DRA CEL compiler, it declares `device.allowMultipleAllocations` for new
-//!   selector expressions.
+//!   registered as for `ResourceClaim`; off when the context does not set
+//!   it), validation: handed to the DRA CEL compiler, it declares
+//!   `device.allowMultipleAllocations` for new selector expressions.
 //!
 //! CEL selectors are compiled ([`super::cel`]; `TestValidateClass/selectors`
 //! is in the corpus). `DRAListTypeAttributes` is not read by the newest
