@@ -3,11 +3,10 @@
 //! (list size and uniqueness, driver, pool, device and request names,
 //! selectors, opaque configuration, tolerations, UIDs, qualified names).
 //!
-//! CEL selector expressions are not compiled: only their length is checked
-//! and an empty expression is reported as Kubernetes' compiler does (as
-//! `Invalid`); syntax, type and cost errors of non-empty expressions are not
-//! detected.
+//! CEL selector expressions are length-checked and compiled by
+//! [`super::cel`] (syntax, declarations, result type, cost limit).
 
+use super::cel::{CEL_SELECTOR_EXPRESSION_MAX_COST, CelFeatures, EnvType, compile};
 use crate::meta::v1::labels::validate_label_name;
 use apimachinery::content::util_validation::{is_dns1123_label, is_dns1123_subdomain};
 use apimachinery::content::{is_c_identifier, is_label_value};
@@ -279,52 +278,66 @@ pub fn validate_device_class_ref(name: &str, path: &Path<'_>) -> ErrorList {
     dns1123_subdomain(name, path)
 }
 
-/// `validateCELExpression` without compilation: nothing for stored
-/// expressions; `TooLong` above 10 KiB; an empty expression fails to
-/// compile (`Invalid`).
+/// `validateCELSelector`'s expression check: `TooLong` above 10 KiB
+/// (without compiling); otherwise the expression is compiled
+/// ([`super::cel::compile`]) in the stored environment when `stored`, else
+/// in the new-expression environment with `features`: a compile error is
+/// `Invalid` with cel-go's detail, a worst-case cost above
+/// `CELSelectorExpressionMaxCost` is `Forbidden`.
 ///
 /// ```
 /// use apimachinery::field::Path;
+/// use handwritten::resource::v1::cel::CelFeatures;
 /// use handwritten::resource::v1::device_checks::validate_cel_expression;
 /// let p = Path::new("expression");
-/// assert!(validate_cel_expression("device.driver == \"a\"", &p, false).is_empty());
-/// assert_eq!(validate_cel_expression("", &p, false)[0].error_type.as_str(), "FieldValueInvalid");
-/// assert!(validate_cel_expression("", &p, true).is_empty());
+/// let f = CelFeatures::default();
+/// assert!(validate_cel_expression("device.driver == \"a\"", &p, false, f).is_empty());
+/// assert_eq!(validate_cel_expression("", &p, false, f)[0].error_type.as_str(), "FieldValueInvalid");
+/// assert_eq!(validate_cel_expression("device.driver", &p, true, f)[0].error_type.as_str(), "FieldValueInvalid");
 /// ```
-pub fn validate_cel_expression(expression: &str, path: &Path<'_>, stored: bool) -> ErrorList {
-    if stored {
-        return ErrorList::new();
-    }
+pub fn validate_cel_expression(
+    expression: &str,
+    path: &Path<'_>,
+    stored: bool,
+    features: CelFeatures,
+) -> ErrorList {
     if expression.len() > CEL_SELECTOR_EXPRESSION_MAX_LENGTH {
         return ErrorList::from(Error::too_long(
             path,
             CEL_SELECTOR_EXPRESSION_MAX_LENGTH as i64,
         ));
     }
-    if expression.trim().is_empty() {
-        return ErrorList::from(Error::invalid(
-            path,
-            expression,
-            "compilation failed: the expression is empty",
-        ));
+    let env = if stored {
+        EnvType::Stored
+    } else {
+        EnvType::New(features)
+    };
+    match compile(expression, env) {
+        Err(e) => ErrorList::from(Error::invalid(path, expression, &e.detail)),
+        Ok(c) if c.max_cost > CEL_SELECTOR_EXPRESSION_MAX_COST => {
+            ErrorList::from(Error::forbidden(path, "too complex, exceeds cost limit"))
+        }
+        Ok(_) => ErrorList::new(),
     }
-    ErrorList::new()
 }
 
 /// `validateSelectorSlice` / `validateSelector`: at most 32 selectors (size
-/// covered); each needs `cel` with a valid expression.
+/// covered); each needs `cel` with a valid expression (compiled with
+/// `features` unless `stored`).
 ///
 /// ```
 /// use apimachinery::field::Path;
 /// use declarative::api::resource::v1::DeviceSelector;
 /// use handwritten::resource::v1::device_checks::validate_selectors;
-/// let errs = validate_selectors(&[DeviceSelector::default()], &Path::new("selectors"), false);
+/// use handwritten::resource::v1::cel::CelFeatures;
+/// let errs = validate_selectors(&[DeviceSelector::default()], &Path::new("selectors"), false, CelFeatures::default());
 /// assert_eq!(errs[0].field, "selectors[0].cel");
 /// ```
 pub fn validate_selectors(
     selectors: &[DeviceSelector],
     path: &Path<'_>,
     stored: bool,
+    features: CelFeatures,
 ) -> ErrorList {
     validate_slice(
         selectors,
@@ -333,7 +346,12 @@ pub fn validate_selectors(
             None => ErrorList::from(Error::required(&p.child("cel"), "")),
             Some(cel) => {
                 let cel_path = p.child("cel");
-                validate_cel_expression(&cel.expression, &cel_path.child("expression"), stored)
+                validate_cel_expression(
+                    &cel.expression,
+                    &cel_path.child("expression"),
+                    stored,
+                    features,
+                )
             }
         },
         path,

@@ -10,16 +10,21 @@
 //! - `DRAExtendedResource` ([`DRA_EXTENDED_RESOURCE`]), strategy: when off,
 //!   `spec.extendedResourceName` is dropped on create and on an update whose
 //!   stored class does not set it.
+//! - `DRAConsumableCapacity` (`super::resource_claim::DRA_CONSUMABLE_CAPACITY`,
+//!   registered as for `ResourceClaim`; off when the context does not set
+//!   it), validation: handed to the DRA CEL compiler, it declares
+//!   `device.allowMultipleAllocations` for new selector expressions.
 //!
-//! Not modelled: `DRAListTypeAttributes` only reaches this kind through the
-//! CEL compiler's features (`k8s.io/dynamic-resource-allocation/cel`: with
-//! the gate off, list-type macros and `includes()` do not compile as new
-//! expressions), and CEL compilation is not ported.
+//! CEL selectors are compiled ([`super::cel`]; `TestValidateClass/selectors`
+//! is in the corpus). `DRAListTypeAttributes` is not read by the newest
+//! stored `validation.go`.
 
+use super::cel::CelFeatures;
 use super::device_checks::{
     Covered, DEVICE_CONFIG_MAX_SIZE, validate_device_configuration, validate_selectors,
     validate_slice,
 };
+use super::resource_claim::DRA_CONSUMABLE_CAPACITY;
 use crate::meta::v1::object_meta::{validate_object_meta_update, validate_object_meta_with_opts};
 use apimachinery::content::is_qualified_name;
 use apimachinery::field::{Error, ErrorList, Path};
@@ -40,9 +45,21 @@ pub const SUBRESOURCES: &[&str] = &[];
 pub const REGISTRATION: apimachinery::registration::Registration<
     declarative::api::resource::v1::DeviceClass,
 > = apimachinery::registration::Registration {
-    options: &[(DRA_EXTENDED_RESOURCE, true)],
+    options: &[
+        (DRA_EXTENDED_RESOURCE, true),
+        (DRA_CONSUMABLE_CAPACITY, false),
+    ],
     ..apimachinery::registration::Registration::new("resource.k8s.io/v1")
 };
+
+/// The features `validateCELSelector` hands the DRA CEL compiler:
+/// `EnableConsumableCapacity` from `DRAConsumableCapacity`.
+fn cel_features(ctx: &Context) -> CelFeatures {
+    CelFeatures {
+        consumable_capacity: ctx.option_state(DRA_CONSUMABLE_CAPACITY) == Some(true),
+        list_type_attributes: false,
+    }
+}
 
 /// The gate of `spec.extendedResourceName` (treated as enabled unless the
 /// context turns it off).
@@ -62,10 +79,11 @@ pub const DRA_EXTENDED_RESOURCE: &str = "DRAExtendedResource";
 pub fn validate(ctx: &Context, obj: &DeviceClass, old: Option<&DeviceClass>) -> ErrorList {
     let sub = ctx.subresource_path();
     match (ctx.operation, sub.as_str(), old) {
-        (Operation::Create, "/", _) => validate_device_class(obj),
+        (Operation::Create, "/", _) => validate_device_class(obj, cel_features(ctx)),
         (Operation::Update, "/", Some(old)) => {
-            let mut errs = validate_device_class(obj);
-            errs.extend_from(validate_device_class_update(obj, old));
+            let features = cel_features(ctx);
+            let mut errs = validate_device_class(obj, features);
+            errs.extend_from(validate_device_class_update(obj, old, features));
             errs
         }
         (Operation::Update, "/", None) => ErrorList::from(Error::internal(
@@ -119,9 +137,9 @@ fn validate_class_name(path: &Path<'_>, name: &str) -> ErrorList {
 /// use declarative::api::resource::v1::DeviceClass;
 /// use handwritten::resource::v1::device_class::validate_device_class;
 /// let dc: DeviceClass = serde_json::from_str(r#"{"metadata":{"name":"gpu.example.com"}}"#).unwrap();
-/// assert!(validate_device_class(&dc).is_empty());
+/// assert!(validate_device_class(&dc, Default::default()).is_empty());
 /// ```
-pub fn validate_device_class(class: &DeviceClass) -> ErrorList {
+pub fn validate_device_class(class: &DeviceClass, features: CelFeatures) -> ErrorList {
     let mut errs = validate_object_meta_with_opts(
         &class.metadata,
         false,
@@ -132,6 +150,7 @@ pub fn validate_device_class(class: &DeviceClass) -> ErrorList {
         &class.spec,
         None,
         &Path::new("spec"),
+        features,
     ));
     errs
 }
@@ -146,9 +165,13 @@ pub fn validate_device_class(class: &DeviceClass) -> ErrorList {
 /// let old: DeviceClass = serde_json::from_str(r#"{"metadata":{"name":"c","resourceVersion":"1"}}"#).unwrap();
 /// let mut new = old.clone();
 /// new.metadata.name = "d".into();
-/// assert_eq!(validate_device_class_update(&new, &old)[0].field, "metadata.name");
+/// assert_eq!(validate_device_class_update(&new, &old, Default::default())[0].field, "metadata.name");
 /// ```
-pub fn validate_device_class_update(new: &DeviceClass, old: &DeviceClass) -> ErrorList {
+pub fn validate_device_class_update(
+    new: &DeviceClass,
+    old: &DeviceClass,
+    features: CelFeatures,
+) -> ErrorList {
     let meta = Path::new("metadata");
     let mut errs =
         validate_object_meta_with_opts(&new.metadata, false, &validate_class_name, &meta);
@@ -161,6 +184,7 @@ pub fn validate_device_class_update(new: &DeviceClass, old: &DeviceClass) -> Err
         &new.spec,
         Some(&old.spec),
         &Path::new("spec"),
+        features,
     ));
     errs
 }
@@ -172,16 +196,22 @@ pub fn validate_device_class_update(new: &DeviceClass, old: &DeviceClass) -> Err
 /// use declarative::api::resource::v1::DeviceClassSpec;
 /// use handwritten::resource::v1::device_class::validate_device_class_spec;
 /// let spec = DeviceClassSpec { extended_resource_name: Some("gpu".into()), ..Default::default() };
-/// let errs = validate_device_class_spec(&spec, None, &Path::new("spec"));
+/// let errs = validate_device_class_spec(&spec, None, &Path::new("spec"), Default::default());
 /// assert_eq!(errs[0].origin, "format=k8s-extended-resource-name");
 /// ```
 pub fn validate_device_class_spec(
     spec: &DeviceClassSpec,
     old: Option<&DeviceClassSpec>,
     path: &Path<'_>,
+    features: CelFeatures,
 ) -> ErrorList {
     let selectors_stored = old.is_some_and(|o| o.selectors == spec.selectors);
-    let mut errs = validate_selectors(&spec.selectors, &path.child("selectors"), selectors_stored);
+    let mut errs = validate_selectors(
+        &spec.selectors,
+        &path.child("selectors"),
+        selectors_stored,
+        features,
+    );
     let config_stored = old.is_some_and(|o| o.config == spec.config);
     errs.extend_from(validate_slice(
         &spec.config,
@@ -237,13 +267,34 @@ mod tests {
     }
 
     #[test]
-    fn stored_selectors_are_not_rechecked_by_the_update_pass() {
+    fn stored_selectors_are_still_compiled_by_the_update_pass() {
         let old = dc(r#"{"selectors":[{"cel":{"expression":""}}]}"#);
         let errs = validate(&Context::update(), &old, Some(&old));
-        // ValidateDeviceClass (create pass) still reports it; the update pass does not.
+        // Both passes compile it: the stored environment is more permissive,
+        // but an empty expression does not parse in any environment.
+        assert_eq!(errs.len(), 2);
+        let listy = dc(
+            r#"{"selectors":[{"cel":{"expression":"device.attributes[\"a\"].ids.exists(i, i == 1)"}}]}"#,
+        );
+        let errs = validate(&Context::update(), &listy, Some(&listy));
+        // Only the create pass (new expressions, no list-type attributes) rejects it.
         assert_eq!(errs.len(), 1);
         let errs = validate(&Context::create(), &old, None);
         assert_eq!(errs[0].field, "spec.selectors[0].cel.expression");
+    }
+
+    #[test]
+    fn consumable_capacity_declares_allow_multiple_allocations() {
+        let obj = dc(r#"{"selectors":[{"cel":{"expression":"device.allowMultipleAllocations"}}]}"#);
+        let errs = validate(&Context::create(), &obj, None);
+        assert_eq!(errs.len(), 1);
+        assert!(
+            errs[0]
+                .detail
+                .contains("undefined field 'allowMultipleAllocations'")
+        );
+        let on = Context::create().option(DRA_CONSUMABLE_CAPACITY, true);
+        assert!(validate(&on, &obj, None).is_empty());
     }
 
     #[test]

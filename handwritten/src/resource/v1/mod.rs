@@ -1,6 +1,7 @@
 //! `resource.k8s.io/v1` validators, one kind per module (pair convention:
 //! `validate`, `prepare`, `SUBRESOURCES`), and the shared device checks.
 
+pub mod cel;
 pub mod conditions;
 pub mod defaults;
 pub mod device_checks;

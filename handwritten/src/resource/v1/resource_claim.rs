@@ -22,27 +22,26 @@
 //!   status strategy: when off, `status.devices` is dropped unless the stored
 //!   claim has device statuses, and the statuses of deallocated devices are
 //!   not pruned.
+//! - `DRAConsumableCapacity` also reaches the CEL selectors: the newest
+//!   `validation.go` read hands it to the DRA CEL compiler
+//!   (`dracel.Features{EnableConsumableCapacity}`), declaring
+//!   `device.allowMultipleAllocations` for new expressions
+//!   ([`super::cel`]).
 //!
-//! Not modelled: `DRAListTypeAttributes`. The ResourceClaim types carry no
-//! list-typed field of their own (the list attribute values `ints`, `bools`,
-//! `strings` and `versions` belong to ResourceSlice devices); the gate only
-//! reaches this kind through the features handed to the CEL compiler
-//! (`k8s.io/dynamic-resource-allocation/cel`, `Features.EnableListTypeAttributes`):
-//! with it on, attribute values compile as `dyn` sized for lists, so list
-//! macros (`exists`, `all`, ...) and `includes()` compile as new expressions;
-//! with it off they fail with `compilation failed` at `.cel.expression`.
-//! CEL compilation is not ported, so no case depending on it can be run. The
-//! corpus pins, with the gate both ways, Kubernetes' cases whose selectors do
-//! not depend on it (`TestValidateClaim/CEL-length`,
-//! `prioritized-list-both-first-available-and-exactly-set`); the newest
-//! stored `validation_resourceclaim_test.go` (045b4933) has no case setting
-//! the gate.
+//! `DRAListTypeAttributes` is not read: the newest stored `validation.go`
+//! passes no `EnableListTypeAttributes` to the compiler, so new expressions
+//! compile with attributes typed `any` (list macros over an attribute and
+//! `includes()` fail with `compilation failed` at `.cel.expression`); stored
+//! expressions compile in the environment that has everything. CEL selectors
+//! are compiled ([`super::cel`]): `TestValidateClaim/CEL-compile-errors` and
+//! `CEL-cost` are in the corpus next to `CEL-length`.
 //!
 //! Not ported: the admin-access namespace authorization of the strategy
-//! (it reads the namespace's labels from the API server), CEL compilation
-//! (see [`super::device_checks`]), derived attributes and consumable
-//! capacity (not in the modelled v1 types or alpha-gated).
+//! (it reads the namespace's labels from the API server), derived
+//! attributes and consumable capacity (not in the modelled v1 types or
+//! alpha-gated).
 
+use super::cel::CelFeatures;
 use super::conditions::validate_conditions;
 use super::defaults::set_defaults_resource_claim;
 use super::device_checks::{
@@ -156,6 +155,16 @@ pub fn validate(ctx: &Context, obj: &ResourceClaim, old: Option<&ResourceClaim>)
             "an update needs the old object",
         )),
         _ => ErrorList::from(unsupported_subresource("ResourceClaim", &sub)),
+    }
+}
+
+/// The features `validateCELSelector` hands the DRA CEL compiler:
+/// `EnableConsumableCapacity` from `DRAConsumableCapacity` (the newest
+/// `validation.go` read passes no other).
+fn cel_features(ctx: &Context) -> CelFeatures {
+    CelFeatures {
+        consumable_capacity: ctx.option_state(DRA_CONSUMABLE_CAPACITY) == Some(true),
+        list_type_attributes: false,
     }
 }
 
@@ -368,10 +377,11 @@ pub fn validate_device_claim(
     stored: bool,
 ) -> ErrorList {
     let names = gather_request_names(claim);
+    let features = cel_features(ctx);
     let mut errs = validate_set(
         &claim.requests,
         Some(DEVICE_REQUESTS_MAX_SIZE),
-        |r, p| validate_device_request(r, p, stored),
+        |r, p| validate_device_request(r, p, stored, features),
         |r| r.name.clone(),
         &path.child("requests"),
         Covered::SIZE_AND_UNIQUENESS,
@@ -405,12 +415,13 @@ pub fn validate_device_claim(
 /// use declarative::api::resource::v1::DeviceRequest;
 /// use handwritten::resource::v1::resource_claim::validate_device_request;
 /// let r = DeviceRequest { name: "r".into(), ..Default::default() };
-/// assert_eq!(validate_device_request(&r, &Path::new("r"), false)[0].error_type.as_str(), "FieldValueRequired");
+/// assert_eq!(validate_device_request(&r, &Path::new("r"), false, Default::default())[0].error_type.as_str(), "FieldValueRequired");
 /// ```
 pub fn validate_device_request(
     request: &DeviceRequest,
     path: &Path<'_>,
     stored: bool,
+    features: CelFeatures,
 ) -> ErrorList {
     let mut errs = dns1123_label(&request.name, &path.child("name"));
     let has_first = !request.first_available.is_empty();
@@ -427,7 +438,7 @@ pub fn validate_device_request(
         (None, true) => errs.extend_from(validate_set(
             &request.first_available,
             Some(FIRST_AVAILABLE_MAX_SIZE),
-            |s, p| validate_device_sub_request(s, p, stored),
+            |s, p| validate_device_sub_request(s, p, stored, features),
             |s| s.name.clone(),
             &path.child("firstAvailable"),
             Covered::SIZE_AND_UNIQUENESS,
@@ -436,6 +447,7 @@ pub fn validate_device_request(
             exactly,
             &path.child("exactly"),
             stored,
+            features,
         )),
     }
     errs
@@ -457,7 +469,7 @@ fn validate_tolerations(tolerations: &[DeviceToleration], path: &Path<'_>) -> Er
 /// use declarative::api::resource::v1::DeviceSubRequest;
 /// use handwritten::resource::v1::resource_claim::validate_device_sub_request;
 /// let s: DeviceSubRequest = serde_json::from_str(r#"{"name":"a","allocationMode":"All"}"#).unwrap();
-/// let errs = validate_device_sub_request(&s, &Path::new("s"), false);
+/// let errs = validate_device_sub_request(&s, &Path::new("s"), false, Default::default());
 /// assert_eq!(errs[0].field, "s.deviceClassName");
 /// assert!(errs[0].covered_by_declarative);
 /// ```
@@ -465,6 +477,7 @@ pub fn validate_device_sub_request(
     sub: &DeviceSubRequest,
     path: &Path<'_>,
     stored: bool,
+    features: CelFeatures,
 ) -> ErrorList {
     let mut errs = dns1123_label(&sub.name, &path.child("name"));
     // Covered by the subrequest's `+k8s:format=k8s-long-name`: its format
@@ -483,6 +496,7 @@ pub fn validate_device_sub_request(
         &sub.selectors,
         &path.child("selectors"),
         stored,
+        features,
     ));
     errs.extend_from(validate_allocation_mode(
         sub.allocation_mode.as_str(),
@@ -505,12 +519,13 @@ pub fn validate_device_sub_request(
 /// use declarative::api::resource::v1::ExactDeviceRequest;
 /// use handwritten::resource::v1::resource_claim::validate_exact_device_request;
 /// let e: ExactDeviceRequest = serde_json::from_str(r#"{"deviceClassName":"gpu","allocationMode":"ExactCount","count":0}"#).unwrap();
-/// assert_eq!(validate_exact_device_request(&e, &Path::new("e"), false)[0].field, "e.count");
+/// assert_eq!(validate_exact_device_request(&e, &Path::new("e"), false, Default::default())[0].field, "e.count");
 /// ```
 pub fn validate_exact_device_request(
     request: &ExactDeviceRequest,
     path: &Path<'_>,
     stored: bool,
+    features: CelFeatures,
 ) -> ErrorList {
     let mut errs =
         validate_device_class_ref(&request.device_class_name, &path.child("deviceClassName"));
@@ -518,6 +533,7 @@ pub fn validate_exact_device_request(
         &request.selectors,
         &path.child("selectors"),
         stored,
+        features,
     ));
     errs.extend_from(validate_allocation_mode(
         request.allocation_mode.as_str(),
