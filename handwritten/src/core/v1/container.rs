@@ -31,6 +31,10 @@ pub struct PodValidationOptions {
     pub allow_relaxed_environment_variable_validation: bool,
     /// An invalid `controller.kubernetes.io/pod-deletion-cost` annotation is tolerated.
     pub allow_invalid_pod_deletion_cost: bool,
+    /// The `VolumeAttributesClass` gate, which Kubernetes reads directly (not
+    /// through `PodValidationOptions`) when it validates the claim template
+    /// of an `ephemeral` volume.
+    pub volume_attributes_class: bool,
 }
 
 impl Default for PodValidationOptions {
@@ -38,6 +42,7 @@ impl Default for PodValidationOptions {
         PodValidationOptions {
             allow_relaxed_environment_variable_validation: true,
             allow_invalid_pod_deletion_cost: false,
+            volume_attributes_class: true,
         }
     }
 }

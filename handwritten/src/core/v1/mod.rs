@@ -2,7 +2,9 @@
 //! checks it embeds.
 
 pub mod container;
+pub mod ephemeral;
 pub mod object_meta;
+pub mod persistent_volume_claim_spec;
 pub mod pod_spec;
 pub mod projected;
 pub mod quantity;

@@ -236,7 +236,7 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
             "",
         ));
     }
-    let (volumes, volume_errs) = validate_volumes(&spec.volumes, &path.child("volumes"));
+    let (volumes, volume_errs) = validate_volumes(&spec.volumes, &path.child("volumes"), opts);
     errs.extend_from(volume_errs);
     errs.extend_from(validate_containers(
         &spec.containers,

@@ -29,6 +29,10 @@
 //! - `PodDeletionCost`: whether the pod-deletion-cost annotation of the
 //!   template is validated (off, any value passes; on update, a stored
 //!   invalid value keeps it tolerated). Modelled: [`POD_DELETION_COST_OPTION`].
+//! - `VolumeAttributesClass` (read by `validateEphemeralVolumeSource` through
+//!   `ValidationOptionsForPersistentVolumeClaimTemplate`): whether the
+//!   `volumeAttributesClassName` of an `ephemeral` volume's claim template
+//!   is validated. Modelled: [`VOLUME_ATTRIBUTES_CLASS_OPTION`].
 //! - Read by `GetValidationOptionsFromPodTemplate` for fields this RC type
 //!   carries, not modelled because the validation.go code that reads the
 //!   option could not be read (the stored `pkg/api/pod/util.go` shows the
@@ -105,6 +109,7 @@ pub const REGISTRATION: apimachinery::registration::Registration<
     options: &[
         (RELAXED_ENV_VAR_OPTION, true),
         (POD_DELETION_COST_OPTION, true),
+        (VOLUME_ATTRIBUTES_CLASS_OPTION, true),
     ],
     declarative: Some(apimachinery::registration::DeclarativeEntry {
         validate: declarative,
@@ -132,6 +137,12 @@ pub const RELAXED_ENV_VAR_OPTION: &str = "RelaxedEnvironmentVariableValidation";
 /// when the context does not define it.
 pub const POD_DELETION_COST_OPTION: &str = "PodDeletionCost";
 
+/// The feature gate `ValidationOptionsForPersistentVolumeClaimTemplate`
+/// reads for the claim template of an `ephemeral` volume: whether
+/// `volumeAttributesClassName` is validated; on when the context does not
+/// define it (the gate is GA, not locked).
+pub const VOLUME_ATTRIBUTES_CLASS_OPTION: &str = "VolumeAttributesClass";
+
 /// `pod.GetValidationOptionsFromPodTemplate` for the modelled options: gates
 /// from `ctx`; with `RelaxedEnvironmentVariableValidation` off, relaxed
 /// names stay allowed when a name of `new` that only the relaxed rules
@@ -156,6 +167,9 @@ pub fn pod_validation_options(
             .unwrap_or(true),
         allow_invalid_pod_deletion_cost: !ctx
             .option_state(POD_DELETION_COST_OPTION)
+            .unwrap_or(true),
+        volume_attributes_class: ctx
+            .option_state(VOLUME_ATTRIBUTES_CLASS_OPTION)
             .unwrap_or(true),
     };
     if !opts.allow_relaxed_environment_variable_validation
