@@ -3,6 +3,7 @@
 //! `validateContainerCommon` and what they call (ports, environment, volume
 //! mounts, pull policy, resources, host port conflicts), for the modelled fields.
 
+use super::image_volume::validate_image_mount_sub_path;
 use super::resources::validate_container_resource_requirements;
 use super::volume::{validate_dns1123_label, validate_local_descending_path};
 use apimachinery::content::{
@@ -468,6 +469,12 @@ pub fn validate_volume_mounts(
                 "must be unique",
             ));
         }
+        if volumes
+            .get(mount.name.as_str())
+            .is_some_and(|v| v.image.is_some())
+        {
+            errs.extend_from(validate_image_mount_sub_path(&mount.sub_path, &idx));
+        }
         if !mount.sub_path.is_empty() {
             // Kubernetes reports this at the list's path, not the item's.
             errs.extend_from(validate_local_descending_path(
@@ -481,7 +488,8 @@ pub fn validate_volume_mounts(
 
 const PULL_POLICIES: &[&str] = &["Always", "IfNotPresent", "Never"];
 
-fn validate_pull_policy(policy: &str, path: &Path<'_>) -> ErrorList {
+/// `validatePullPolicy`: `Always`, `IfNotPresent` or `Never`; empty is `Required`.
+pub(crate) fn validate_pull_policy(policy: &str, path: &Path<'_>) -> ErrorList {
     match policy {
         "Always" | "IfNotPresent" | "Never" => ErrorList::new(),
         "" => ErrorList::from(Error::required(path, "")),
@@ -871,5 +879,29 @@ mod tests {
         };
         let errs = validate_volume_mounts(&[m], &volumes, &Path::new("vm"));
         assert_eq!(summary(&errs), [(ErrorType::Invalid, "vm.subPath".into())]);
+    }
+
+    #[test]
+    fn image_volume_mounts_may_not_set_sub_path() {
+        let volume: Volume =
+            serde_json::from_str(r#"{"name":"v","image":{"reference":"r","pullPolicy":"Always"}}"#)
+                .unwrap();
+        let volumes = VolumesByName::from([("v", &volume)]);
+        let m = VolumeMount {
+            name: "v".into(),
+            mount_path: "/d".into(),
+            sub_path: "x".into(),
+            ..VolumeMount::default()
+        };
+        let errs = validate_volume_mounts(&[m.clone()], &volumes, &Path::new("vm"));
+        assert_eq!(
+            summary(&errs),
+            [(ErrorType::Invalid, "vm[0].subPath".into())]
+        );
+        let plain = VolumeMount {
+            sub_path: String::new(),
+            ..m
+        };
+        assert!(validate_volume_mounts(&[plain], &volumes, &Path::new("vm")).is_empty());
     }
 }

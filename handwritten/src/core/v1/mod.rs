@@ -3,6 +3,7 @@
 
 pub mod container;
 pub mod ephemeral;
+pub mod image_volume;
 pub mod object_meta;
 pub mod persistent_volume_claim_spec;
 pub mod pod_spec;

@@ -71,7 +71,8 @@
 //!   the dynamic-resource-allocation gates, `ClusterTrustBundleProjection`,
 //!   the pod-certificate projection gate, `InPlacePodVerticalScaling`,
 //!   `SidecarContainers`, `ContainerRestartRules`, `RecursiveReadOnlyMounts`,
-//!   `HostnameOverride`, `EnvFiles` and the pod lifecycle sleep gates.
+//!   `HostnameOverride`, `EnvFiles`, the pod lifecycle sleep gates and
+//!   `ImageVolume` (image volumes dropped when off and not in use).
 
 use super::container::PodValidationOptions;
 use super::object_meta::{

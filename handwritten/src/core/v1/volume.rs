@@ -8,15 +8,14 @@
 //! `cephfs` source is forbidden at `cephFS`, a second `downwardAPI` at
 //! `downwarAPI`), and the path helpers they use.
 //!
-//! `ephemeral` is validated by [`super::ephemeral`]. Pod templates carry no
-//! pod name, so the check of the claim name (`<pod name>-<volume name>`)
-//! that needs one never runs for them.
-//!
-//! Not modelled, so a volume using only it is reported as having no volume
-//! type: `image`.
+//! `ephemeral` is validated by [`super::ephemeral`], `image` by
+//! [`super::image_volume`]. Pod templates carry no pod name, so the check
+//! of the claim name (`<pod name>-<volume name>`) that needs one never runs
+//! for them.
 
 use super::container::PodValidationOptions;
 use super::ephemeral::validate_ephemeral_volume_source;
+use super::image_volume::validate_image_volume_source;
 use super::projected::{validate_downward_api, validate_projected};
 use super::quantity::parse_quantity;
 use super::volume_plugins::{
@@ -254,6 +253,10 @@ fn validate_volume_source(
     });
     s.check(volume.ephemeral.as_ref(), "ephemeral", |e| {
         validate_ephemeral_volume_source(e, &path.child("ephemeral"), opts.volume_attributes_class)
+    });
+    // Pod templates are never the Pod itself (`ResourceIsPod` is false).
+    s.check(volume.image.as_ref(), "image", |i| {
+        validate_image_volume_source(i, &path.child("image"), false)
     });
     let mut errs = s.errs;
     if s.count == 0 {

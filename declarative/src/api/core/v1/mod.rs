@@ -2,6 +2,7 @@
 
 mod container;
 mod ephemeral_volume_source;
+mod image_volume_source;
 mod persistent_volume_claim_spec;
 mod persistent_volume_claim_template;
 mod pod_spec;
@@ -22,6 +23,7 @@ pub use container::{
     VolumeMount,
 };
 pub use ephemeral_volume_source::EphemeralVolumeSource;
+pub use image_volume_source::ImageVolumeSource;
 pub use persistent_volume_claim_spec::PersistentVolumeClaimSpec;
 pub use persistent_volume_claim_template::PersistentVolumeClaimTemplate;
 pub use pod_spec::{PodDNSConfig, PodDNSConfigOption, PodSpec, Toleration};
