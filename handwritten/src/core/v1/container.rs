@@ -893,7 +893,7 @@ mod tests {
             sub_path: "x".into(),
             ..VolumeMount::default()
         };
-        let errs = validate_volume_mounts(&[m.clone()], &volumes, &Path::new("vm"));
+        let errs = validate_volume_mounts(std::slice::from_ref(&m), &volumes, &Path::new("vm"));
         assert_eq!(
             summary(&errs),
             [(ErrorType::Invalid, "vm[0].subPath".into())]
