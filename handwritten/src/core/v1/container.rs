@@ -6,6 +6,9 @@
 use super::image_volume::validate_image_mount_sub_path;
 use super::resources::validate_container_resource_requirements;
 use super::volume::{validate_dns1123_label, validate_local_descending_path};
+use super::volume_devices::{
+    mount_device_overlap, validate_volume_devices, volume_device_map, volume_mount_map,
+};
 use apimachinery::content::{
     is_config_map_key, is_env_var_name, is_qualified_name, is_relaxed_env_var_name,
     is_valid_port_name, is_valid_port_num, name_is_dns_subdomain,
@@ -13,7 +16,7 @@ use apimachinery::content::{
 use apimachinery::field::{Error, ErrorList, Path};
 use declarative::api::core::v1::{
     Container, ContainerPort, EnvVar, EphemeralContainer, ObjectFieldSelector,
-    ResourceFieldSelector, ResourceRequirements, Volume, VolumeMount,
+    ResourceFieldSelector, ResourceRequirements, Volume, VolumeDevice, VolumeMount,
 };
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -56,6 +59,7 @@ struct Common<'c> {
     env: &'c [EnvVar],
     resources: &'c ResourceRequirements,
     volume_mounts: &'c [VolumeMount],
+    volume_devices: &'c [VolumeDevice],
     termination_message_policy: &'c str,
     image_pull_policy: &'c str,
 }
@@ -69,6 +73,7 @@ impl<'c> From<&'c Container> for Common<'c> {
             env: &c.env,
             resources: &c.resources,
             volume_mounts: &c.volume_mounts,
+            volume_devices: &c.volume_devices,
             termination_message_policy: &c.termination_message_policy,
             image_pull_policy: &c.image_pull_policy,
         }
@@ -84,6 +89,7 @@ impl<'c> From<&'c EphemeralContainer> for Common<'c> {
             env: &c.env,
             resources: &c.resources,
             volume_mounts: &c.volume_mounts,
+            volume_devices: &c.volume_devices,
             termination_message_policy: &c.termination_message_policy,
             image_pull_policy: &c.image_pull_policy,
         }
@@ -432,18 +438,20 @@ fn validate_key_selector(name: &str, key: &str, path: &Path<'_>) -> ErrorList {
     errs
 }
 
-/// `ValidateVolumeMounts` for the modelled fields (no volume devices).
+/// `ValidateVolumeMounts` for the modelled fields; `devices` is the
+/// container's `GetVolumeDeviceMap`.
 ///
 /// ```
 /// use apimachinery::field::Path;
 /// use declarative::api::core::v1::VolumeMount;
 /// use handwritten::core::v1::container::validate_volume_mounts;
 /// let m = VolumeMount { name: "missing".into(), mount_path: "/d".into(), ..Default::default() };
-/// let errs = validate_volume_mounts(&[m], &Default::default(), &Path::new("volumeMounts"));
+/// let errs = validate_volume_mounts(&[m], &Default::default(), &Default::default(), &Path::new("volumeMounts"));
 /// assert_eq!(errs[0].to_string(), r#"volumeMounts[0].name: Not found: "missing""#);
 /// ```
 pub fn validate_volume_mounts(
     mounts: &[VolumeMount],
+    devices: &BTreeMap<&str, &str>,
     volumes: &VolumesByName<'_>,
     path: &Path<'_>,
 ) -> ErrorList {
@@ -469,6 +477,7 @@ pub fn validate_volume_mounts(
                 "must be unique",
             ));
         }
+        errs.extend_from(mount_device_overlap(mount, devices, &idx));
         if volumes
             .get(mount.name.as_str())
             .is_some_and(|v| v.image.is_some())
@@ -527,8 +536,15 @@ fn validate_container_common(
     errs.extend_from(validate_env(c.env, &path.child("env"), opts));
     errs.extend_from(validate_volume_mounts(
         c.volume_mounts,
+        &volume_device_map(c.volume_devices),
         volumes,
         &path.child("volumeMounts"),
+    ));
+    errs.extend_from(validate_volume_devices(
+        c.volume_devices,
+        &volume_mount_map(c.volume_mounts),
+        volumes,
+        &path.child("volumeDevices"),
     ));
     errs.extend_from(validate_pull_policy(
         c.image_pull_policy,
@@ -877,7 +893,7 @@ mod tests {
             sub_path: "../x".into(),
             ..VolumeMount::default()
         };
-        let errs = validate_volume_mounts(&[m], &volumes, &Path::new("vm"));
+        let errs = validate_volume_mounts(&[m], &BTreeMap::new(), &volumes, &Path::new("vm"));
         assert_eq!(summary(&errs), [(ErrorType::Invalid, "vm.subPath".into())]);
     }
 
@@ -893,7 +909,12 @@ mod tests {
             sub_path: "x".into(),
             ..VolumeMount::default()
         };
-        let errs = validate_volume_mounts(std::slice::from_ref(&m), &volumes, &Path::new("vm"));
+        let errs = validate_volume_mounts(
+            std::slice::from_ref(&m),
+            &BTreeMap::new(),
+            &volumes,
+            &Path::new("vm"),
+        );
         assert_eq!(
             summary(&errs),
             [(ErrorType::Invalid, "vm[0].subPath".into())]
@@ -902,6 +923,9 @@ mod tests {
             sub_path: String::new(),
             ..m
         };
-        assert!(validate_volume_mounts(&[plain], &volumes, &Path::new("vm")).is_empty());
+        assert!(
+            validate_volume_mounts(&[plain], &BTreeMap::new(), &volumes, &Path::new("vm"))
+                .is_empty()
+        );
     }
 }

@@ -12,5 +12,6 @@ pub mod quantity;
 pub mod replication_controller;
 pub mod resources;
 pub mod volume;
+pub mod volume_devices;
 pub mod volume_plugins;
 pub mod volume_sources;

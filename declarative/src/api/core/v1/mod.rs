@@ -13,6 +13,7 @@ mod serde_quantity;
 mod typed_local_object_reference;
 mod typed_object_reference;
 mod volume;
+mod volume_device;
 mod volume_plugins;
 mod volume_resource_requirements;
 mod volume_sources;
@@ -43,6 +44,7 @@ pub use volume::{
     ConfigMapVolumeSource, EmptyDirVolumeSource, HostPathVolumeSource, KeyToPath,
     PersistentVolumeClaimVolumeSource, SecretVolumeSource, Volume,
 };
+pub use volume_device::VolumeDevice;
 pub use volume_plugins::{
     AzureDiskVolumeSource, AzureFileVolumeSource, CSIVolumeSource, CephFSVolumeSource,
     CinderVolumeSource, FlexVolumeSource, ISCSIVolumeSource, LocalObjectReference,
