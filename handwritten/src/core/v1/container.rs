@@ -39,6 +39,8 @@ pub struct PodValidationOptions {
     /// through `PodValidationOptions`) when it validates the claim template
     /// of an `ephemeral` volume.
     pub volume_attributes_class: bool,
+    /// `dnsConfig.searches` may hold `.` and `_` (`AllowRelaxedDNSSearchValidation`).
+    pub allow_relaxed_dns_search_validation: bool,
 }
 
 impl Default for PodValidationOptions {
@@ -47,6 +49,7 @@ impl Default for PodValidationOptions {
             allow_relaxed_environment_variable_validation: true,
             allow_invalid_pod_deletion_cost: false,
             volume_attributes_class: true,
+            allow_relaxed_dns_search_validation: true,
         }
     }
 }

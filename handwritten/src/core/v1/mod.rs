@@ -2,6 +2,7 @@
 //! checks it embeds.
 
 pub mod container;
+pub mod dns_search;
 pub mod ephemeral;
 pub mod image_volume;
 pub mod object_meta;

@@ -33,6 +33,11 @@
 //!   `ValidationOptionsForPersistentVolumeClaimTemplate`): whether the
 //!   `volumeAttributesClassName` of an `ephemeral` volume's claim template
 //!   is validated. Modelled: [`VOLUME_ATTRIBUTES_CLASS_OPTION`].
+//! - `RelaxedDNSSearchValidation` (`AllowRelaxedDNSSearchValidation`, read
+//!   by `validatePodDNSConfig`, which 000f2605 has): the format of
+//!   `dnsConfig.searches`, relaxed (`.` and `_` allowed) when the gate is on
+//!   or a stored search is `.` or contains `_`. Modelled:
+//!   [`RELAXED_DNS_SEARCH_OPTION`] and [`super::dns_search`].
 //! - Read by `GetValidationOptionsFromPodTemplate` for fields this RC type
 //!   carries, not modelled because the validation.go code that reads the
 //!   option could not be read (the stored `pkg/api/pod/util.go` shows the
@@ -43,11 +48,9 @@
 //!   or the stored template uses them; this port reports them `NotSupported`),
 //!   `ContainerRestartRules` (`restartPolicy` of regular containers, allowed
 //!   when the gate is on or the stored template uses restart rules; this port
-//!   forbids it) and `RelaxedDNSSearchValidation` (format of
-//!   `dnsConfig.searches`, relaxed when the gate is on or a stored search is
-//!   `.` or contains `_`; this port does not check the format at all). A
+//!   forbids it). A
 //!   further search (find_string on `AllowTaintTolerationComparisonOperators`,
-//!   `AllowRelaxedDNSSearchValidation`, `AllowContainerRestartPolicyRules`,
+//!   `AllowContainerRestartPolicyRules`,
 //!   `validateTolerations`) found the options only in `pkg/api/pod/util.go`
 //!   and the `Lt`/`Gt` branch only as a partial review hunk of
 //!   kubernetes/kubernetes#134665 and in KEP drafts, not a `validation.go`
@@ -75,6 +78,7 @@
 //!   `ImageVolume` (image volumes dropped when off and not in use).
 
 use super::container::PodValidationOptions;
+use super::dns_search::uses_relaxed_dns_search;
 use super::object_meta::{
     validate_long_name, validate_object_meta_update, validate_object_meta_with_opts,
 };
@@ -111,6 +115,7 @@ pub const REGISTRATION: apimachinery::registration::Registration<
         (RELAXED_ENV_VAR_OPTION, true),
         (POD_DELETION_COST_OPTION, true),
         (VOLUME_ATTRIBUTES_CLASS_OPTION, true),
+        (RELAXED_DNS_SEARCH_OPTION, true),
     ],
     declarative: Some(apimachinery::registration::DeclarativeEntry {
         validate: declarative,
@@ -144,6 +149,10 @@ pub const POD_DELETION_COST_OPTION: &str = "PodDeletionCost";
 /// define it (the gate is GA, not locked).
 pub const VOLUME_ATTRIBUTES_CLASS_OPTION: &str = "VolumeAttributesClass";
 
+/// The feature gate behind `AllowRelaxedDNSSearchValidation`; on when the
+/// context does not define it (GA and locked on in both release profiles).
+pub const RELAXED_DNS_SEARCH_OPTION: &str = "RelaxedDNSSearchValidation";
+
 /// `pod.GetValidationOptionsFromPodTemplate` for the modelled options: gates
 /// from `ctx`; with `RelaxedEnvironmentVariableValidation` off, relaxed
 /// names stay allowed when a name of `new` that only the relaxed rules
@@ -172,7 +181,15 @@ pub fn pod_validation_options(
         volume_attributes_class: ctx
             .option_state(VOLUME_ATTRIBUTES_CLASS_OPTION)
             .unwrap_or(true),
+        allow_relaxed_dns_search_validation: ctx
+            .option_state(RELAXED_DNS_SEARCH_OPTION)
+            .unwrap_or(true),
     };
+    if !opts.allow_relaxed_dns_search_validation
+        && let Some(config) = old.and_then(|o| o.spec.dns_config.as_ref())
+    {
+        opts.allow_relaxed_dns_search_validation = uses_relaxed_dns_search(&config.searches);
+    }
     if !opts.allow_relaxed_environment_variable_validation
         && let (Some(new), Some(old)) = (new, old)
     {
