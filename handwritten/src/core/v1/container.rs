@@ -3,8 +3,12 @@
 //! `validateContainerCommon` and what they call (ports, environment, volume
 //! mounts, pull policy, resources, host port conflicts), for the modelled fields.
 
+use super::image_volume::validate_image_mount_sub_path;
 use super::resources::validate_container_resource_requirements;
 use super::volume::{validate_dns1123_label, validate_local_descending_path};
+use super::volume_devices::{
+    mount_device_overlap, validate_volume_devices, volume_device_map, volume_mount_map,
+};
 use apimachinery::content::{
     is_config_map_key, is_env_var_name, is_qualified_name, is_relaxed_env_var_name,
     is_valid_port_name, is_valid_port_num, name_is_dns_subdomain,
@@ -12,7 +16,7 @@ use apimachinery::content::{
 use apimachinery::field::{Error, ErrorList, Path};
 use declarative::api::core::v1::{
     Container, ContainerPort, EnvVar, EphemeralContainer, ObjectFieldSelector,
-    ResourceFieldSelector, ResourceRequirements, Volume, VolumeMount,
+    ResourceFieldSelector, ResourceRequirements, Volume, VolumeDevice, VolumeMount,
 };
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -31,6 +35,12 @@ pub struct PodValidationOptions {
     pub allow_relaxed_environment_variable_validation: bool,
     /// An invalid `controller.kubernetes.io/pod-deletion-cost` annotation is tolerated.
     pub allow_invalid_pod_deletion_cost: bool,
+    /// The `VolumeAttributesClass` gate, which Kubernetes reads directly (not
+    /// through `PodValidationOptions`) when it validates the claim template
+    /// of an `ephemeral` volume.
+    pub volume_attributes_class: bool,
+    /// `dnsConfig.searches` may hold `.` and `_` (`AllowRelaxedDNSSearchValidation`).
+    pub allow_relaxed_dns_search_validation: bool,
 }
 
 impl Default for PodValidationOptions {
@@ -38,6 +48,8 @@ impl Default for PodValidationOptions {
         PodValidationOptions {
             allow_relaxed_environment_variable_validation: true,
             allow_invalid_pod_deletion_cost: false,
+            volume_attributes_class: true,
+            allow_relaxed_dns_search_validation: true,
         }
     }
 }
@@ -50,6 +62,7 @@ struct Common<'c> {
     env: &'c [EnvVar],
     resources: &'c ResourceRequirements,
     volume_mounts: &'c [VolumeMount],
+    volume_devices: &'c [VolumeDevice],
     termination_message_policy: &'c str,
     image_pull_policy: &'c str,
 }
@@ -63,6 +76,7 @@ impl<'c> From<&'c Container> for Common<'c> {
             env: &c.env,
             resources: &c.resources,
             volume_mounts: &c.volume_mounts,
+            volume_devices: &c.volume_devices,
             termination_message_policy: &c.termination_message_policy,
             image_pull_policy: &c.image_pull_policy,
         }
@@ -78,6 +92,7 @@ impl<'c> From<&'c EphemeralContainer> for Common<'c> {
             env: &c.env,
             resources: &c.resources,
             volume_mounts: &c.volume_mounts,
+            volume_devices: &c.volume_devices,
             termination_message_policy: &c.termination_message_policy,
             image_pull_policy: &c.image_pull_policy,
         }
@@ -426,18 +441,20 @@ fn validate_key_selector(name: &str, key: &str, path: &Path<'_>) -> ErrorList {
     errs
 }
 
-/// `ValidateVolumeMounts` for the modelled fields (no volume devices).
+/// `ValidateVolumeMounts` for the modelled fields; `devices` is the
+/// container's `GetVolumeDeviceMap`.
 ///
 /// ```
 /// use apimachinery::field::Path;
 /// use declarative::api::core::v1::VolumeMount;
 /// use handwritten::core::v1::container::validate_volume_mounts;
 /// let m = VolumeMount { name: "missing".into(), mount_path: "/d".into(), ..Default::default() };
-/// let errs = validate_volume_mounts(&[m], &Default::default(), &Path::new("volumeMounts"));
+/// let errs = validate_volume_mounts(&[m], &Default::default(), &Default::default(), &Path::new("volumeMounts"));
 /// assert_eq!(errs[0].to_string(), r#"volumeMounts[0].name: Not found: "missing""#);
 /// ```
 pub fn validate_volume_mounts(
     mounts: &[VolumeMount],
+    devices: &BTreeMap<&str, &str>,
     volumes: &VolumesByName<'_>,
     path: &Path<'_>,
 ) -> ErrorList {
@@ -463,6 +480,13 @@ pub fn validate_volume_mounts(
                 "must be unique",
             ));
         }
+        errs.extend_from(mount_device_overlap(mount, devices, &idx));
+        if volumes
+            .get(mount.name.as_str())
+            .is_some_and(|v| v.image.is_some())
+        {
+            errs.extend_from(validate_image_mount_sub_path(&mount.sub_path, &idx));
+        }
         if !mount.sub_path.is_empty() {
             // Kubernetes reports this at the list's path, not the item's.
             errs.extend_from(validate_local_descending_path(
@@ -476,7 +500,8 @@ pub fn validate_volume_mounts(
 
 const PULL_POLICIES: &[&str] = &["Always", "IfNotPresent", "Never"];
 
-fn validate_pull_policy(policy: &str, path: &Path<'_>) -> ErrorList {
+/// `validatePullPolicy`: `Always`, `IfNotPresent` or `Never`; empty is `Required`.
+pub(crate) fn validate_pull_policy(policy: &str, path: &Path<'_>) -> ErrorList {
     match policy {
         "Always" | "IfNotPresent" | "Never" => ErrorList::new(),
         "" => ErrorList::from(Error::required(path, "")),
@@ -514,8 +539,15 @@ fn validate_container_common(
     errs.extend_from(validate_env(c.env, &path.child("env"), opts));
     errs.extend_from(validate_volume_mounts(
         c.volume_mounts,
+        &volume_device_map(c.volume_devices),
         volumes,
         &path.child("volumeMounts"),
+    ));
+    errs.extend_from(validate_volume_devices(
+        c.volume_devices,
+        &volume_mount_map(c.volume_mounts),
+        volumes,
+        &path.child("volumeDevices"),
     ));
     errs.extend_from(validate_pull_policy(
         c.image_pull_policy,
@@ -864,7 +896,39 @@ mod tests {
             sub_path: "../x".into(),
             ..VolumeMount::default()
         };
-        let errs = validate_volume_mounts(&[m], &volumes, &Path::new("vm"));
+        let errs = validate_volume_mounts(&[m], &BTreeMap::new(), &volumes, &Path::new("vm"));
         assert_eq!(summary(&errs), [(ErrorType::Invalid, "vm.subPath".into())]);
+    }
+
+    #[test]
+    fn image_volume_mounts_may_not_set_sub_path() {
+        let volume: Volume =
+            serde_json::from_str(r#"{"name":"v","image":{"reference":"r","pullPolicy":"Always"}}"#)
+                .unwrap();
+        let volumes = VolumesByName::from([("v", &volume)]);
+        let m = VolumeMount {
+            name: "v".into(),
+            mount_path: "/d".into(),
+            sub_path: "x".into(),
+            ..VolumeMount::default()
+        };
+        let errs = validate_volume_mounts(
+            std::slice::from_ref(&m),
+            &BTreeMap::new(),
+            &volumes,
+            &Path::new("vm"),
+        );
+        assert_eq!(
+            summary(&errs),
+            [(ErrorType::Invalid, "vm[0].subPath".into())]
+        );
+        let plain = VolumeMount {
+            sub_path: String::new(),
+            ..m
+        };
+        assert!(
+            validate_volume_mounts(&[plain], &BTreeMap::new(), &volumes, &Path::new("vm"))
+                .is_empty()
+        );
     }
 }

@@ -2,12 +2,17 @@
 //! checks it embeds.
 
 pub mod container;
+pub mod dns_search;
+pub mod ephemeral;
+pub mod image_volume;
 pub mod object_meta;
+pub mod persistent_volume_claim_spec;
 pub mod pod_spec;
 pub mod projected;
 pub mod quantity;
 pub mod replication_controller;
 pub mod resources;
 pub mod volume;
+pub mod volume_devices;
 pub mod volume_plugins;
 pub mod volume_sources;

@@ -5,12 +5,14 @@
 //! Not ported (their fields are not modelled): security contexts, affinity,
 //! image pull secrets, readiness and scheduling gates, topology spread,
 //! resource claims, host aliases, overhead, OS, pod-level resources; and of
-//! `dnsConfig`, the IP format of nameservers and the DNS format of searches.
+//! `dnsConfig`, the IP format of nameservers (the search-domain format is
+//! checked by [`super::dns_search`]).
 
 use super::container::{
     PodValidationOptions, validate_containers, validate_ephemeral_containers,
     validate_init_containers,
 };
+use super::dns_search::validate_dns_searches;
 use super::volume::{validate_dns1123_label, validate_local_descending_path, validate_volumes};
 use crate::meta::v1::labels::{validate_label_name, validate_labels};
 use crate::meta::v1::object_meta::validate_annotations;
@@ -236,7 +238,7 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
             "",
         ));
     }
-    let (volumes, volume_errs) = validate_volumes(&spec.volumes, &path.child("volumes"));
+    let (volumes, volume_errs) = validate_volumes(&spec.volumes, &path.child("volumes"), opts);
     errs.extend_from(volume_errs);
     errs.extend_from(validate_containers(
         &spec.containers,
@@ -279,6 +281,7 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
         spec.dns_config.as_ref(),
         &spec.dns_policy,
         &path.child("dnsConfig"),
+        opts,
     ));
     let subdomain_checks = [
         ("serviceAccountName", &spec.service_account_name),
@@ -330,11 +333,12 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
     errs
 }
 
-/// `validatePodDNSConfig` without the nameserver IP and search-domain format checks.
+/// `validatePodDNSConfig` without the nameserver IP format check.
 fn validate_pod_dns_config(
     config: Option<&PodDNSConfig>,
     policy: &str,
     path: &Path<'_>,
+    opts: PodValidationOptions,
 ) -> ErrorList {
     let mut errs = ErrorList::new();
     if policy == "None" {
@@ -378,6 +382,11 @@ fn validate_pod_dns_config(
             "must not have more than 2048 characters (including spaces) in the search list",
         ));
     }
+    errs.extend_from(validate_dns_searches(
+        &config.searches,
+        opts.allow_relaxed_dns_search_validation,
+        &searches,
+    ));
     let options = path.child("options");
     for (i, option) in config.options.iter().enumerate() {
         if option.name.is_empty() {

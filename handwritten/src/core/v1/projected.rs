@@ -8,8 +8,13 @@
 //! `projected.path`. A token without `expirationSeconds` is validated as 0
 //! (the harness never applies API defaulting, which sets 3600).
 //! `clusterTrustBundle` names are checked as `ValidateClusterTrustBundleName`
-//! in `pkg/apis/core/validation/names.go` (read at 008b3652) does. The
-//! `podCertificate` projection is not modelled.
+//! in `pkg/apis/core/validation/names.go` (read at 008b3652) does.
+//!
+//! The `podCertificate` projection is not modelled: no stored
+//! `validation.go` (000f2605, the newest readable, nor a7264f95) has a
+//! `podCertificate` branch in `validateProjectionSources`, so there a
+//! source holding only `podCertificate` counts no member and draws no error,
+//! which is also what this port does with the field ignored on decoding.
 
 use super::container::{validate_object_field_selector, validate_resource_field_selector};
 use super::volume::{FILE_MODE_ERROR_MSG, validate_key_to_path, validate_local_non_reserved_path};

@@ -29,6 +29,15 @@
 //! - `PodDeletionCost`: whether the pod-deletion-cost annotation of the
 //!   template is validated (off, any value passes; on update, a stored
 //!   invalid value keeps it tolerated). Modelled: [`POD_DELETION_COST_OPTION`].
+//! - `VolumeAttributesClass` (read by `validateEphemeralVolumeSource` through
+//!   `ValidationOptionsForPersistentVolumeClaimTemplate`): whether the
+//!   `volumeAttributesClassName` of an `ephemeral` volume's claim template
+//!   is validated. Modelled: [`VOLUME_ATTRIBUTES_CLASS_OPTION`].
+//! - `RelaxedDNSSearchValidation` (`AllowRelaxedDNSSearchValidation`, read
+//!   by `validatePodDNSConfig`, which 000f2605 has): the format of
+//!   `dnsConfig.searches`, relaxed (`.` and `_` allowed) when the gate is on
+//!   or a stored search is `.` or contains `_`. Modelled:
+//!   [`RELAXED_DNS_SEARCH_OPTION`] and [`super::dns_search`].
 //! - Read by `GetValidationOptionsFromPodTemplate` for fields this RC type
 //!   carries, not modelled because the validation.go code that reads the
 //!   option could not be read (the stored `pkg/api/pod/util.go` shows the
@@ -39,11 +48,9 @@
 //!   or the stored template uses them; this port reports them `NotSupported`),
 //!   `ContainerRestartRules` (`restartPolicy` of regular containers, allowed
 //!   when the gate is on or the stored template uses restart rules; this port
-//!   forbids it) and `RelaxedDNSSearchValidation` (format of
-//!   `dnsConfig.searches`, relaxed when the gate is on or a stored search is
-//!   `.` or contains `_`; this port does not check the format at all). A
+//!   forbids it). A
 //!   further search (find_string on `AllowTaintTolerationComparisonOperators`,
-//!   `AllowRelaxedDNSSearchValidation`, `AllowContainerRestartPolicyRules`,
+//!   `AllowContainerRestartPolicyRules`,
 //!   `validateTolerations`) found the options only in `pkg/api/pod/util.go`
 //!   and the `Lt`/`Gt` branch only as a partial review hunk of
 //!   kubernetes/kubernetes#134665 and in KEP drafts, not a `validation.go`
@@ -67,9 +74,11 @@
 //!   the dynamic-resource-allocation gates, `ClusterTrustBundleProjection`,
 //!   the pod-certificate projection gate, `InPlacePodVerticalScaling`,
 //!   `SidecarContainers`, `ContainerRestartRules`, `RecursiveReadOnlyMounts`,
-//!   `HostnameOverride`, `EnvFiles` and the pod lifecycle sleep gates.
+//!   `HostnameOverride`, `EnvFiles`, the pod lifecycle sleep gates and
+//!   `ImageVolume` (image volumes dropped when off and not in use).
 
 use super::container::PodValidationOptions;
+use super::dns_search::uses_relaxed_dns_search;
 use super::object_meta::{
     validate_long_name, validate_object_meta_update, validate_object_meta_with_opts,
 };
@@ -105,6 +114,8 @@ pub const REGISTRATION: apimachinery::registration::Registration<
     options: &[
         (RELAXED_ENV_VAR_OPTION, true),
         (POD_DELETION_COST_OPTION, true),
+        (VOLUME_ATTRIBUTES_CLASS_OPTION, true),
+        (RELAXED_DNS_SEARCH_OPTION, true),
     ],
     declarative: Some(apimachinery::registration::DeclarativeEntry {
         validate: declarative,
@@ -132,6 +143,16 @@ pub const RELAXED_ENV_VAR_OPTION: &str = "RelaxedEnvironmentVariableValidation";
 /// when the context does not define it.
 pub const POD_DELETION_COST_OPTION: &str = "PodDeletionCost";
 
+/// The feature gate `ValidationOptionsForPersistentVolumeClaimTemplate`
+/// reads for the claim template of an `ephemeral` volume: whether
+/// `volumeAttributesClassName` is validated; on when the context does not
+/// define it (the gate is GA, not locked).
+pub const VOLUME_ATTRIBUTES_CLASS_OPTION: &str = "VolumeAttributesClass";
+
+/// The feature gate behind `AllowRelaxedDNSSearchValidation`; on when the
+/// context does not define it (GA and locked on in both release profiles).
+pub const RELAXED_DNS_SEARCH_OPTION: &str = "RelaxedDNSSearchValidation";
+
 /// `pod.GetValidationOptionsFromPodTemplate` for the modelled options: gates
 /// from `ctx`; with `RelaxedEnvironmentVariableValidation` off, relaxed
 /// names stay allowed when a name of `new` that only the relaxed rules
@@ -157,7 +178,18 @@ pub fn pod_validation_options(
         allow_invalid_pod_deletion_cost: !ctx
             .option_state(POD_DELETION_COST_OPTION)
             .unwrap_or(true),
+        volume_attributes_class: ctx
+            .option_state(VOLUME_ATTRIBUTES_CLASS_OPTION)
+            .unwrap_or(true),
+        allow_relaxed_dns_search_validation: ctx
+            .option_state(RELAXED_DNS_SEARCH_OPTION)
+            .unwrap_or(true),
     };
+    if !opts.allow_relaxed_dns_search_validation
+        && let Some(config) = old.and_then(|o| o.spec.dns_config.as_ref())
+    {
+        opts.allow_relaxed_dns_search_validation = uses_relaxed_dns_search(&config.searches);
+    }
     if !opts.allow_relaxed_environment_variable_validation
         && let (Some(new), Some(old)) = (new, old)
     {

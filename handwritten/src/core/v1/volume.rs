@@ -8,13 +8,14 @@
 //! `cephfs` source is forbidden at `cephFS`, a second `downwardAPI` at
 //! `downwarAPI`), and the path helpers they use.
 //!
-//! Not modelled, so a volume using only one of them is reported as having
-//! no volume type: `ephemeral` (its claim template needs the
-//! PersistentVolumeClaim spec validation) and `image`.
-//!
-//! Pod templates carry no pod name, so the generic-ephemeral-volume checks
-//! that need one never run for them; ephemeral volumes are not modelled.
+//! `ephemeral` is validated by [`super::ephemeral`], `image` by
+//! [`super::image_volume`]. Pod templates carry no pod name, so the check
+//! of the claim name (`<pod name>-<volume name>`) that needs one never runs
+//! for them.
 
+use super::container::PodValidationOptions;
+use super::ephemeral::validate_ephemeral_volume_source;
+use super::image_volume::validate_image_volume_source;
 use super::projected::{validate_downward_api, validate_projected};
 use super::quantity::parse_quantity;
 use super::volume_plugins::{
@@ -59,13 +60,14 @@ pub fn validate_dns1123_label(value: &str, path: &Path<'_>) -> ErrorList {
 /// use declarative::api::core::v1::Volume;
 /// use handwritten::core::v1::volume::validate_volumes;
 /// let v: Vec<Volume> = serde_json::from_str(r#"[{"name":"a","emptyDir":{}},{"name":"a","emptyDir":{}}]"#).unwrap();
-/// let (names, errs) = validate_volumes(&v, &Path::new("volumes"));
+/// let (names, errs) = validate_volumes(&v, &Path::new("volumes"), Default::default());
 /// assert_eq!(names.len(), 1);
 /// assert_eq!(errs[0].to_string(), r#"volumes[1].name: Duplicate value: "a""#);
 /// ```
 pub fn validate_volumes<'v>(
     volumes: &'v [Volume],
     path: &Path<'_>,
+    opts: PodValidationOptions,
 ) -> (BTreeMap<&'v str, &'v Volume>, ErrorList) {
     let mut errs = ErrorList::new();
     let mut all_names = BTreeSet::new();
@@ -73,7 +75,7 @@ pub fn validate_volumes<'v>(
     for (i, volume) in volumes.iter().enumerate() {
         let idx = path.index(i);
         let name_path = idx.child("name");
-        let mut el = validate_volume_source(volume, &idx);
+        let mut el = validate_volume_source(volume, &idx, opts);
         if volume.name.is_empty() {
             el.push(Error::required(&name_path, ""));
         } else {
@@ -121,7 +123,11 @@ impl Sources<'_> {
     }
 }
 
-fn validate_volume_source(volume: &Volume, path: &Path<'_>) -> ErrorList {
+fn validate_volume_source(
+    volume: &Volume,
+    path: &Path<'_>,
+    opts: PodValidationOptions,
+) -> ErrorList {
     let mut s = Sources {
         path,
         count: 0,
@@ -244,6 +250,13 @@ fn validate_volume_source(volume: &Volume, path: &Path<'_>) -> ErrorList {
     });
     s.check(volume.csi.as_ref(), "csi", |c| {
         validate_csi(c, &path.child("csi"))
+    });
+    s.check(volume.ephemeral.as_ref(), "ephemeral", |e| {
+        validate_ephemeral_volume_source(e, &path.child("ephemeral"), opts.volume_attributes_class)
+    });
+    // Pod templates are never the Pod itself (`ResourceIsPod` is false).
+    s.check(volume.image.as_ref(), "image", |i| {
+        validate_image_volume_source(i, &path.child("image"), false)
     });
     let mut errs = s.errs;
     if s.count == 0 {
@@ -391,7 +404,7 @@ mod tests {
 
     fn check(json: &str) -> Vec<(ErrorType, String)> {
         let v: Vec<Volume> = serde_json::from_str(json).unwrap();
-        let (_, errs) = validate_volumes(&v, &Path::new("v"));
+        let (_, errs) = validate_volumes(&v, &Path::new("v"), PodValidationOptions::default());
         errs.iter()
             .map(|e| (e.error_type, e.field.clone()))
             .collect()

@@ -1,11 +1,11 @@
 //! `Container` and `EphemeralContainer` with the parts of them this crate
-//! models: ports, environment, resources and volume mounts.
+//! models: ports, environment, resources, volume mounts and volume devices.
 //!
-//! Not modelled (ignored when deserialising): `envFrom`, `volumeDevices`,
-//! probes, `lifecycle`, `securityContext`, `resizePolicy`,
+//! Not modelled (ignored when deserialising): `envFrom`, probes, `lifecycle`, `securityContext`, `resizePolicy`,
 //! `restartPolicyRules`, `stdin`, `stdinOnce`, `tty`.
 
 use super::serde_quantity;
+use super::volume_device::VolumeDevice;
 use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -53,6 +53,9 @@ pub struct Container {
     /// Volumes to mount.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub volume_mounts: Vec<VolumeMount>,
+    /// Block volumes to map as devices.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub volume_devices: Vec<VolumeDevice>,
     /// Where the termination message is written.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub termination_message_path: String,
@@ -105,6 +108,9 @@ pub struct EphemeralContainer {
     /// Volumes to mount.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub volume_mounts: Vec<VolumeMount>,
+    /// Block volumes to map as devices.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub volume_devices: Vec<VolumeDevice>,
     /// Where the termination message is written.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub termination_message_path: String,

@@ -1,13 +1,21 @@
 //! `core/v1`: the [`ReplicationController`] kind and the pod template types it embeds.
 
 mod container;
+mod ephemeral_volume_source;
+mod image_volume_source;
+mod persistent_volume_claim_spec;
+mod persistent_volume_claim_template;
 mod pod_spec;
 mod pod_template_spec;
 mod projected;
 mod replication_controller;
 mod serde_quantity;
+mod typed_local_object_reference;
+mod typed_object_reference;
 mod volume;
+mod volume_device;
 mod volume_plugins;
+mod volume_resource_requirements;
 mod volume_sources;
 
 pub use container::{
@@ -15,6 +23,10 @@ pub use container::{
     ObjectFieldSelector, ResourceFieldSelector, ResourceRequirements, SecretKeySelector,
     VolumeMount,
 };
+pub use ephemeral_volume_source::EphemeralVolumeSource;
+pub use image_volume_source::ImageVolumeSource;
+pub use persistent_volume_claim_spec::PersistentVolumeClaimSpec;
+pub use persistent_volume_claim_template::PersistentVolumeClaimTemplate;
 pub use pod_spec::{PodDNSConfig, PodDNSConfigOption, PodSpec, Toleration};
 pub use pod_template_spec::PodTemplateSpec;
 pub use projected::{
@@ -26,16 +38,20 @@ pub use replication_controller::{
     ReplicationController, ReplicationControllerCondition, ReplicationControllerSpec,
     ReplicationControllerStatus,
 };
+pub use typed_local_object_reference::TypedLocalObjectReference;
+pub use typed_object_reference::TypedObjectReference;
 pub use volume::{
     ConfigMapVolumeSource, EmptyDirVolumeSource, HostPathVolumeSource, KeyToPath,
     PersistentVolumeClaimVolumeSource, SecretVolumeSource, Volume,
 };
+pub use volume_device::VolumeDevice;
 pub use volume_plugins::{
     AzureDiskVolumeSource, AzureFileVolumeSource, CSIVolumeSource, CephFSVolumeSource,
     CinderVolumeSource, FlexVolumeSource, ISCSIVolumeSource, LocalObjectReference,
     PhotonPersistentDiskVolumeSource, PortworxVolumeSource, QuobyteVolumeSource, RBDVolumeSource,
     ScaleIOVolumeSource, StorageOSVolumeSource, VsphereVirtualDiskVolumeSource,
 };
+pub use volume_resource_requirements::VolumeResourceRequirements;
 pub use volume_sources::{
     AWSElasticBlockStoreVolumeSource, FCVolumeSource, FlockerVolumeSource,
     GCEPersistentDiskVolumeSource, GitRepoVolumeSource, GlusterfsVolumeSource, NFSVolumeSource,

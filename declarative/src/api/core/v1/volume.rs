@@ -2,9 +2,11 @@
 //! `configMap`, `secret` and `persistentVolumeClaim`, the disk and
 //! network sources of [`super::volume_sources`], the plugin sources of
 //! [`super::volume_plugins`] and the `downwardAPI` and `projected` sources
-//! of [`super::projected`]. Not modelled (ignored when deserialising):
-//! `ephemeral` and `image`.
+//! of [`super::projected`], `ephemeral` ([`super::EphemeralVolumeSource`])
+//! and `image` ([`super::ImageVolumeSource`]).
 
+use super::ephemeral_volume_source::EphemeralVolumeSource;
+use super::image_volume_source::ImageVolumeSource;
 use super::projected::{DownwardAPIVolumeSource, ProjectedVolumeSource};
 use super::serde_quantity;
 use super::volume_plugins::{
@@ -123,6 +125,12 @@ pub struct Volume {
     /// An inline CSI volume.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub csi: Option<CSIVolumeSource>,
+    /// A claim created for, and owned by, the pod.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ephemeral: Option<EphemeralVolumeSource>,
+    /// An OCI image or artifact.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub image: Option<ImageVolumeSource>,
 }
 
 /// Kubernetes' `core/v1` `EmptyDirVolumeSource` (`mode` is not modelled).
@@ -263,9 +271,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn unmodelled_sources_are_ignored() {
+    fn unknown_sources_are_ignored() {
         let v: Volume =
-            serde_json::from_str(r#"{"name":"x","ephemeral":{"volumeClaimTemplate":{}}}"#).unwrap();
+            serde_json::from_str(r#"{"name":"x","futureSource":{"reference":"r"}}"#).unwrap();
         assert_eq!(
             v,
             Volume {
@@ -300,6 +308,8 @@ mod tests {
             r#"{"name":"a","projected":{"sources":[{"downwardAPI":{}}]}}"#,
             r#"{"name":"a","scaleIO":{"gateway":"g","system":"s","secretRef":null}}"#,
             r#"{"name":"a","csi":{"driver":"d","nodePublishSecretRef":{"name":"s"}}}"#,
+            r#"{"name":"a","image":{"reference":"r","pullPolicy":"Always"}}"#,
+            r#"{"name":"a","ephemeral":{"volumeClaimTemplate":{"metadata":{"labels":{"a":"b"}},"spec":{"accessModes":["ReadWriteOnce"],"resources":{"requests":{"storage":"1Gi"}},"dataSource":{"apiGroup":null,"kind":"PersistentVolumeClaim","name":"p"}}}}}"#,
         ] {
             let v: Volume = serde_json::from_str(text).unwrap();
             assert_eq!(serde_json::to_string(&v).unwrap(), text);
