@@ -38,23 +38,32 @@
 //!   `dnsConfig.searches`, relaxed (`.` and `_` allowed) when the gate is on
 //!   or a stored search is `.` or contains `_`. Modelled:
 //!   [`RELAXED_DNS_SEARCH_OPTION`] and [`super::dns_search`].
-//! - Read by `GetValidationOptionsFromPodTemplate` for fields this RC type
-//!   carries, not modelled because the validation.go code that reads the
-//!   option could not be read (the stored `pkg/api/pod/util.go` shows the
-//!   options; every stored `pkg/apis/core/validation/validation.go` version
-//!   that could be opened, e.g. 000f2605, predates them), so the port keeps
-//!   the behaviour of those versions: `TaintTolerationComparisonOperators`
-//!   (`spec.tolerations[*].operator` `Lt` / `Gt`, allowed when the gate is on
-//!   or the stored template uses them; this port reports them `NotSupported`),
-//!   `ContainerRestartRules` (`restartPolicy` of regular containers, allowed
-//!   when the gate is on or the stored template uses restart rules; this port
-//!   forbids it). A
-//!   further search (find_string on `AllowTaintTolerationComparisonOperators`,
-//!   `AllowContainerRestartPolicyRules`,
-//!   `validateTolerations`) found the options only in `pkg/api/pod/util.go`
-//!   and the `Lt`/`Gt` branch only as a partial review hunk of
-//!   kubernetes/kubernetes#134665 and in KEP drafts, not a `validation.go`
-//!   text complete enough to port.
+//! - Read by `GetValidationOptionsFromPodTemplate` (`pkg/api/pod/util.go`
+//!   @b917be64) for fields this RC type carries, not modelled, because no
+//!   readable `pkg/apis/core/validation/validation.go` has the code that
+//!   consumes the options. Read in full for this: @000f2605 (381 015
+//!   chars, read at offsets 0, 128 000-176 000: `PodValidationOptions`
+//!   (~168 000) has neither `AllowTaintTolerationComparisonOperators` nor
+//!   `AllowContainerRestartPolicyRules`, `ValidateTolerations` (~165 000)
+//!   takes no options, `validateContainers` (~154 000) forbids a regular
+//!   container's `restartPolicy`), @b1ce15c5 (380 863 chars, offsets
+//!   163 000-179 000: the same `ValidateTolerations` and options struct)
+//!   and @a7264f95 (357 218 chars, offsets 168 000-184 000, older still). No other commit of the file can be addressed:
+//!   the store lists one commit per path, and `find_string` indexes only a
+//!   file's first 100 000 characters, where none of these functions lie.
+//!   The merged `Lt`/`Gt` branch exists only as a partial review hunk of
+//!   kubernetes/kubernetes#134665 and in KEP drafts, too incomplete to port
+//!   Kubernetes-exact. The port therefore keeps the behaviour of those
+//!   versions:
+//!   - `TaintTolerationComparisonOperators` (alpha, default off):
+//!     `spec.tolerations[*].operator` `Lt` / `Gt`, allowed in Kubernetes
+//!     when the gate is on or the stored template uses them; this port
+//!     reports them `NotSupported` (`Equal`, `Exists`) whatever the gate.
+//!   - `ContainerRestartRules` (beta, default on): `restartPolicy` (and
+//!     `restartPolicyRules`) of regular containers, allowed in Kubernetes
+//!     when the gate is on; this port reports `restartPolicy` `Forbidden`
+//!     ("may not be set for non-init containers") whatever the gate;
+//!     `restartPolicyRules` is not modelled (ignored when read).
 //! - Read by `GetValidationOptionsFromPodTemplate` for pod-spec rules this
 //!   port does not implement, so not modelled: `PodLifecycleSleepActionAllowZero`
 //!   (sleep action of 0 s), `PodLevelResources` (`spec.resources`),
