@@ -387,6 +387,8 @@ mod tests {
             vec![
                 ("RelaxedEnvironmentVariableValidation".to_string(), true),
                 ("PodDeletionCost".to_string(), true),
+                ("VolumeAttributesClass".to_string(), true),
+                ("RelaxedDNSSearchValidation".to_string(), true),
             ]
         );
         assert!(rc.declarative_wired(&Context::update().subresource("/scale")));
