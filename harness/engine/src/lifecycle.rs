@@ -415,7 +415,18 @@ impl Lifecycle {
     /// let lc = Lifecycle::new(Semantics::V1_37, Gates::defaults(Semantics::V1_37), false);
     /// assert_eq!(lc.candidates(&dv).len(), 1);
     /// ```
+    #[inline]
     pub fn candidates<'e>(&self, declarative: &'e ErrorList) -> Candidates<'e> {
+        // The common request: declarative validation found nothing.
+        if declarative.is_empty() {
+            return Candidates(Vec::new());
+        }
+        self.candidates_of(declarative)
+    }
+
+    /// [`Lifecycle::candidates`] of a list holding errors.
+    #[inline(never)]
+    fn candidates_of<'e>(&self, declarative: &'e ErrorList) -> Candidates<'e> {
         let staged_only = match self.semantics {
             Semantics::V1_35 => false,
             Semantics::V1_36 => self.enforce,
@@ -511,7 +522,11 @@ impl Lifecycle {
     /// let lc = Lifecycle::new(Semantics::V1_36, Gates::defaults(Semantics::V1_36), false);
     /// assert!(lc.mark_handwritten(hv)[0].from_imperative);
     /// ```
+    #[inline]
     pub fn mark_handwritten(&self, handwritten: ErrorList) -> ErrorList {
+        if handwritten.is_empty() {
+            return handwritten;
+        }
         match self.semantics {
             Semantics::V1_35 => handwritten,
             _ => handwritten.mark_from_imperative(),
@@ -587,7 +602,26 @@ impl Lifecycle {
     /// let expected = lc.returned(&hv, &dv, &[]);
     /// assert_eq!(lc.returned_owned(hv, dv, &fuzzy), expected);
     /// ```
+    #[inline]
     pub fn returned_owned(
+        &self,
+        handwritten: ErrorList,
+        declarative: ErrorList,
+        fuzzy: &ErrorMatcher,
+    ) -> ErrorList {
+        // Both validators silent (the common request): every release
+        // returns nothing, and there is nothing to filter or match.
+        if handwritten.is_empty() && declarative.is_empty() {
+            // Dropped without its drop glue when it never allocated.
+            drop(declarative.nonempty());
+            return handwritten;
+        }
+        self.returned_owned_slow(handwritten, declarative, fuzzy)
+    }
+
+    /// [`Lifecycle::returned_owned`] when a list holds errors.
+    #[inline(never)]
+    fn returned_owned_slow(
         &self,
         handwritten: ErrorList,
         declarative: ErrorList,
