@@ -755,6 +755,33 @@ mod tests {
     use super::*;
     use apimachinery::field::{Error, Path};
 
+    #[test]
+    fn empty_lists_take_the_fast_paths_with_the_slow_paths_results() {
+        let fuzzy = crate::normalize::fuzzy_matcher(&[]);
+        for semantics in [Semantics::V1_35, Semantics::V1_36, Semantics::V1_37] {
+            for enforce in [false, true] {
+                let mut gates = Gates::defaults(semantics);
+                for on in [false, true] {
+                    gates.declarative_validation = on;
+                    gates.takeover = on;
+                    gates.all_enforced_for_test = on;
+                    let lc = Lifecycle::new(semantics, gates.clone(), enforce);
+                    let none = ErrorList::new();
+                    assert!(lc.candidates(&none).is_empty());
+                    assert!(lc.mark_handwritten(ErrorList::new()).is_empty());
+                    let slow = lc.returned_owned_slow(ErrorList::new(), ErrorList::new(), &fuzzy);
+                    assert!(slow.is_empty());
+                    let fast = lc.returned_owned(
+                        ErrorList::new(),
+                        ErrorList(Vec::with_capacity(2)),
+                        &fuzzy,
+                    );
+                    assert_eq!(fast, slow);
+                }
+            }
+        }
+    }
+
     fn hv_covered() -> Error {
         let spec = Path::new("spec");
         Error::invalid(
