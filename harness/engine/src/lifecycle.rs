@@ -765,7 +765,7 @@ mod tests {
                     gates.declarative_validation = on;
                     gates.takeover = on;
                     gates.all_enforced_for_test = on;
-                    let lc = Lifecycle::new(semantics, gates.clone(), enforce);
+                    let lc = Lifecycle::new(semantics, gates, enforce);
                     let none = ErrorList::new();
                     assert!(lc.candidates(&none).is_empty());
                     assert!(lc.mark_handwritten(ErrorList::new()).is_empty());
