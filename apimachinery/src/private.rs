@@ -141,6 +141,8 @@ pub struct DvProbe<'a, T>(pub Option<&'a T>, pub Option<&'a T>);
 pub trait DvViaValidate {
     /// The value's own validation (nothing when absent).
     fn __dv_run(&self, ctx: &Context, path: &Path<'_>) -> ErrorList;
+    /// The value's own validation appended to `errs` (nothing when absent).
+    fn __dv_run_into(&self, ctx: &Context, path: &Path<'_>, errs: &mut ErrorList);
     /// The type's rule inventory.
     fn __dv_rules(&self) -> &'static [Rule];
 }
@@ -153,6 +155,12 @@ impl<T: crate::Validate> DvViaValidate for &DvProbe<'_, T> {
             None => ErrorList::new(),
         }
     }
+    #[inline]
+    fn __dv_run_into(&self, ctx: &Context, path: &Path<'_>, errs: &mut ErrorList) {
+        if let Some(v) = self.0 {
+            crate::Validate::validate_into(v, ctx, path, self.1, errs);
+        }
+    }
     fn __dv_rules(&self) -> &'static [Rule] {
         <T as crate::Validate>::rules()
     }
@@ -162,6 +170,8 @@ impl<T: crate::Validate> DvViaValidate for &DvProbe<'_, T> {
 pub trait DvViaNothing {
     /// Nothing.
     fn __dv_run(&self, ctx: &Context, path: &Path<'_>) -> ErrorList;
+    /// Nothing.
+    fn __dv_run_into(&self, ctx: &Context, path: &Path<'_>, errs: &mut ErrorList);
     /// No rules.
     fn __dv_rules(&self) -> &'static [Rule];
 }
@@ -171,6 +181,8 @@ impl<T> DvViaNothing for DvProbe<'_, T> {
     fn __dv_run(&self, _ctx: &Context, _path: &Path<'_>) -> ErrorList {
         ErrorList::new()
     }
+    #[inline]
+    fn __dv_run_into(&self, _ctx: &Context, _path: &Path<'_>, _errs: &mut ErrorList) {}
     fn __dv_rules(&self) -> &'static [Rule] {
         &[]
     }

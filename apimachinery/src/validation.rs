@@ -6,8 +6,9 @@ use crate::rule::Rule;
 
 /// A type that validates itself declaratively.
 ///
-/// `#[derive(Validate)]` implements [`Validate::validate_at`] (the type's
-/// rules at a given path, with the old value for ratcheting on update),
+/// `#[derive(Validate)]` implements [`Validate::validate_into`] (the type's
+/// rules at a given path, with the old value for ratcheting on update,
+/// appended to a list; [`Validate::validate_at`] returns them as a list),
 /// [`Validate::rules`] (the rule inventory) and
 /// [`Validate::supported_subresources`] (from `+k8s:supportsSubresource`).
 /// [`Validate::validate`] is the entry point for a root object: it
@@ -36,7 +37,49 @@ use crate::rule::Rule;
 /// ```
 pub trait Validate {
     /// Validates `self` (with `old` on update) at `path`.
-    fn validate_at(&self, ctx: &Context, path: &Path<'_>, old: Option<&Self>) -> ErrorList;
+    ///
+    /// Implement this or [`Validate::validate_into`] (each is provided in
+    /// terms of the other; `#[derive(Validate)]` implements `validate_into`).
+    #[inline]
+    fn validate_at(&self, ctx: &Context, path: &Path<'_>, old: Option<&Self>) -> ErrorList {
+        let mut errs = ErrorList::new();
+        self.validate_into(ctx, path, old, &mut errs);
+        errs
+    }
+
+    /// [`Validate::validate_at`] appending its errors, in order, to `errs`:
+    /// a containing type validates its fields into its own list, with no
+    /// list per field to build, move and free.
+    ///
+    /// ```
+    /// use apimachinery::field::{Error, ErrorList, Path};
+    /// use apimachinery::operation::Context;
+    /// use apimachinery::Validate;
+    ///
+    /// struct Even(i32);
+    /// impl Validate for Even {
+    ///     fn validate_into(&self, _: &Context, path: &Path<'_>, _: Option<&Self>, errs: &mut ErrorList) {
+    ///         if self.0 % 2 != 0 {
+    ///             errs.push(Error::invalid(path, self.0, "must be even"));
+    ///         }
+    ///     }
+    /// }
+    /// let mut errs = ErrorList::from(Error::required(&Path::new("a"), ""));
+    /// Even(3).validate_into(&Context::create(), &Path::new("b"), None, &mut errs);
+    /// assert_eq!(errs.len(), 2);
+    /// assert_eq!(errs[1].field, "b");
+    /// assert_eq!(Even(3).validate_at(&Context::create(), &Path::new("b"), None).len(), 1);
+    /// ```
+    #[inline]
+    fn validate_into(
+        &self,
+        ctx: &Context,
+        path: &Path<'_>,
+        old: Option<&Self>,
+        errs: &mut ErrorList,
+    ) {
+        errs.extend_from(self.validate_at(ctx, path, old));
+    }
 
     /// The rule inventory: one entry per declarative rule of this type and the types it contains.
     fn rules() -> &'static [Rule]
@@ -56,6 +99,7 @@ pub trait Validate {
 
     /// Validates a root object: the root resource or a declared subresource,
     /// else one `InternalError` "no validation found for T, subresource: /x".
+    #[inline]
     fn validate(&self, ctx: &Context, old: Option<&Self>) -> ErrorList
     where
         Self: Sized,
@@ -98,6 +142,16 @@ pub trait Validate {
 impl<T: Validate> Validate for Box<T> {
     fn validate_at(&self, ctx: &Context, path: &Path<'_>, old: Option<&Self>) -> ErrorList {
         (**self).validate_at(ctx, path, old.map(|o| &**o))
+    }
+
+    fn validate_into(
+        &self,
+        ctx: &Context,
+        path: &Path<'_>,
+        old: Option<&Self>,
+        errs: &mut ErrorList,
+    ) {
+        (**self).validate_into(ctx, path, old.map(|o| &**o), errs)
     }
 
     fn rules() -> &'static [Rule] {

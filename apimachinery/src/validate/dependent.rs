@@ -40,6 +40,7 @@ fn unchanged<T: ?Sized>(
 /// assert_eq!(errs[0].origin, "dependentRequired");
 /// ```
 #[allow(clippy::too_many_arguments)]
+#[inline]
 pub fn dependent_required<T: ?Sized>(
     ctx: &Context,
     path: &Path<'_>,
@@ -84,6 +85,7 @@ pub fn dependent_required<T: ?Sized>(
 /// assert_eq!(errs[0].origin, "dependentForbidden");
 /// ```
 #[allow(clippy::too_many_arguments)]
+#[inline]
 pub fn dependent_forbidden<T: ?Sized>(
     ctx: &Context,
     path: &Path<'_>,

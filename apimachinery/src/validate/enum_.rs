@@ -145,6 +145,7 @@ fn is_excluded(ctx: &Context, exclusions: &[EnumExclusion], value: &str) -> Resu
 /// let errs = enum_value(&Context::create(), &p, Some("Never"), None, &POLICY, &EXCL);
 /// assert_eq!(errs[0].to_string(), r#"policy: Internal error: undefined validation option "Retries""#);
 /// ```
+#[inline]
 pub fn enum_value(
     ctx: &Context,
     path: &Path<'_>,

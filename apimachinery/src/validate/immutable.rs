@@ -19,6 +19,7 @@ use crate::operation::Context;
 /// assert_eq!(errs[0].to_string(), "spec.selector: Invalid value: null: field is immutable");
 /// assert_eq!(errs[0].origin, "immutable");
 /// ```
+#[inline]
 pub fn immutable<V, O>(ctx: &Context, path: &Path<'_>, _value: V, _old: O) -> ErrorList {
     if !ctx.is_update() {
         return ErrorList::new();

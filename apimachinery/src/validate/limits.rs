@@ -51,6 +51,7 @@ fn as_int(n: usize) -> i64 {
 /// assert!(minimum(&Context::create(), &r, Some(&0i32), None, 0).is_empty());
 /// assert!(minimum::<i32>(&Context::create(), &r, None, None, 0).is_empty());
 /// ```
+#[inline]
 pub fn minimum<T: Integer>(
     _ctx: &Context,
     path: &Path<'_>,
@@ -78,6 +79,7 @@ pub fn minimum<T: Integer>(
 /// assert_eq!(errs[0].origin, "maximum");
 /// assert!(maximum(&Context::create(), &p, Some(&65535u32), None, 65535).is_empty());
 /// ```
+#[inline]
 pub fn maximum<T: Integer>(
     _ctx: &Context,
     path: &Path<'_>,
@@ -145,6 +147,7 @@ fn max_length_long(path: &Path<'_>, v: &str, max: usize) -> ErrorList {
 /// assert_eq!(errs[0].origin, "maxBytes");
 /// assert!(max_bytes(&Context::create(), &p, Some("é"), None, 2).is_empty());
 /// ```
+#[inline]
 pub fn max_bytes(
     _ctx: &Context,
     path: &Path<'_>,
@@ -172,6 +175,7 @@ pub fn max_bytes(
 /// assert_eq!(errs[0].origin, "minLength");
 /// assert!(min_length(&Context::create(), &p, Some("abc"), None, 3).is_empty());
 /// ```
+#[inline]
 pub fn min_length(
     _ctx: &Context,
     path: &Path<'_>,
@@ -202,6 +206,7 @@ pub fn min_length(
 /// assert_eq!(errs[0].to_string(), "items: Too many: 3: must have at most 2 items");
 /// assert_eq!(errs[0].origin, "maxItems");
 /// ```
+#[inline]
 pub fn max_items<T>(
     _ctx: &Context,
     path: &Path<'_>,
@@ -228,6 +233,7 @@ pub fn max_items<T>(
 /// assert_eq!(errs[0].to_string(), "items: Too few: 0: must have at least 1 item");
 /// assert_eq!(errs[0].origin, "minItems");
 /// ```
+#[inline]
 pub fn min_items<T>(
     _ctx: &Context,
     path: &Path<'_>,
@@ -254,6 +260,7 @@ pub fn min_items<T>(
 /// assert_eq!(errs[0].to_string(), "labels: Too many: 3: must have at most 2 items");
 /// assert_eq!(errs[0].origin, "maxProperties");
 /// ```
+#[inline]
 pub fn max_properties<K, V>(
     _ctx: &Context,
     path: &Path<'_>,
@@ -280,6 +287,7 @@ pub fn max_properties<K, V>(
 /// assert_eq!(errs[0].to_string(), "labels: Too few: 1: must have at least 2 items");
 /// assert_eq!(errs[0].origin, "minProperties");
 /// ```
+#[inline]
 pub fn min_properties<K, V>(
     _ctx: &Context,
     path: &Path<'_>,

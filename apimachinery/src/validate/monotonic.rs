@@ -18,6 +18,7 @@ use crate::operation::Context;
 /// assert!(monotonic(&Context::update(), &p, Some(&4i64), Some(&4)).is_empty());
 /// assert!(monotonic(&Context::create(), &p, Some(&3i64), Some(&4)).is_empty());
 /// ```
+#[inline]
 pub fn monotonic<T: Integer>(
     ctx: &Context,
     path: &Path<'_>,

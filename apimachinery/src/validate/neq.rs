@@ -75,6 +75,7 @@ neq_operand_display!(bool, i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
 /// assert!(neq(&Context::create(), &p, Some(&1i32), None, &0).is_empty());
 /// assert_eq!(neq(&Context::create(), &p, Some(&0i32), None, &0)[0].detail, "must not be equal to 0");
 /// ```
+#[inline]
 pub fn neq<T: ?Sized + NeqOperand>(
     _ctx: &Context,
     path: &Path<'_>,

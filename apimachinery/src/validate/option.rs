@@ -22,6 +22,7 @@ use crate::operation::Context;
 /// let errs = if_option(&Context::create(), &p, Some(&0), None, "Strict", true, check);
 /// assert_eq!(errs[0].to_string(), r#"n: Internal error: undefined validation option "Strict""#);
 /// ```
+#[inline]
 pub fn if_option<V, O, F>(
     ctx: &Context,
     path: &Path<'_>,

@@ -94,6 +94,7 @@ fn not_specified(path: &Path<'_>) -> ErrorList {
 /// assert_eq!(errs[0].to_string(), "spec.name: Required value");
 /// assert!(required_value(&Context::create(), &p, Some(&0i32), None).len() == 1);
 /// ```
+#[inline]
 pub fn required_value<T: ?Sized + ZeroValue>(
     _ctx: &Context,
     path: &Path<'_>,
@@ -116,6 +117,7 @@ pub fn required_value<T: ?Sized + ZeroValue>(
 /// assert_eq!(required_pointer::<i32>(&Context::create(), &p, None, None)[0].to_string(),
 ///            "spec: Required value");
 /// ```
+#[inline]
 pub fn required_pointer<T: ?Sized>(
     _ctx: &Context,
     path: &Path<'_>,
@@ -137,6 +139,7 @@ pub fn required_pointer<T: ?Sized>(
 /// assert!(required_slice(&Context::create(), &p, &[1], None).is_empty());
 /// assert_eq!(required_slice::<i32>(&Context::create(), &p, &[], None).len(), 1);
 /// ```
+#[inline]
 pub fn required_slice<T>(
     _ctx: &Context,
     path: &Path<'_>,
@@ -159,6 +162,7 @@ pub fn required_slice<T>(
 /// let empty: BTreeMap<String, String> = BTreeMap::new();
 /// assert_eq!(required_map(&Context::create(), &p, &empty, None)[0].to_string(), "labels: Required value");
 /// ```
+#[inline]
 pub fn required_map<K, V>(
     _ctx: &Context,
     path: &Path<'_>,
@@ -182,6 +186,7 @@ pub fn required_map<K, V>(
 /// assert_eq!(forbidden_value(&Context::create(), &p, Some("a"), None)[0].to_string(),
 ///            "spec.x: Forbidden");
 /// ```
+#[inline]
 pub fn forbidden_value<T: ?Sized + ZeroValue>(
     _ctx: &Context,
     path: &Path<'_>,
@@ -203,6 +208,7 @@ pub fn forbidden_value<T: ?Sized + ZeroValue>(
 /// assert_eq!(forbidden_pointer(&Context::create(), &p, Some(&0), None).len(), 1);
 /// assert!(forbidden_pointer::<i32>(&Context::create(), &p, None, None).is_empty());
 /// ```
+#[inline]
 pub fn forbidden_pointer<T: ?Sized>(
     _ctx: &Context,
     path: &Path<'_>,
@@ -224,6 +230,7 @@ pub fn forbidden_pointer<T: ?Sized>(
 /// assert_eq!(forbidden_slice(&Context::create(), &p, &["a"], None).len(), 1);
 /// assert!(forbidden_slice::<&str>(&Context::create(), &p, &[], None).is_empty());
 /// ```
+#[inline]
 pub fn forbidden_slice<T>(
     _ctx: &Context,
     path: &Path<'_>,
@@ -245,6 +252,7 @@ pub fn forbidden_slice<T>(
 /// let m = BTreeMap::from([("a", 1)]);
 /// assert_eq!(forbidden_map(&Context::create(), &Path::new("m"), &m, None).len(), 1);
 /// ```
+#[inline]
 pub fn forbidden_map<K, V>(
     _ctx: &Context,
     path: &Path<'_>,
@@ -268,6 +276,7 @@ pub fn forbidden_map<K, V>(
 /// assert_eq!(errs[0].detail, "optional value was not specified");
 /// assert!(optional_value(&Context::create(), &p, Some(&1i64), None).is_empty());
 /// ```
+#[inline]
 pub fn optional_value<T: ?Sized + ZeroValue>(
     _ctx: &Context,
     path: &Path<'_>,
@@ -289,6 +298,7 @@ pub fn optional_value<T: ?Sized + ZeroValue>(
 /// assert_eq!(optional_pointer::<str>(&Context::create(), &p, None, None).len(), 1);
 /// assert!(optional_pointer(&Context::create(), &p, Some(""), None).is_empty());
 /// ```
+#[inline]
 pub fn optional_pointer<T: ?Sized>(
     _ctx: &Context,
     path: &Path<'_>,
@@ -308,6 +318,7 @@ pub fn optional_pointer<T: ?Sized>(
 /// use apimachinery::{field::Path, operation::Context, validate::optional_slice};
 /// assert_eq!(optional_slice::<u8>(&Context::create(), &Path::new("l"), &[], None).len(), 1);
 /// ```
+#[inline]
 pub fn optional_slice<T>(
     _ctx: &Context,
     path: &Path<'_>,
@@ -329,6 +340,7 @@ pub fn optional_slice<T>(
 /// let m = BTreeMap::from([("k", "v")]);
 /// assert!(optional_map(&Context::create(), &Path::new("m"), &m, None).is_empty());
 /// ```
+#[inline]
 pub fn optional_map<K, V>(
     _ctx: &Context,
     path: &Path<'_>,

@@ -132,6 +132,7 @@ fn transitions(
 /// assert!(update_value(&Context::update(), &p, Some("gold"), Some("silver"), &[NoSet]).is_empty());
 /// assert!(update_value(&Context::create(), &p, Some("gold"), None, &[NoSet]).is_empty());
 /// ```
+#[inline]
 pub fn update_value<T: ?Sized + ZeroValue>(
     ctx: &Context,
     path: &Path<'_>,
@@ -165,6 +166,7 @@ pub fn update_value<T: ?Sized + ZeroValue>(
 /// assert_eq!(errs[0].detail, "field cannot be cleared once set");
 /// assert_eq!(update_pointer(&Context::update(), &p, Some(&0), None, &[NoSet]).len(), 1);
 /// ```
+#[inline]
 pub fn update_pointer<T: ?Sized>(
     ctx: &Context,
     path: &Path<'_>,
@@ -194,6 +196,7 @@ pub fn update_pointer<T: ?Sized>(
 /// assert_eq!(errs.len(), 1);
 /// assert_eq!(errs[0].detail, "field cannot be modified once set");
 /// ```
+#[inline]
 pub fn update_struct<T: ?Sized>(
     ctx: &Context,
     path: &Path<'_>,

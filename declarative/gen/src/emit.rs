@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! impl Validate for T {
-//!     fn validate_at(&self, ctx, path, old) -> ErrorList {
+//!     fn validate_into(&self, ctx, path, old, errs: &mut ErrorList) {
 //!         let obj = Some(self); let old_obj = old;
 //!         <type-level validations>
 //!         <struct-level validations: unions, zero-or-one-of, dependents, modes>
@@ -13,7 +13,8 @@
 //!             skip if update && old parent exists && new field == old field   (ratcheting)
 //!             short-circuit validators, all of them (errors marked short-circuit;
 //!             the optional probe adds no error); if any failed, stop here
-//!             other validators, then the field type's own `Validate::validate_at`
+//!             other validators, then the field type's own `Validate::validate_into`
+//!             (every field's errors go straight into `errs`: no list per field)
 //!     }
 //!     fn rules() -> &'static [Rule]   (own rules + nested types' rules, prefixed)
 //!     fn supported_subresources() -> &'static [&'static str]
@@ -157,7 +158,7 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
                     let (e, early) = #b;
                     errs.extend_from(e);
                     if early {
-                        return errs;
+                        return;
                     }
                 }}
             }
@@ -172,7 +173,7 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
                 let (e, early) = #b;
                 errs.extend_from(e);
                 if early {
-                    return errs;
+                    return;
                 }
             }}
         }
@@ -220,7 +221,7 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
         let nested = if opaque {
             None
         } else {
-            nested_call(&f.ty, &rule_path, &f.tags, &mut out)
+            nested_call_into(&f.ty, &rule_path, &f.tags, &mut out)
         };
         if fns.is_empty() && nested.is_none() {
             continue;
@@ -258,7 +259,7 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
                         #n
                     })
                 });
-                let b = value_block(fns, nested);
+                let b = value_block_into(fns, nested);
                 quote!({
                     let __dv_typedef = (obj, old_obj);
                     let obj: ::core::option::Option<&#ity> = obj.map(|o| &o.0);
@@ -266,7 +267,7 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
                     #b
                 })
             }
-            None => value_block(fns, nested),
+            None => value_block_into(fns, nested),
         };
         let json = &f.json;
         // An embedded (flattened) struct is validated at the parent's path.
@@ -288,7 +289,7 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
                     (::core::option::Option::None, ::core::option::Option::None) => true,
                     _ => false,
                 }) {
-                    errs.extend_from(#body);
+                    #body
                 }
             }
         });
@@ -366,19 +367,18 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
             #[automatically_derived]
             impl ::apimachinery::Validate for #ident {
                 #[allow(unused_variables, unused_mut, clippy::all)]
-                fn validate_at(
+                fn validate_into(
                     &self,
                     ctx: &::apimachinery::operation::Context,
                     path: &::apimachinery::field::Path<'_>,
                     old: ::core::option::Option<&Self>,
-                ) -> ::apimachinery::field::ErrorList {
-                    let mut errs = ::apimachinery::field::ErrorList::new();
+                    errs: &mut ::apimachinery::field::ErrorList,
+                ) {
                     let obj: ::core::option::Option<&Self> = ::core::option::Option::Some(self);
                     let old_obj: ::core::option::Option<&Self> = old;
                     #type_block
                     #(#struct_calls)*
                     #(#field_blocks)*
-                    errs
                 }
 
                 fn rules() -> &'static [::apimachinery::Rule] {
@@ -530,6 +530,24 @@ pub fn value_block(fns: Vec<FunctionGen>, nested: Option<TokenStream>) -> TokenS
     labeled_block(fns, nested, "'field", false)
 }
 
+/// [`value_block`] as statements appending to the enclosing `errs` (the
+/// `&mut ErrorList` sink of `validate_into`) instead of an expression
+/// building a list of its own: the same errors in the same order, with no
+/// per-field list to build and merge. `nested` is a statement (see
+/// [`nested_call_into`]).
+fn value_block_into(fns: Vec<FunctionGen>, nested: Option<TokenStream>) -> TokenStream {
+    let (sc, rest, early_check, label) = block_parts(fns, nested, "'field", true);
+    quote! {{
+        let mut early = false;
+        #[allow(unused_labels)]
+        #label: {
+            #(#sc)*
+            #early_check
+            #(#rest)*
+        }
+    }}
+}
+
 /// [`value_block`] for a type's own validators: the block's value is
 /// `(errs, early)`, `early` telling whether a short-circuit failed, after
 /// which Kubernetes returns before validating the type's fields.
@@ -545,6 +563,41 @@ fn labeled_block(
     label: &str,
     with_early: bool,
 ) -> TokenStream {
+    let (sc, rest, early_check, label) = block_parts(fns, nested, label, false);
+    let value = if with_early {
+        quote!((errs, early))
+    } else {
+        quote!(errs)
+    };
+    quote! {{
+        let mut errs = ::apimachinery::field::ErrorList::new();
+        let mut early = false;
+        #[allow(unused_labels)]
+        #label: {
+            #(#sc)*
+            #early_check
+            #(#rest)*
+        }
+        #value
+    }}
+}
+
+/// The statements of a validator block appending to `errs`: the
+/// short-circuit checks, the early exit, the rest (cohorts, other
+/// validators, the nested call: an expression, or with `nested_stmt` a
+/// statement) and the block label.
+#[allow(clippy::type_complexity)]
+fn block_parts(
+    fns: Vec<FunctionGen>,
+    nested: Option<TokenStream>,
+    label: &str,
+    nested_stmt: bool,
+) -> (
+    Vec<TokenStream>,
+    Vec<TokenStream>,
+    TokenStream,
+    syn::Lifetime,
+) {
     let label = syn::Lifetime::new(label, proc_macro2::Span::call_site());
     // Subfield cohorts run as blocks of their own (their short-circuits stop
     // only their cohort); the field's own short-circuits still stop everything.
@@ -591,7 +644,11 @@ fn labeled_block(
         }
     }
     if let Some(n) = nested {
-        rest.push(quote!(errs.extend_from(#n);));
+        if nested_stmt {
+            rest.push(n);
+        } else {
+            rest.push(quote!(errs.extend_from(#n);));
+        }
     }
     let early_check = if sc.is_empty() {
         quote!()
@@ -600,22 +657,7 @@ fn labeled_block(
             break #label;
         })
     };
-    let value = if with_early {
-        quote!((errs, early))
-    } else {
-        quote!(errs)
-    };
-    quote! {{
-        let mut errs = ::apimachinery::field::ErrorList::new();
-        let mut early = false;
-        #[allow(unused_labels)]
-        #label: {
-            #(#sc)*
-            #early_check
-            #(#rest)*
-        }
-        #value
-    }}
+    (sc, rest, early_check, label)
 }
 
 /// The call to the value type's own validation (`Validate::validate_at`
@@ -698,6 +740,34 @@ pub fn nested_call(
             }
         }
         _ => None,
+    }
+}
+
+/// [`nested_call`] as a statement appending to the enclosing `errs`: a
+/// named (or pointed-to) type validates straight into the sink through
+/// `Validate::validate_into`; lists and maps append their list.
+fn nested_call_into(
+    ty: &Ty,
+    path: &str,
+    siblings: &[crate::model::TagLine],
+    out: &mut Out,
+) -> Option<TokenStream> {
+    match &ty.shape {
+        Shape::Named => {
+            let t = &ty.ty;
+            out.nested.push((path.to_string(), t.clone()));
+            Some(quote!((&&__DvProbe::<#t>(obj, old_obj)).__dv_run_into(ctx, fld_path, errs);))
+        }
+        Shape::Pointer(inner) if matches!(inner.shape, Shape::Named) => {
+            let t = &inner.ty;
+            out.nested.push((path.to_string(), t.clone()));
+            Some(quote!((&&__DvProbe::<#t>(
+                obj.and_then(|v| v.as_ref()),
+                old_obj.and_then(|v| v.as_ref())
+            ))
+            .__dv_run_into(ctx, fld_path, errs);))
+        }
+        _ => nested_call(ty, path, siblings, out).map(|n| quote!(errs.extend_from(#n);)),
     }
 }
 

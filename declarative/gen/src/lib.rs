@@ -5,7 +5,8 @@
 //!
 //! - `#[derive(Validate)]` reads `+k8s:` tags from the doc comments of a
 //!   struct and its fields (and JSON names from `#[serde(rename, rename_all)]`)
-//!   and implements `apimachinery::Validate`: `validate_at` (with Kubernetes'
+//!   and implements `apimachinery::Validate`: `validate_into` (appending to
+//!   one error list; `validate_at` returns it as a list) (with Kubernetes'
 //!   per-field ratcheting, short-circuits, lifecycle marks and option
 //!   conditions), `rules()` (the rule inventory) and `supported_subresources()`;
 //! - `tag_docs_json!()` expands to the catalog of supported tags (JSON text,
@@ -40,7 +41,7 @@
 //! - Every field type implements `PartialEq`: ratcheting skips a field whose
 //!   value is unchanged on update when the old parent exists.
 //! - A field of a named type (struct or enum) is validated by the type's own
-//!   `Validate::validate_at` when the type implements `Validate` (derive it, or
+//!   `Validate::validate_into` when the type implements `Validate` (derive it, or
 //!   declare the enum with `k8s_enum!`), and skipped otherwise; a field tagged
 //!   `+k8s:opaqueType` is never descended into. List items, map values and
 //!   map keys (reported at the map's path, new keys only on update) of

@@ -99,6 +99,29 @@ fn nested_and_short_circuit() {
 }
 
 #[test]
+fn validate_into_appends_the_same_errors_in_order() {
+    use apimachinery::field::{Error, ErrorList, Path};
+    let o = Outer {
+        replicas: Some(11),
+        spec: Some(Inner {
+            name: "abcd".into(),
+            port: Some(0),
+        }),
+        tags: vec!["a".into(), "b".into(), "a".into()],
+        ..Default::default()
+    };
+    let ctx = Context::create();
+    let alone = o.validate_at(&ctx, &Path::root(), None);
+    assert_eq!(alone.len(), 4, "{alone}");
+    let first = Error::required(&Path::new("before"), "");
+    let mut sink = ErrorList::from(first.clone());
+    o.validate_into(&ctx, &Path::root(), None, &mut sink);
+    let mut expected = vec![first];
+    expected.extend(alone.0);
+    assert_eq!(sink.0, expected);
+}
+
+#[test]
 fn ratcheting() {
     let bad = Outer {
         replicas: Some(11),

@@ -142,6 +142,7 @@ impl Mismatches<'_> {
 /// assert_eq!(m.extra.len(), 1);
 /// assert!(m.details[0].ends_with("since hand written validation is authoritative."));
 /// ```
+#[inline]
 pub fn gather_mismatches<'e, C>(
     handwritten: &'e ErrorList,
     candidates: C,
@@ -154,10 +155,32 @@ where
     C::IntoIter: Clone + ExactSizeIterator,
 {
     let candidates = candidates.into_iter();
-    let mut out = Mismatches::default();
+    // Both lists empty (the common request): nothing to pair, no log line.
     if handwritten.is_empty() && candidates.len() == 0 {
-        return out;
+        return Mismatches::default();
     }
+    gather_nonempty(
+        handwritten,
+        candidates,
+        lifecycle,
+        fuzzy,
+        short_circuit_mismatch,
+    )
+}
+
+/// [`gather_mismatches`] when a list holds errors.
+#[inline(never)]
+fn gather_nonempty<'e, I>(
+    handwritten: &'e ErrorList,
+    candidates: I,
+    lifecycle: &Lifecycle,
+    fuzzy: &ErrorMatcher,
+    short_circuit_mismatch: bool,
+) -> Mismatches<'e>
+where
+    I: Iterator<Item = &'e Error> + Clone + ExactSizeIterator,
+{
+    let mut out = Mismatches::default();
     // Only covered errors are paired, but de-duplication runs over all of
     // them first (an uncovered error can hide a later covered duplicate).
     let covered: Vec<&Error> = if handwritten.iter().any(|e| e.covered_by_declarative) {

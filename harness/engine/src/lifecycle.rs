@@ -415,7 +415,18 @@ impl Lifecycle {
     /// let lc = Lifecycle::new(Semantics::V1_37, Gates::defaults(Semantics::V1_37), false);
     /// assert_eq!(lc.candidates(&dv).len(), 1);
     /// ```
+    #[inline]
     pub fn candidates<'e>(&self, declarative: &'e ErrorList) -> Candidates<'e> {
+        // The common request: declarative validation found nothing.
+        if declarative.is_empty() {
+            return Candidates(Vec::new());
+        }
+        self.candidates_of(declarative)
+    }
+
+    /// [`Lifecycle::candidates`] of a list holding errors.
+    #[inline(never)]
+    fn candidates_of<'e>(&self, declarative: &'e ErrorList) -> Candidates<'e> {
         let staged_only = match self.semantics {
             Semantics::V1_35 => false,
             Semantics::V1_36 => self.enforce,
@@ -511,7 +522,11 @@ impl Lifecycle {
     /// let lc = Lifecycle::new(Semantics::V1_36, Gates::defaults(Semantics::V1_36), false);
     /// assert!(lc.mark_handwritten(hv)[0].from_imperative);
     /// ```
+    #[inline]
     pub fn mark_handwritten(&self, handwritten: ErrorList) -> ErrorList {
+        if handwritten.is_empty() {
+            return handwritten;
+        }
         match self.semantics {
             Semantics::V1_35 => handwritten,
             _ => handwritten.mark_from_imperative(),
@@ -587,7 +602,26 @@ impl Lifecycle {
     /// let expected = lc.returned(&hv, &dv, &[]);
     /// assert_eq!(lc.returned_owned(hv, dv, &fuzzy), expected);
     /// ```
+    #[inline]
     pub fn returned_owned(
+        &self,
+        handwritten: ErrorList,
+        declarative: ErrorList,
+        fuzzy: &ErrorMatcher,
+    ) -> ErrorList {
+        // Both validators silent (the common request): every release
+        // returns nothing, and there is nothing to filter or match.
+        if handwritten.is_empty() && declarative.is_empty() {
+            // Dropped without its drop glue when it never allocated.
+            drop(declarative.nonempty());
+            return handwritten;
+        }
+        self.returned_owned_slow(handwritten, declarative, fuzzy)
+    }
+
+    /// [`Lifecycle::returned_owned`] when a list holds errors.
+    #[inline(never)]
+    fn returned_owned_slow(
         &self,
         handwritten: ErrorList,
         declarative: ErrorList,
@@ -720,6 +754,33 @@ fn filter_distinct(
 mod tests {
     use super::*;
     use apimachinery::field::{Error, Path};
+
+    #[test]
+    fn empty_lists_take_the_fast_paths_with_the_slow_paths_results() {
+        let fuzzy = crate::normalize::fuzzy_matcher(&[]);
+        for semantics in [Semantics::V1_35, Semantics::V1_36, Semantics::V1_37] {
+            for enforce in [false, true] {
+                let mut gates = Gates::defaults(semantics);
+                for on in [false, true] {
+                    gates.declarative_validation = on;
+                    gates.takeover = on;
+                    gates.all_enforced_for_test = on;
+                    let lc = Lifecycle::new(semantics, gates, enforce);
+                    let none = ErrorList::new();
+                    assert!(lc.candidates(&none).is_empty());
+                    assert!(lc.mark_handwritten(ErrorList::new()).is_empty());
+                    let slow = lc.returned_owned_slow(ErrorList::new(), ErrorList::new(), &fuzzy);
+                    assert!(slow.is_empty());
+                    let fast = lc.returned_owned(
+                        ErrorList::new(),
+                        ErrorList(Vec::with_capacity(2)),
+                        &fuzzy,
+                    );
+                    assert_eq!(fast, slow);
+                }
+            }
+        }
+    }
 
     fn hv_covered() -> Error {
         let spec = Path::new("spec");
