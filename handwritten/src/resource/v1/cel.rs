@@ -40,6 +40,12 @@
 //!   `expression of type 'T' cannot be range of a comprehension (must be list,
 //!   map, or dynamic)`, each as `ERROR: <input>:L:C: ...` with the source line
 //!   and a caret, sorted by position, prefixed `compilation failed: `;
+//! - cel-go's parser limit of 250 (`CEL_GO_MAX_RECURSION_DEPTH`): nesting
+//!   deeper than that is `expression recursion limit exceeded: 250`, longer
+//!   chains of operators, selections, index operations and member calls are
+//!   `max recursion depth exceeded` (`visitor_depth`), both at `<input>:-1:0`;
+//!   compilation runs on a thread with a large stack, so that an expression
+//!   nested as deep as cel-go accepts cannot overflow a small one;
 //! - the result must be `bool` or the attribute type (`must evaluate to bool
 //!   or the unknown type, not T`);
 //! - the worst-case cost of cel-go's `checker.CostEstimator` with
@@ -636,7 +642,7 @@ pub fn compile(expression: &str, env: EnvType) -> Result<Compiled, CompileError>
     {
         return hit.clone();
     }
-    let result = compile_uncached(expression, env);
+    let result = compile_on_a_large_stack(expression, env);
     if let Ok(mut map) = cache.lock() {
         if map.len() >= CACHE_SIZE {
             map.clear();
@@ -646,11 +652,50 @@ pub fn compile(expression: &str, env: EnvType) -> Result<Compiled, CompileError>
     result
 }
 
+/// [`compile_uncached`] on a thread of its own with [`COMPILE_STACK_BYTES`]
+/// of stack: cel-rust's ANTLR parser and this module's checker and cost
+/// estimate recurse once per nesting level, and an expression nested as
+/// deep as cel-go accepts (250 levels) needs more stack than a test or
+/// worker thread has in an unoptimised build. A panic in the compiler is
+/// re-raised on the caller's thread, as if it had run there.
+fn compile_on_a_large_stack(expression: &str, env: EnvType) -> Result<Compiled, CompileError> {
+    let owned = expression.to_string();
+    let worker = std::thread::Builder::new()
+        .name("dra-cel-compile".to_string())
+        .stack_size(COMPILE_STACK_BYTES)
+        .spawn(move || compile_uncached(&owned, env));
+    match worker {
+        Ok(handle) => match handle.join() {
+            Ok(result) => result,
+            Err(panic) => std::panic::resume_unwind(panic),
+        },
+        // No thread to be had: compile here (shallow expressions fit).
+        Err(_) => compile_uncached(expression, env),
+    }
+}
+
+/// The stack of the compiling thread (reserved address space; pages are
+/// committed only as deep expressions touch them).
+const COMPILE_STACK_BYTES: usize = 256 * 1024 * 1024;
+
 fn compile_uncached(expression: &str, env: EnvType) -> Result<Compiled, CompileError> {
-    let parser = Parser::new().enable_optional_syntax(true);
+    let parser = Parser::new()
+        .enable_optional_syntax(true)
+        .max_recursion_depth(CEL_GO_MAX_RECURSION_DEPTH - 1);
     let (ast, info) = match parser.parse_with_source_info(expression) {
         Ok(parsed) => parsed,
         Err(errors) => {
+            if errors
+                .errors
+                .iter()
+                .any(|e| e.msg.contains(CEL_RUST_RECURSION_ERROR))
+            {
+                return Err(CompileError {
+                    detail: format!(
+                        "compilation failed: ERROR: <input>:-1:0: expression recursion limit exceeded: {CEL_GO_MAX_RECURSION_DEPTH}"
+                    ),
+                });
+            }
             let mut issues: Vec<Issue> = errors
                 .errors
                 .iter()
@@ -666,6 +711,12 @@ fn compile_uncached(expression: &str, env: EnvType) -> Result<Compiled, CompileE
             });
         }
     };
+    if visitor_depth(&ast) > usize::from(CEL_GO_MAX_RECURSION_DEPTH) {
+        return Err(CompileError {
+            detail: "compilation failed: ERROR: <input>:-1:0: max recursion depth exceeded"
+                .to_string(),
+        });
+    }
     let features = env.features();
     let mut checker = Checker {
         functions: functions_for(features),
@@ -699,6 +750,85 @@ fn compile_uncached(expression: &str, env: EnvType) -> Result<Compiled, CompileE
     };
     let max_cost = coster.cost(&ast);
     Ok(Compiled { max_cost })
+}
+
+/// cel-go's parser limit (`maxRecursionDepth`, 250 unless the environment
+/// sets `ParserRecursionLimit`, which Kubernetes does not). It bounds two
+/// depths: the nesting of each grammar rule while ANTLR parses (cel-go's
+/// recursion listener: `expression recursion limit exceeded: 250`; cel-rust
+/// has the same listener, counting `expr` rules, which for nesting is the
+/// same count, so it is given the limit that stops at the same nesting) and
+/// the depth of [`visitor_depth`] while the AST is built (`max recursion
+/// depth exceeded`). Both errors have no location (`<input>:-1:0`, no snippet).
+const CEL_GO_MAX_RECURSION_DEPTH: u16 = 250;
+
+/// What cel-rust's recursion listener says when the limit is passed.
+const CEL_RUST_RECURSION_ERROR: &str = "Recursion limit of";
+
+/// The depth cel-go's parse-tree visitor counts against
+/// [`CEL_GO_MAX_RECURSION_DEPTH`]: along any path, the ternaries, relation
+/// and arithmetic operators, field selections, index operations and member
+/// calls (each of those a context the visitor enters with a depth check;
+/// `&&`/`||` chains, unary operators, global calls and literals are not).
+/// A comprehension stands for the member-call macro it was expanded from
+/// (`x.all(..)`, `x.map(..)`, ...); the nodes a macro synthesises inside it
+/// are counted too, so this may exceed cel-go's count by up to two for an
+/// expression whose deepest path runs through a `map`/`filter` body.
+fn visitor_depth(e: &IdedExpr) -> usize {
+    let deepest =
+        |es: &mut dyn Iterator<Item = &IdedExpr>| es.map(visitor_depth).max().unwrap_or(0);
+    match &e.expr {
+        Expr::Select(sel) => 1 + visitor_depth(&sel.operand),
+        Expr::Call(call) => {
+            let own = usize::from(
+                call.target.is_some()
+                    || matches!(
+                        call.func_name.as_str(),
+                        "_?_:_"
+                            | "_==_"
+                            | "_!=_"
+                            | "_<_"
+                            | "_<=_"
+                            | "_>_"
+                            | "_>=_"
+                            | "@in"
+                            | "_+_"
+                            | "_-_"
+                            | "_*_"
+                            | "_/_"
+                            | "_%_"
+                            | "_[_]"
+                            | "_[?_]"
+                            | "_?._"
+                    ),
+            );
+            own + deepest(&mut call.target.iter().map(|t| &**t).chain(call.args.iter()))
+        }
+        Expr::Comprehension(c) => {
+            1 + deepest(
+                &mut [
+                    &c.iter_range,
+                    &c.accu_init,
+                    &c.loop_cond,
+                    &c.loop_step,
+                    &c.result,
+                ]
+                .into_iter(),
+            )
+        }
+        Expr::List(list) => deepest(&mut list.elements.iter()),
+        Expr::Map(map) => deepest(&mut map.entries.iter().flat_map(entry_exprs)),
+        Expr::Struct(st) => deepest(&mut st.entries.iter().flat_map(entry_exprs)),
+        Expr::Unspecified | Expr::Ident(_) | Expr::Literal(_) => 0,
+    }
+}
+
+/// The expressions of a map or struct literal entry.
+fn entry_exprs(entry: &cel::common::ast::IdedEntryExpr) -> Vec<&IdedExpr> {
+    match &entry.expr {
+        EntryExpr::MapEntry(m) => vec![&m.key, &m.value],
+        EntryExpr::StructField(f) => vec![&f.value],
+    }
 }
 
 fn attribute_type(features: CelFeatures) -> Ty {
@@ -1739,6 +1869,36 @@ mod tests {
             err.detail
         );
         assert!(compile("", NEW).is_err());
+    }
+
+    #[test]
+    fn recursion_limits_are_cel_go_s() {
+        let nested = |k: usize| format!("{}true{}", "(".repeat(k), ")".repeat(k));
+        assert_eq!(compile(&nested(249), NEW).map(|_| ()), Ok(()));
+        let err = compile(&nested(250), NEW).unwrap_err();
+        assert_eq!(
+            err.detail,
+            "compilation failed: ERROR: <input>:-1:0: expression recursion limit exceeded: 250"
+        );
+        let sum = |k: usize| format!("1{} == 1", " + 1".repeat(k));
+        // 249 additions and the comparison: 250 levels.
+        assert_eq!(compile(&sum(249), NEW).map(|_| ()), Ok(()));
+        let err = compile(&sum(250), NEW).unwrap_err();
+        assert_eq!(
+            err.detail,
+            "compilation failed: ERROR: <input>:-1:0: max recursion depth exceeded"
+        );
+        // One selection, k index operations and the comparison.
+        let indexed = |k: usize| format!("device.attributes{} == 1", "[\"a\"]".repeat(k));
+        let not_recursion = |r: Result<Compiled, CompileError>| match r {
+            Ok(_) => true,
+            Err(e) => !e.detail.contains("recursion"),
+        };
+        assert!(not_recursion(compile(&indexed(248), NEW)));
+        assert_eq!(
+            compile(&indexed(249), NEW).unwrap_err().detail,
+            "compilation failed: ERROR: <input>:-1:0: max recursion depth exceeded"
+        );
     }
 
     #[test]
