@@ -673,21 +673,10 @@ pub fn nested_call(
     siblings: &[crate::model::TagLine],
     out: &mut Out,
 ) -> Option<TokenStream> {
+    if let Some(probe) = named_probe(ty, path, out) {
+        return Some(quote!(#probe.__dv_run(ctx, fld_path)));
+    }
     match &ty.shape {
-        Shape::Named => {
-            let t = &ty.ty;
-            out.nested.push((path.to_string(), t.clone()));
-            Some(quote!((&&__DvProbe::<#t>(obj, old_obj)).__dv_run(ctx, fld_path)))
-        }
-        Shape::Pointer(inner) if matches!(inner.shape, Shape::Named) => {
-            let t = &inner.ty;
-            out.nested.push((path.to_string(), t.clone()));
-            Some(quote!((&&__DvProbe::<#t>(
-                obj.and_then(|v| v.as_ref()),
-                old_obj.and_then(|v| v.as_ref())
-            ))
-            .__dv_run(ctx, fld_path)))
-        }
         Shape::Slice(elem)
             if matches!(elem.deref().shape, Shape::Named)
                 && !each_opaque(siblings, "k8s:eachVal") =>
@@ -752,11 +741,22 @@ fn nested_call_into(
     siblings: &[crate::model::TagLine],
     out: &mut Out,
 ) -> Option<TokenStream> {
+    match named_probe(ty, path, out) {
+        Some(probe) => Some(quote!(#probe.__dv_run_into(ctx, fld_path, errs);)),
+        None => nested_call(ty, path, siblings, out).map(|n| quote!(errs.extend_from(#n);)),
+    }
+}
+
+/// For a named (or pointed-to named) type: the probe that dispatches to its
+/// own validation (`Validate` when it implements it, nothing otherwise),
+/// the nested type recorded for the rule inventory; `None` for any other
+/// shape. [`nested_call`] and [`nested_call_into`] add the call.
+fn named_probe(ty: &Ty, path: &str, out: &mut Out) -> Option<TokenStream> {
     match &ty.shape {
         Shape::Named => {
             let t = &ty.ty;
             out.nested.push((path.to_string(), t.clone()));
-            Some(quote!((&&__DvProbe::<#t>(obj, old_obj)).__dv_run_into(ctx, fld_path, errs);))
+            Some(quote!((&&__DvProbe::<#t>(obj, old_obj))))
         }
         Shape::Pointer(inner) if matches!(inner.shape, Shape::Named) => {
             let t = &inner.ty;
@@ -764,10 +764,9 @@ fn nested_call_into(
             Some(quote!((&&__DvProbe::<#t>(
                 obj.and_then(|v| v.as_ref()),
                 old_obj.and_then(|v| v.as_ref())
-            ))
-            .__dv_run_into(ctx, fld_path, errs);))
+            ))))
         }
-        _ => nested_call(ty, path, siblings, out).map(|n| quote!(errs.extend_from(#n);)),
+        _ => None,
     }
 }
 
