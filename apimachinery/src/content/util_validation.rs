@@ -3,10 +3,13 @@
 //!
 //! They accept exactly what the `content` checks accept, but their length
 //! message says `characters` where `content` says `bytes` (both measure
-//! bytes): `must be no more than 63 characters`. The DNS-1035 label exists
-//! only here.
+//! bytes): `must be no more than 63 characters`. The DNS-1035 label and the
+//! subdomain whose labels may hold `_` exist only here.
 
-use super::dns::{check_dns1123_label, check_dns1123_subdomain, matches_dns1035_label};
+use super::dns::{
+    DNS1123_SUBDOMAIN_MAX_LENGTH, check_dns1123_label, check_dns1123_subdomain,
+    matches_dns1035_label,
+};
 use super::messages::{max_len_characters_error, regex_error};
 
 /// The longest RFC 1035 label, in bytes.
@@ -41,6 +44,48 @@ pub fn is_dns1123_label(value: &str) -> Vec<String> {
 /// ```
 pub fn is_dns1123_subdomain(value: &str) -> Vec<String> {
     check_dns1123_subdomain(value, max_len_characters_error)
+}
+
+const SUBDOMAIN_WITH_UNDERSCORE_FMT: &str =
+    "_?[a-z0-9]([-_a-z0-9]*[a-z0-9])?(\\._?[a-z0-9]([-_a-z0-9]*[a-z0-9])?)*";
+const SUBDOMAIN_WITH_UNDERSCORE_MSG: &str = "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '_', '-' or '.', and must start and end with an alphanumeric character";
+
+/// One label of `dns1123LabelFmtWithUnderscore`: `_?[a-z0-9]([-_a-z0-9]*[a-z0-9])?`.
+fn is_label_with_underscore(label: &str) -> bool {
+    let body = label.strip_prefix('_').unwrap_or(label);
+    let bytes = body.as_bytes();
+    let alnum = |b: &u8| b.is_ascii_lowercase() || b.is_ascii_digit();
+    match (bytes.first(), bytes.last()) {
+        (Some(first), Some(last)) => {
+            alnum(first)
+                && alnum(last)
+                && bytes.iter().all(|b| alnum(b) || *b == b'-' || *b == b'_')
+        }
+        _ => false,
+    }
+}
+
+/// `validation.IsDNS1123SubdomainWithUnderscore`: at most 253 bytes (the
+/// `characters` message) and labels of [`is_label_with_underscore`].
+///
+/// ```
+/// use apimachinery::content::util_validation::is_dns1123_subdomain_with_underscore;
+/// assert!(is_dns1123_subdomain_with_underscore("_sip._tcp.example.com").is_empty());
+/// assert_eq!(is_dns1123_subdomain_with_underscore("Example.com").len(), 1);
+/// ```
+pub fn is_dns1123_subdomain_with_underscore(value: &str) -> Vec<String> {
+    let mut errs = Vec::new();
+    if value.len() > DNS1123_SUBDOMAIN_MAX_LENGTH {
+        errs.push(max_len_characters_error(DNS1123_SUBDOMAIN_MAX_LENGTH));
+    }
+    if !value.split('.').all(is_label_with_underscore) {
+        errs.push(regex_error(
+            SUBDOMAIN_WITH_UNDERSCORE_MSG,
+            SUBDOMAIN_WITH_UNDERSCORE_FMT,
+            &["example.com"],
+        ));
+    }
+    errs
 }
 
 /// `validation.IsDNS1035Label`: a lowercase RFC 1035 label (starts with a
@@ -113,6 +158,21 @@ mod tests {
         assert_eq!(
             is_dns1035_label(&format!("1{}", "a".repeat(63))),
             vec!["must be no more than 63 characters", DNS1035_MSG]
+        );
+    }
+
+    #[test]
+    fn labels_may_start_with_one_underscore_and_hold_more() {
+        for ok in ["a", "_a", "a_b", "_a-b_c.d", "0"] {
+            assert!(is_dns1123_subdomain_with_underscore(ok).is_empty(), "{ok}");
+        }
+        for bad in ["", "__a", "a_", "-a", "a..b", "A", "a.", "_"] {
+            assert_eq!(is_dns1123_subdomain_with_underscore(bad).len(), 1, "{bad}");
+        }
+        let long = format!("{}.{}", "a".repeat(200), "b".repeat(60));
+        assert_eq!(
+            is_dns1123_subdomain_with_underscore(&long),
+            vec!["must be no more than 253 characters".to_string()]
         );
     }
 }
