@@ -4,11 +4,16 @@
 pub mod container;
 pub mod dns_search;
 pub mod ephemeral;
+pub mod host_alias;
 pub mod image_volume;
 pub mod object_meta;
 pub mod persistent_volume_claim_spec;
+pub mod pod_os;
+pub mod pod_readiness_gate;
+pub mod pod_scheduling_gate;
 pub mod pod_spec;
 pub mod projected;
+pub mod qualified_name;
 pub mod quantity;
 pub mod replication_controller;
 pub mod resources;

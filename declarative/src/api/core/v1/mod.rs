@@ -2,9 +2,13 @@
 
 mod container;
 mod ephemeral_volume_source;
+mod host_alias;
 mod image_volume_source;
 mod persistent_volume_claim_spec;
 mod persistent_volume_claim_template;
+mod pod_os;
+mod pod_readiness_gate;
+mod pod_scheduling_gate;
 mod pod_spec;
 mod pod_template_spec;
 mod projected;
@@ -24,9 +28,13 @@ pub use container::{
     VolumeMount,
 };
 pub use ephemeral_volume_source::EphemeralVolumeSource;
+pub use host_alias::HostAlias;
 pub use image_volume_source::ImageVolumeSource;
 pub use persistent_volume_claim_spec::PersistentVolumeClaimSpec;
 pub use persistent_volume_claim_template::PersistentVolumeClaimTemplate;
+pub use pod_os::PodOS;
+pub use pod_readiness_gate::PodReadinessGate;
+pub use pod_scheduling_gate::PodSchedulingGate;
 pub use pod_spec::{PodDNSConfig, PodDNSConfigOption, PodSpec, Toleration};
 pub use pod_template_spec::PodTemplateSpec;
 pub use projected::{
