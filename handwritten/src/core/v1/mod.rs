@@ -17,6 +17,7 @@ pub mod qualified_name;
 pub mod quantity;
 pub mod replication_controller;
 pub mod resources;
+pub mod topology_spread_constraint;
 pub mod volume;
 pub mod volume_devices;
 pub mod volume_plugins;

@@ -5,16 +5,18 @@
 //!
 //! Ported with their own modules: host aliases ([`super::host_alias`]),
 //! readiness and scheduling gates ([`super::pod_readiness_gate`],
-//! [`super::pod_scheduling_gate`]), the OS name ([`super::pod_os`]) and the
-//! `dnsConfig` search format ([`super::dns_search`]); here: nameserver IPs,
+//! [`super::pod_scheduling_gate`]), the OS name ([`super::pod_os`]), topology
+//! spread ([`super::topology_spread_constraint`]) and the `dnsConfig` search
+//! format ([`super::dns_search`]); here: nameserver IPs,
 //! `runtimeClassName`, `preemptionPolicy` and `overhead`. `imagePullSecrets`
 //! is modelled but has no reachable check: Kubernetes rejects an entry with
 //! fields besides `name`, and v1's `LocalObjectReference` has no others.
 //!
 //! Not ported (their fields are not modelled): security contexts (with
 //! `hostNetwork`, `hostPID`, `hostIPC`, `hostUsers` and the host-network
-//! port rules), affinity, topology spread, resource claims, pod-level
-//! resources, and the OS-specific checks `validateLinux`/`validateWindows`.
+//! port rules), affinity, resource claims, pod-level resources, the
+//! OS-specific checks `validateLinux`/`validateWindows`, and the update-time
+//! `AllowInvalidTopologySpreadConstraintLabelSelector` tolerance.
 
 use super::container::{
     PodValidationOptions, validate_containers, validate_ephemeral_containers,
@@ -26,6 +28,7 @@ use super::pod_os::validate_os;
 use super::pod_readiness_gate::validate_readiness_gates;
 use super::pod_scheduling_gate::validate_scheduling_gates;
 use super::resources::validate_container_resource_requirements;
+use super::topology_spread_constraint::validate_topology_spread_constraints;
 use super::volume::{validate_dns1123_label, validate_local_descending_path, validate_volumes};
 use crate::meta::v1::labels::{validate_label_name, validate_labels};
 use crate::meta::v1::object_meta::validate_annotations;
@@ -306,6 +309,13 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
     errs.extend_from(validate_scheduling_gates(
         &spec.scheduling_gates,
         &path.child("schedulingGates"),
+    ));
+    // `AllowInvalidTopologySpreadConstraintLabelSelector` is only set on
+    // update for stored templates with an invalid selector: not modelled.
+    errs.extend_from(validate_topology_spread_constraints(
+        &spec.topology_spread_constraints,
+        &path.child("topologySpreadConstraints"),
+        false,
     ));
     let subdomain_checks = [
         ("serviceAccountName", &spec.service_account_name),

@@ -14,6 +14,7 @@ mod pod_template_spec;
 mod projected;
 mod replication_controller;
 mod serde_quantity;
+mod topology_spread_constraint;
 mod typed_local_object_reference;
 mod typed_object_reference;
 mod volume;
@@ -46,6 +47,7 @@ pub use replication_controller::{
     ReplicationController, ReplicationControllerCondition, ReplicationControllerSpec,
     ReplicationControllerStatus,
 };
+pub use topology_spread_constraint::TopologySpreadConstraint;
 pub use typed_local_object_reference::TypedLocalObjectReference;
 pub use typed_object_reference::TypedObjectReference;
 pub use volume::{

@@ -6,8 +6,8 @@
 //! nodeSelector, serviceAccountName, nodeName, hostname, subdomain,
 //! tolerations, priorityClassName, dnsConfig, imagePullSecrets, hostAliases,
 //! priority, readinessGates, runtimeClassName, preemptionPolicy, overhead, os
-//! and schedulingGates. Everything else (security context, affinity, topology
-//! spread, resource claims, ...) is ignored when deserialising.
+//! schedulingGates and topologySpreadConstraints. Everything else (security
+//! context, affinity, resource claims, ...) is ignored when deserialising.
 
 use super::container::{Container, EphemeralContainer};
 use super::host_alias::HostAlias;
@@ -15,6 +15,7 @@ use super::pod_os::PodOS;
 use super::pod_readiness_gate::PodReadinessGate;
 use super::pod_scheduling_gate::PodSchedulingGate;
 use super::serde_quantity;
+use super::topology_spread_constraint::TopologySpreadConstraint;
 use super::volume::Volume;
 use super::volume_plugins::LocalObjectReference;
 use apimachinery::Validate;
@@ -115,6 +116,9 @@ pub struct PodSpec {
     /// Gates that hold the pod back from scheduling.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub scheduling_gates: Vec<PodSchedulingGate>,
+    /// How the pod's replicas spread across topology domains.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub topology_spread_constraints: Vec<TopologySpreadConstraint>,
 }
 
 /// Kubernetes' `core/v1` `PodDNSConfig`.
