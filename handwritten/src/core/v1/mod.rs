@@ -1,11 +1,13 @@
 //! `core/v1` validation: the ReplicationController pair and the pod template
 //! checks it embeds.
 
+pub mod affinity;
 pub mod container;
 pub mod dns_search;
 pub mod ephemeral;
 pub mod host_alias;
 pub mod image_volume;
+pub mod node_selector;
 pub mod object_meta;
 pub mod persistent_volume_claim_spec;
 pub mod pod_os;

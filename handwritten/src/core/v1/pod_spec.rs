@@ -8,16 +8,20 @@
 //! [`super::pod_scheduling_gate`]), the OS name ([`super::pod_os`]), topology
 //! spread ([`super::topology_spread_constraint`]) and the `dnsConfig` search
 //! format ([`super::dns_search`]); here: nameserver IPs,
-//! `runtimeClassName`, `preemptionPolicy` and `overhead`. `imagePullSecrets`
+//! `runtimeClassName`, `preemptionPolicy` and `overhead`; affinity in
+//! [`super::affinity`]. `imagePullSecrets`
 //! is modelled but has no reachable check: Kubernetes rejects an entry with
 //! fields besides `name`, and v1's `LocalObjectReference` has no others.
 //!
 //! Not ported (their fields are not modelled): security contexts (with
 //! `hostNetwork`, `hostPID`, `hostIPC`, `hostUsers` and the host-network
-//! port rules), affinity, resource claims, pod-level resources, the
+//! port rules), resource claims, pod-level resources, the
 //! OS-specific checks `validateLinux`/`validateWindows`, and the update-time
-//! `AllowInvalidTopologySpreadConstraintLabelSelector` tolerance.
+//! `AllowInvalidTopologySpreadConstraintLabelSelector`,
+//! `AllowInvalidLabelValueInSelector` and
+//! `AllowInvalidLabelValueInRequiredNodeAffinity` tolerances.
 
+use super::affinity::{AffinityOptions, validate_affinity};
 use super::container::{
     PodValidationOptions, validate_containers, validate_ephemeral_containers,
     validate_init_containers,
@@ -296,6 +300,15 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
         &spec.node_selector,
         &path.child("nodeSelector"),
     ));
+    if let Some(affinity) = &spec.affinity {
+        // The update-time tolerances of invalid stored label values are
+        // not modelled: both options stay off.
+        errs.extend_from(validate_affinity(
+            affinity,
+            AffinityOptions::default(),
+            &path.child("affinity"),
+        ));
+    }
     errs.extend_from(validate_pod_dns_config(
         spec.dns_config.as_ref(),
         &spec.dns_policy,

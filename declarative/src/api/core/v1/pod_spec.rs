@@ -6,9 +6,10 @@
 //! nodeSelector, serviceAccountName, nodeName, hostname, subdomain,
 //! tolerations, priorityClassName, dnsConfig, imagePullSecrets, hostAliases,
 //! priority, readinessGates, runtimeClassName, preemptionPolicy, overhead, os
-//! schedulingGates and topologySpreadConstraints. Everything else (security
-//! context, affinity, resource claims, ...) is ignored when deserialising.
+//! schedulingGates, topologySpreadConstraints and affinity. Everything else
+//! (security context, resource claims, ...) is ignored when deserialising.
 
+use super::affinity::Affinity;
 use super::container::{Container, EphemeralContainer};
 use super::host_alias::HostAlias;
 use super::pod_os::PodOS;
@@ -119,6 +120,9 @@ pub struct PodSpec {
     /// How the pod's replicas spread across topology domains.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub topology_spread_constraints: Vec<TopologySpreadConstraint>,
+    /// Node affinity and pod (anti-)affinity.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub affinity: Option<Affinity>,
 }
 
 /// Kubernetes' `core/v1` `PodDNSConfig`.
@@ -205,7 +209,8 @@ mod tests {
     #[test]
     fn unmodelled_fields_are_ignored() {
         let s: PodSpec =
-            serde_json::from_str(r#"{"containers":[],"affinity":{},"hostNetwork":true}"#).unwrap();
+            serde_json::from_str(r#"{"containers":[],"securityContext":{},"hostNetwork":true}"#)
+                .unwrap();
         assert_eq!(s, PodSpec::default());
     }
 }
