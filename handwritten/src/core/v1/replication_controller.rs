@@ -69,8 +69,11 @@
 //!   (sleep action of 0 s), `PodLevelResources` (`spec.resources`),
 //!   `InPlacePodVerticalScaling` (sidecar resize policy),
 //!   `MatchLabelKeysInPodTopologySpread` and
-//!   `MatchLabelKeysInPodTopologySpreadSelectorMerge` (topology spread
-//!   `matchLabelKeys`), `InPlacePodLevelResourcesVerticalScaling`,
+//!   `MatchLabelKeysInPodTopologySpreadSelectorMerge` (options for topology
+//!   spread `matchLabelKeys`, which 000f2605's `validateTopologySpreadConstraints`
+//!   ported in [`super::topology_spread_constraint`] does not read; nor are
+//!   the update-time invalid-selector tolerances of topology spread and
+//!   affinity modelled), `InPlacePodLevelResourcesVerticalScaling`,
 //!   `RestartAllContainersOnContainerExits` (`restartPolicyRules` actions),
 //!   `EnvFiles` (`fileKeyRef` env sources),
 //!   `UserNamespacesHostNetworkSupport` and `SELinuxMount` (only the
