@@ -36,7 +36,7 @@ use super::topology_spread_constraint::validate_topology_spread_constraints;
 use super::volume::{validate_dns1123_label, validate_local_descending_path, validate_volumes};
 use crate::meta::v1::labels::{validate_label_name, validate_labels};
 use crate::meta::v1::object_meta::validate_annotations;
-use crate::networking::ip::is_valid_ip;
+use crate::networking::ip::is_valid_ip_for_legacy_field;
 use apimachinery::content::{inclusive_range_error, is_label_value, name_is_dns_subdomain};
 use apimachinery::field::{BadValue, Error, ErrorList, Path};
 use declarative::api::core::v1::{
@@ -463,7 +463,13 @@ fn validate_pod_dns_config(
     }
     let nameservers = path.child("nameservers");
     for (i, nameserver) in config.nameservers.iter().enumerate() {
-        errs.extend_from(is_valid_ip(&nameservers.index(i), nameserver));
+        // The sloppy `IsValidIP` of this version: see `super::host_alias`.
+        errs.extend_from(is_valid_ip_for_legacy_field(
+            &nameservers.index(i),
+            nameserver,
+            false,
+            &[],
+        ));
     }
     let searches = path.child("searches");
     if config.searches.len() > 32 {
