@@ -3,11 +3,15 @@
 
 pub mod container;
 pub mod dns_search;
+pub mod env_from;
 pub mod ephemeral;
+pub mod handler;
 pub mod image_volume;
+pub mod mount_options;
 pub mod object_meta;
 pub mod persistent_volume_claim_spec;
 pub mod pod_spec;
+pub mod probe;
 pub mod projected;
 pub mod quantity;
 pub mod replication_controller;

@@ -243,6 +243,7 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
     errs.extend_from(validate_containers(
         &spec.containers,
         &volumes,
+        spec.termination_grace_period_seconds,
         &path.child("containers"),
         opts,
     ));
@@ -250,6 +251,7 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
         &spec.init_containers,
         &spec.containers,
         &volumes,
+        spec.termination_grace_period_seconds,
         &path.child("initContainers"),
         opts,
     ));

@@ -125,6 +125,7 @@ pub const REGISTRATION: apimachinery::registration::Registration<
         (POD_DELETION_COST_OPTION, true),
         (VOLUME_ATTRIBUTES_CLASS_OPTION, true),
         (RELAXED_DNS_SEARCH_OPTION, true),
+        (SLEEP_ACTION_ZERO_OPTION, true),
     ],
     declarative: Some(apimachinery::registration::DeclarativeEntry {
         validate: declarative,
@@ -162,11 +163,19 @@ pub const VOLUME_ATTRIBUTES_CLASS_OPTION: &str = "VolumeAttributesClass";
 /// context does not define it (GA and locked on in both release profiles).
 pub const RELAXED_DNS_SEARCH_OPTION: &str = "RelaxedDNSSearchValidation";
 
+/// The feature gate behind `AllowPodLifecycleSleepActionZeroValue` (a
+/// lifecycle hook may sleep 0 seconds); on when the context does not define
+/// it (GA and locked on in both release profiles).
+pub const SLEEP_ACTION_ZERO_OPTION: &str = "PodLifecycleSleepActionAllowZero";
+
 /// `pod.GetValidationOptionsFromPodTemplate` for the modelled options: gates
 /// from `ctx`; with `RelaxedEnvironmentVariableValidation` off, relaxed
-/// names stay allowed when a name of `new` that only the relaxed rules
-/// accept is already a name of `old` (`useRelaxedEnvironmentVariableValidation`;
-/// the `envFrom` prefixes it also gathers are not in this port's types);
+/// names stay allowed when a name (or `envFrom` prefix) of `new` that only
+/// the relaxed rules accept is already one of `old`
+/// (`useRelaxedEnvironmentVariableValidation`); with
+/// `PodLifecycleSleepActionAllowZero` off, zero-second sleep hooks are not
+/// allowed (the old-template exception, `podLifecycleSleepActionZeroValueInUse`,
+/// is not modelled: the gate is locked on);
 /// an invalid pod-deletion-cost annotation of `old` keeps it tolerated.
 ///
 /// ```
@@ -192,6 +201,9 @@ pub fn pod_validation_options(
             .unwrap_or(true),
         allow_relaxed_dns_search_validation: ctx
             .option_state(RELAXED_DNS_SEARCH_OPTION)
+            .unwrap_or(true),
+        allow_pod_lifecycle_sleep_action_zero_value: ctx
+            .option_state(SLEEP_ACTION_ZERO_OPTION)
             .unwrap_or(true),
     };
     if !opts.allow_relaxed_dns_search_validation
@@ -221,16 +233,30 @@ pub fn pod_validation_options(
     opts
 }
 
-/// The environment variable names of every container, init container and
-/// ephemeral container of `template` (`gatherPodEnvVarNames`).
+/// The environment variable names and `envFrom` prefixes of every
+/// container, init container and ephemeral container of `template`
+/// (`gatherPodEnvVarNames`).
 fn env_var_names(template: &PodTemplateSpec) -> impl Iterator<Item = &str> {
     let spec = &template.spec;
-    spec.containers
+    let names = spec
+        .containers
         .iter()
         .chain(spec.init_containers.iter())
         .flat_map(|c| c.env.iter())
         .chain(spec.ephemeral_containers.iter().flat_map(|c| c.env.iter()))
-        .map(|e| e.name.as_str())
+        .map(|e| e.name.as_str());
+    let prefixes = spec
+        .containers
+        .iter()
+        .chain(spec.init_containers.iter())
+        .flat_map(|c| c.env_from.iter())
+        .chain(
+            spec.ephemeral_containers
+                .iter()
+                .flat_map(|c| c.env_from.iter()),
+        )
+        .map(|e| e.prefix.as_str());
+    names.chain(prefixes)
 }
 
 /// What the strategy validates for `ctx.operation` and `ctx.subresource_path()`.

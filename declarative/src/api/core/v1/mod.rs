@@ -1,14 +1,19 @@
 //! `core/v1`: the [`ReplicationController`] kind and the pod template types it embeds.
 
 mod container;
+mod env_from_source;
+mod handler_actions;
+mod lifecycle;
 mod ephemeral_volume_source;
 mod image_volume_source;
 mod persistent_volume_claim_spec;
 mod persistent_volume_claim_template;
 mod pod_spec;
 mod pod_template_spec;
+mod probe;
 mod projected;
 mod replication_controller;
+mod security_context;
 mod serde_quantity;
 mod typed_local_object_reference;
 mod typed_object_reference;
@@ -23,12 +28,18 @@ pub use container::{
     ObjectFieldSelector, ResourceFieldSelector, ResourceRequirements, SecretKeySelector,
     VolumeMount,
 };
+pub use env_from_source::{ConfigMapEnvSource, EnvFromSource, SecretEnvSource};
 pub use ephemeral_volume_source::EphemeralVolumeSource;
+pub use handler_actions::{
+    ExecAction, GRPCAction, HTTPGetAction, HTTPHeader, SleepAction, TCPSocketAction,
+};
 pub use image_volume_source::ImageVolumeSource;
+pub use lifecycle::{Lifecycle, LifecycleHandler};
 pub use persistent_volume_claim_spec::PersistentVolumeClaimSpec;
 pub use persistent_volume_claim_template::PersistentVolumeClaimTemplate;
 pub use pod_spec::{PodDNSConfig, PodDNSConfigOption, PodSpec, Toleration};
 pub use pod_template_spec::PodTemplateSpec;
+pub use probe::Probe;
 pub use projected::{
     ClusterTrustBundleProjection, ConfigMapProjection, DownwardAPIProjection,
     DownwardAPIVolumeFile, DownwardAPIVolumeSource, ProjectedVolumeSource, SecretProjection,
@@ -38,6 +49,7 @@ pub use replication_controller::{
     ReplicationController, ReplicationControllerCondition, ReplicationControllerSpec,
     ReplicationControllerStatus,
 };
+pub use security_context::SecurityContext;
 pub use typed_local_object_reference::TypedLocalObjectReference;
 pub use typed_object_reference::TypedObjectReference;
 pub use volume::{
