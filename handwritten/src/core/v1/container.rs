@@ -1,8 +1,8 @@
 //! Container validation: a port of `validateContainers`,
 //! `validateInitContainers`, `validateEphemeralContainers`,
 //! `validateContainerCommon` and what they call (ports, environment, volume
-//! mounts, pull policy, resources, probes, lifecycle hooks, host port
-//! conflicts), for the modelled fields.
+//! mounts, pull policy, resources, security context, probes, lifecycle
+//! hooks, host port conflicts), for the modelled fields.
 
 use super::env_from::validate_env_from;
 use super::handler::validate_lifecycle;
@@ -10,6 +10,7 @@ use super::image_volume::{SUB_PATH_NOT_ALLOWED, validate_image_mount_sub_path};
 use super::mount_options::{validate_mount_propagation, validate_mount_recursive_read_only};
 use super::probe::{validate_liveness_probe, validate_readiness_probe};
 use super::resources::validate_container_resource_requirements;
+use super::security_context::validate_security_context;
 use super::volume::{validate_dns1123_label, validate_local_descending_path};
 use super::volume_devices::{
     mount_device_overlap, validate_volume_devices, volume_device_map, volume_mount_map,
@@ -607,6 +608,10 @@ fn validate_container_common(
     errs.extend_from(validate_container_resource_requirements(
         c.resources,
         &path.child("resources"),
+    ));
+    errs.extend_from(validate_security_context(
+        c.security_context,
+        &path.child("securityContext"),
     ));
     errs
 }

@@ -16,6 +16,7 @@ pub mod projected;
 pub mod quantity;
 pub mod replication_controller;
 pub mod resources;
+pub mod security_context;
 pub mod volume;
 pub mod volume_devices;
 pub mod volume_plugins;

@@ -84,9 +84,11 @@ mod tests {
         let p = Path::new("m");
         let privileged = SecurityContext {
             privileged: Some(true),
+            ..SecurityContext::default()
         };
         let unprivileged = SecurityContext {
             privileged: Some(false),
+            ..SecurityContext::default()
         };
         assert!(validate_mount_propagation("HostToContainer", None, &p).is_empty());
         assert!(validate_mount_propagation("None", Some(&unprivileged), &p).is_empty());

@@ -49,7 +49,7 @@ pub use replication_controller::{
     ReplicationController, ReplicationControllerCondition, ReplicationControllerSpec,
     ReplicationControllerStatus,
 };
-pub use security_context::SecurityContext;
+pub use security_context::{Capabilities, SecurityContext};
 pub use typed_local_object_reference::TypedLocalObjectReference;
 pub use typed_object_reference::TypedObjectReference;
 pub use volume::{
