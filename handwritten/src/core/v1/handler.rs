@@ -282,7 +282,9 @@ mod tests {
             ]
         );
         assert_eq!(
-            check(r#"{"httpGet":{"path":"/","port":"p","scheme":"HTTP","httpHeaders":[{"name":"Host:"}]}}"#),
+            check(
+                r#"{"httpGet":{"path":"/","port":"p","scheme":"HTTP","httpHeaders":[{"name":"Host:"}]}}"#
+            ),
             [(ErrorType::Invalid, "h.httpGet.httpHeaders".into())]
         );
         assert_eq!(

@@ -148,14 +148,15 @@ mod tests {
         let p: Probe =
             serde_json::from_str(r#"{"exec":{"command":["echo"]},"successThreshold":1}"#).unwrap();
         assert!(
-            validate_liveness_probe(Some(&p), None, &Path::new("p"), Default::default())
-                .is_empty()
+            validate_liveness_probe(Some(&p), None, &Path::new("p"), Default::default()).is_empty()
         );
         assert!(
             validate_readiness_probe(Some(&p), None, &Path::new("p"), Default::default())
                 .is_empty()
         );
-        assert!(validate_liveness_probe(None, None, &Path::new("p"), Default::default()).is_empty());
+        assert!(
+            validate_liveness_probe(None, None, &Path::new("p"), Default::default()).is_empty()
+        );
         let empty = Probe::default();
         assert_eq!(
             fields(&validate_liveness_probe(

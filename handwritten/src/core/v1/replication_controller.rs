@@ -64,10 +64,20 @@
 //!     when the gate is on; this port reports `restartPolicy` `Forbidden`
 //!     ("may not be set for non-init containers") whatever the gate;
 //!     `restartPolicyRules` is not modelled (ignored when read).
+//! - `PodLifecycleSleepActionAllowZero` (`AllowPodLifecycleSleepActionZeroValue`,
+//!   read by `validateSleepAction` for the `sleep` action of a lifecycle
+//!   hook): whether a sleep of 0 s is allowed. Modelled:
+//!   [`SLEEP_ACTION_ZERO_OPTION`]; the exception for a stored template that
+//!   already sleeps 0 s (`podLifecycleSleepActionZeroValueInUse`) is not, as
+//!   the gate is GA and locked on.
+//! - Not a feature gate: kube-apiserver's `--allow-privileged`
+//!   (`capabilities.AllowPrivileged`), which `ValidateSecurityContext` reads for
+//!   a container's `securityContext.privileged`; this port keeps its default,
+//!   false ([`super::security_context::ALLOW_PRIVILEGED`]).
 //! - Read by `GetValidationOptionsFromPodTemplate` for pod-spec rules this
-//!   port does not implement, so not modelled: `PodLifecycleSleepActionAllowZero`
-//!   (sleep action of 0 s), `PodLevelResources` (`spec.resources`),
-//!   `InPlacePodVerticalScaling` (sidecar resize policy),
+//!   port does not implement, so not modelled: `PodLevelResources`
+//!   (`spec.resources`), `InPlacePodVerticalScaling` (container
+//!   `resizePolicy`, not in this port's types),
 //!   `MatchLabelKeysInPodTopologySpread` and
 //!   `MatchLabelKeysInPodTopologySpreadSelectorMerge` (topology spread
 //!   `matchLabelKeys`), `InPlacePodLevelResourcesVerticalScaling`,
@@ -83,8 +93,10 @@
 //!   the dynamic-resource-allocation gates, `ClusterTrustBundleProjection`,
 //!   the pod-certificate projection gate, `InPlacePodVerticalScaling`,
 //!   `SidecarContainers`, `ContainerRestartRules`, `RecursiveReadOnlyMounts`,
-//!   `HostnameOverride`, `EnvFiles`, the pod lifecycle sleep gates and
-//!   `ImageVolume` (image volumes dropped when off and not in use).
+//!   `HostnameOverride`, `EnvFiles`, the pod lifecycle sleep gates,
+//!   `ContainerStopSignals` (`lifecycle.stopSignal`, read but not validated
+//!   by the `validateLifecycle` this port follows) and `ImageVolume` (image
+//!   volumes dropped when off and not in use).
 
 use super::container::PodValidationOptions;
 use super::dns_search::uses_relaxed_dns_search;

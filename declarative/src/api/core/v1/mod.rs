@@ -2,10 +2,10 @@
 
 mod container;
 mod env_from_source;
-mod handler_actions;
-mod lifecycle;
 mod ephemeral_volume_source;
+mod handler_actions;
 mod image_volume_source;
+mod lifecycle;
 mod persistent_volume_claim_spec;
 mod persistent_volume_claim_template;
 mod pod_spec;
