@@ -9,6 +9,7 @@ use super::handler::validate_lifecycle;
 use super::image_volume::{SUB_PATH_NOT_ALLOWED, validate_image_mount_sub_path};
 use super::mount_options::{validate_mount_propagation, validate_mount_recursive_read_only};
 use super::probe::{validate_liveness_probe, validate_readiness_probe};
+use super::resize_policy::{resize_policy_value, validate_resize_policy};
 use super::resources::validate_container_resource_requirements;
 use super::security_context::validate_security_context;
 use super::volume::{validate_dns1123_label, validate_local_descending_path};
@@ -21,9 +22,9 @@ use apimachinery::content::{
 };
 use apimachinery::field::{Error, ErrorList, Path};
 use declarative::api::core::v1::{
-    Container, ContainerPort, EnvFromSource, EnvVar, EphemeralContainer, ObjectFieldSelector,
-    ResourceFieldSelector, ResourceRequirements, SecurityContext, Volume, VolumeDevice,
-    VolumeMount,
+    Container, ContainerPort, ContainerResizePolicy, EnvFromSource, EnvVar, EphemeralContainer,
+    ObjectFieldSelector, ResourceFieldSelector, ResourceRequirements, SecurityContext, Volume,
+    VolumeDevice, VolumeMount,
 };
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -50,6 +51,8 @@ pub struct PodValidationOptions {
     pub allow_relaxed_dns_search_validation: bool,
     /// A lifecycle hook may sleep 0 seconds (`AllowPodLifecycleSleepActionZeroValue`).
     pub allow_pod_lifecycle_sleep_action_zero_value: bool,
+    /// Init containers may have a `resizePolicy` (`AllowSidecarResizePolicy`).
+    pub allow_sidecar_resize_policy: bool,
 }
 
 impl Default for PodValidationOptions {
@@ -60,6 +63,7 @@ impl Default for PodValidationOptions {
             volume_attributes_class: true,
             allow_relaxed_dns_search_validation: true,
             allow_pod_lifecycle_sleep_action_zero_value: true,
+            allow_sidecar_resize_policy: true,
         }
     }
 }
@@ -72,6 +76,7 @@ struct Common<'c> {
     env: &'c [EnvVar],
     env_from: &'c [EnvFromSource],
     resources: &'c ResourceRequirements,
+    resize_policy: &'c [ContainerResizePolicy],
     volume_mounts: &'c [VolumeMount],
     volume_devices: &'c [VolumeDevice],
     termination_message_policy: &'c str,
@@ -88,6 +93,7 @@ impl<'c> From<&'c Container> for Common<'c> {
             env: &c.env,
             env_from: &c.env_from,
             resources: &c.resources,
+            resize_policy: &c.resize_policy,
             volume_mounts: &c.volume_mounts,
             volume_devices: &c.volume_devices,
             termination_message_policy: &c.termination_message_policy,
@@ -106,6 +112,7 @@ impl<'c> From<&'c EphemeralContainer> for Common<'c> {
             env: &c.env,
             env_from: &c.env_from,
             resources: &c.resources,
+            resize_policy: &c.resize_policy,
             volume_mounts: &c.volume_mounts,
             volume_devices: &c.volume_devices,
             termination_message_policy: &c.termination_message_policy,
@@ -562,6 +569,7 @@ pub(crate) fn validate_pull_policy(policy: &str, path: &Path<'_>) -> ErrorList {
 fn validate_container_common(
     c: &Common<'_>,
     volumes: &VolumesByName<'_>,
+    pod_restart_policy: &str,
     path: &Path<'_>,
     opts: PodValidationOptions,
 ) -> ErrorList {
@@ -609,6 +617,11 @@ fn validate_container_common(
         c.resources,
         &path.child("resources"),
     ));
+    errs.extend_from(validate_resize_policy(
+        c.resize_policy,
+        &path.child("resizePolicy"),
+        pod_restart_policy,
+    ));
     errs.extend_from(validate_security_context(
         c.security_context,
         &path.child("securityContext"),
@@ -650,13 +663,14 @@ fn check_host_port_conflicts<'c>(
 /// ```
 /// use apimachinery::field::Path;
 /// use handwritten::core::v1::container::validate_containers;
-/// let errs = validate_containers(&[], &Default::default(), Some(30), &Path::new("containers"), Default::default());
+/// let errs = validate_containers(&[], &Default::default(), Some(30), "Always", &Path::new("containers"), Default::default());
 /// assert_eq!(errs[0].to_string(), "containers: Required value");
 /// ```
 pub fn validate_containers(
     containers: &[Container],
     volumes: &VolumesByName<'_>,
     grace_period: Option<i64>,
+    pod_restart_policy: &str,
     path: &Path<'_>,
     opts: PodValidationOptions,
 ) -> ErrorList {
@@ -671,6 +685,7 @@ pub fn validate_containers(
         errs.extend_from(validate_container_common(
             &Common::from(container),
             volumes,
+            pod_restart_policy,
             &idx,
             opts,
         ));
@@ -708,7 +723,7 @@ pub fn validate_containers(
 /// use handwritten::core::v1::container::validate_init_containers;
 /// let c = Container { name: "init".into(), image: "busybox".into(), restart_policy: Some("Never".into()),
 ///     termination_message_policy: "File".into(), image_pull_policy: "Always".into(), ..Default::default() };
-/// let errs = validate_init_containers(&[c], &[], &Default::default(), Some(30), &Path::new("initContainers"), Default::default());
+/// let errs = validate_init_containers(&[c], &[], &Default::default(), Some(30), "Always", &Path::new("initContainers"), Default::default());
 /// assert_eq!(errs[0].field, "initContainers[0].restartPolicy");
 /// ```
 pub fn validate_init_containers(
@@ -716,6 +731,7 @@ pub fn validate_init_containers(
     regular: &[Container],
     volumes: &VolumesByName<'_>,
     grace_period: Option<i64>,
+    pod_restart_policy: &str,
     path: &Path<'_>,
     opts: PodValidationOptions,
 ) -> ErrorList {
@@ -726,6 +742,7 @@ pub fn validate_init_containers(
         errs.extend_from(validate_container_common(
             &Common::from(container),
             volumes,
+            pod_restart_policy,
             &idx,
             opts,
         ));
@@ -768,6 +785,13 @@ pub fn validate_init_containers(
                     errs.push(Error::forbidden(&idx.child(name), NOT_RESTARTABLE));
                 }
             }
+        }
+        if !opts.allow_sidecar_resize_policy && !container.resize_policy.is_empty() {
+            errs.push(Error::invalid(
+                &idx.child("resizePolicy"),
+                resize_policy_value(&container.resize_policy),
+                "must not be set for init containers",
+            ));
         }
     }
     errs
@@ -823,7 +847,7 @@ fn validate_hooks_and_probes(
 /// use handwritten::core::v1::container::validate_ephemeral_containers;
 /// let c = EphemeralContainer { name: "debug".into(), image: "busybox".into(), target_container_name: "nope".into(),
 ///     termination_message_policy: "File".into(), image_pull_policy: "Always".into(), ..Default::default() };
-/// let errs = validate_ephemeral_containers(&[c], &[], &[], &Default::default(), &Path::new("ephemeralContainers"), Default::default());
+/// let errs = validate_ephemeral_containers(&[c], &[], &[], &Default::default(), "Always", &Path::new("ephemeralContainers"), Default::default());
 /// assert_eq!(errs[0].to_string(), r#"ephemeralContainers[0].targetContainerName: Not found: "nope""#);
 /// ```
 pub fn validate_ephemeral_containers(
@@ -831,6 +855,7 @@ pub fn validate_ephemeral_containers(
     regular: &[Container],
     init: &[Container],
     volumes: &VolumesByName<'_>,
+    pod_restart_policy: &str,
     path: &Path<'_>,
     opts: PodValidationOptions,
 ) -> ErrorList {
@@ -849,6 +874,7 @@ pub fn validate_ephemeral_containers(
         errs.extend_from(validate_container_common(
             &Common::from(container),
             volumes,
+            pod_restart_policy,
             &idx,
             opts,
         ));
@@ -878,6 +904,7 @@ pub fn validate_ephemeral_containers(
         for (name, set) in [
             ("ports", !container.ports.is_empty()),
             ("resources", !container.resources.is_empty()),
+            ("resizePolicy", !container.resize_policy.is_empty()),
             ("restartPolicy", container.restart_policy.is_some()),
             ("livenessProbe", container.liveness_probe.is_some()),
             ("readinessProbe", container.readiness_probe.is_some()),
@@ -929,6 +956,7 @@ mod tests {
             &[container("a")],
             &VolumesByName::new(),
             Some(30),
+            "Always",
             &Path::new("c"),
             PodValidationOptions::default(),
         );
@@ -942,6 +970,7 @@ mod tests {
             &[empty, container("a"), container("a")],
             &VolumesByName::new(),
             Some(30),
+            "Always",
             &Path::new("c"),
             PodValidationOptions::default(),
         );
@@ -974,6 +1003,7 @@ mod tests {
             &[a, b],
             &VolumesByName::new(),
             Some(30),
+            "Always",
             &Path::new("c"),
             PodValidationOptions::default(),
         );

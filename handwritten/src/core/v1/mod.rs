@@ -15,6 +15,7 @@ pub mod probe;
 pub mod projected;
 pub mod quantity;
 pub mod replication_controller;
+pub mod resize_policy;
 pub mod resources;
 pub mod security_context;
 pub mod volume;

@@ -244,6 +244,7 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
         &spec.containers,
         &volumes,
         spec.termination_grace_period_seconds,
+        &spec.restart_policy,
         &path.child("containers"),
         opts,
     ));
@@ -252,6 +253,7 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
         &spec.containers,
         &volumes,
         spec.termination_grace_period_seconds,
+        &spec.restart_policy,
         &path.child("initContainers"),
         opts,
     ));
@@ -260,6 +262,7 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
         &spec.containers,
         &spec.init_containers,
         &volumes,
+        &spec.restart_policy,
         &path.child("ephemeralContainers"),
         opts,
     ));

@@ -74,10 +74,15 @@
 //!   (`capabilities.AllowPrivileged`), which `ValidateSecurityContext` reads for
 //!   a container's `securityContext.privileged`; this port keeps its default,
 //!   false ([`super::security_context::ALLOW_PRIVILEGED`]).
+//! - `InPlacePodVerticalScaling` (`AllowSidecarResizePolicy`, read by
+//!   `validateInitContainers`): whether an init container may have a
+//!   `resizePolicy`. Modelled: [`SIDECAR_RESIZE_POLICY_OPTION`]; the
+//!   exception for a stored template whose restartable init container has
+//!   one (`hasRestartableInitContainerResizePolicy`) is not, as the gate is
+//!   GA and locked on.
 //! - Read by `GetValidationOptionsFromPodTemplate` for pod-spec rules this
 //!   port does not implement, so not modelled: `PodLevelResources`
-//!   (`spec.resources`), `InPlacePodVerticalScaling` (container
-//!   `resizePolicy`, not in this port's types),
+//!   (`spec.resources`),
 //!   `MatchLabelKeysInPodTopologySpread` and
 //!   `MatchLabelKeysInPodTopologySpreadSelectorMerge` (topology spread
 //!   `matchLabelKeys`), `InPlacePodLevelResourcesVerticalScaling`,
@@ -138,6 +143,7 @@ pub const REGISTRATION: apimachinery::registration::Registration<
         (VOLUME_ATTRIBUTES_CLASS_OPTION, true),
         (RELAXED_DNS_SEARCH_OPTION, true),
         (SLEEP_ACTION_ZERO_OPTION, true),
+        (SIDECAR_RESIZE_POLICY_OPTION, true),
     ],
     declarative: Some(apimachinery::registration::DeclarativeEntry {
         validate: declarative,
@@ -180,6 +186,11 @@ pub const RELAXED_DNS_SEARCH_OPTION: &str = "RelaxedDNSSearchValidation";
 /// it (GA and locked on in both release profiles).
 pub const SLEEP_ACTION_ZERO_OPTION: &str = "PodLifecycleSleepActionAllowZero";
 
+/// The feature gate behind `AllowSidecarResizePolicy` (an init container may
+/// have a `resizePolicy`); on when the context does not define it (GA and
+/// locked on in both release profiles).
+pub const SIDECAR_RESIZE_POLICY_OPTION: &str = "InPlacePodVerticalScaling";
+
 /// `pod.GetValidationOptionsFromPodTemplate` for the modelled options: gates
 /// from `ctx`; with `RelaxedEnvironmentVariableValidation` off, relaxed
 /// names stay allowed when a name (or `envFrom` prefix) of `new` that only
@@ -216,6 +227,9 @@ pub fn pod_validation_options(
             .unwrap_or(true),
         allow_pod_lifecycle_sleep_action_zero_value: ctx
             .option_state(SLEEP_ACTION_ZERO_OPTION)
+            .unwrap_or(true),
+        allow_sidecar_resize_policy: ctx
+            .option_state(SIDECAR_RESIZE_POLICY_OPTION)
             .unwrap_or(true),
     };
     if !opts.allow_relaxed_dns_search_validation

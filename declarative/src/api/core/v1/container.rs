@@ -1,10 +1,11 @@
 //! `Container` and `EphemeralContainer` with the parts of them this crate
 //! models: ports, environment (`env`, `envFrom`), resources, volume mounts,
-//! volume devices, probes, `lifecycle` and `securityContext` (its modelled part).
+//! volume devices, probes, `lifecycle`, `resizePolicy` and `securityContext`
+//! (its modelled part).
 //!
-//! Not modelled (ignored when deserialising): `resizePolicy`,
-//! `restartPolicyRules`, `stdin`, `stdinOnce`, `tty`.
+//! Not modelled (ignored when deserialising): `restartPolicyRules`, `stdin`, `stdinOnce`, `tty`.
 
+use super::container_resize_policy::ContainerResizePolicy;
 use super::env_from_source::EnvFromSource;
 use super::lifecycle::Lifecycle;
 use super::probe::Probe;
@@ -55,6 +56,9 @@ pub struct Container {
     /// Compute resources.
     #[serde(default, skip_serializing_if = "ResourceRequirements::is_empty")]
     pub resources: ResourceRequirements,
+    /// How the container reacts to an in-place resize of each resource.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub resize_policy: Vec<ContainerResizePolicy>,
     /// The restart policy of an init container (`Always` makes it a sidecar).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub restart_policy: Option<String>,
@@ -128,6 +132,9 @@ pub struct EphemeralContainer {
     /// Resources (not allowed for ephemeral containers).
     #[serde(default, skip_serializing_if = "ResourceRequirements::is_empty")]
     pub resources: ResourceRequirements,
+    /// Resize policy (not allowed for ephemeral containers).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub resize_policy: Vec<ContainerResizePolicy>,
     /// Restart policy (not allowed for ephemeral containers).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub restart_policy: Option<String>,

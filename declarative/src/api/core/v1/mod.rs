@@ -1,6 +1,7 @@
 //! `core/v1`: the [`ReplicationController`] kind and the pod template types it embeds.
 
 mod container;
+mod container_resize_policy;
 mod env_from_source;
 mod ephemeral_volume_source;
 mod handler_actions;
@@ -28,6 +29,7 @@ pub use container::{
     ObjectFieldSelector, ResourceFieldSelector, ResourceRequirements, SecretKeySelector,
     VolumeMount,
 };
+pub use container_resize_policy::ContainerResizePolicy;
 pub use env_from_source::{ConfigMapEnvSource, EnvFromSource, SecretEnvSource};
 pub use ephemeral_volume_source::EphemeralVolumeSource;
 pub use handler_actions::{
