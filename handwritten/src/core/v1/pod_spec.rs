@@ -266,6 +266,8 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
     errs.extend_from(validate_containers(
         &spec.containers,
         &volumes,
+        spec.termination_grace_period_seconds,
+        &spec.restart_policy,
         &path.child("containers"),
         opts,
     ));
@@ -273,6 +275,8 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
         &spec.init_containers,
         &spec.containers,
         &volumes,
+        spec.termination_grace_period_seconds,
+        &spec.restart_policy,
         &path.child("initContainers"),
         opts,
     ));
@@ -281,6 +285,7 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
         &spec.containers,
         &spec.init_containers,
         &volumes,
+        &spec.restart_policy,
         &path.child("ephemeralContainers"),
         opts,
     ));

@@ -2,9 +2,13 @@
 
 mod affinity;
 mod container;
+mod container_resize_policy;
+mod env_from_source;
 mod ephemeral_volume_source;
+mod handler_actions;
 mod host_alias;
 mod image_volume_source;
+mod lifecycle;
 mod node_affinity;
 mod node_selector;
 mod node_selector_requirement;
@@ -20,8 +24,10 @@ mod pod_scheduling_gate;
 mod pod_spec;
 mod pod_template_spec;
 mod preferred_scheduling_term;
+mod probe;
 mod projected;
 mod replication_controller;
+mod security_context;
 mod serde_quantity;
 mod topology_spread_constraint;
 mod typed_local_object_reference;
@@ -39,9 +45,15 @@ pub use container::{
     ObjectFieldSelector, ResourceFieldSelector, ResourceRequirements, SecretKeySelector,
     VolumeMount,
 };
+pub use container_resize_policy::ContainerResizePolicy;
+pub use env_from_source::{ConfigMapEnvSource, EnvFromSource, SecretEnvSource};
 pub use ephemeral_volume_source::EphemeralVolumeSource;
+pub use handler_actions::{
+    ExecAction, GRPCAction, HTTPGetAction, HTTPHeader, SleepAction, TCPSocketAction,
+};
 pub use host_alias::HostAlias;
 pub use image_volume_source::ImageVolumeSource;
+pub use lifecycle::{Lifecycle, LifecycleHandler};
 pub use node_affinity::NodeAffinity;
 pub use node_selector::NodeSelector;
 pub use node_selector_requirement::NodeSelectorRequirement;
@@ -57,6 +69,7 @@ pub use pod_scheduling_gate::PodSchedulingGate;
 pub use pod_spec::{PodDNSConfig, PodDNSConfigOption, PodSpec, Toleration};
 pub use pod_template_spec::PodTemplateSpec;
 pub use preferred_scheduling_term::PreferredSchedulingTerm;
+pub use probe::Probe;
 pub use projected::{
     ClusterTrustBundleProjection, ConfigMapProjection, DownwardAPIProjection,
     DownwardAPIVolumeFile, DownwardAPIVolumeSource, ProjectedVolumeSource, SecretProjection,
@@ -66,6 +79,7 @@ pub use replication_controller::{
     ReplicationController, ReplicationControllerCondition, ReplicationControllerSpec,
     ReplicationControllerStatus,
 };
+pub use security_context::{Capabilities, SecurityContext};
 pub use topology_spread_constraint::TopologySpreadConstraint;
 pub use typed_local_object_reference::TypedLocalObjectReference;
 pub use typed_object_reference::TypedObjectReference;
