@@ -919,4 +919,120 @@ mod tests {
         assert_eq!(e.detail, "must have at least 2 items");
         assert_eq!(min_properties(&c, &p, &map(0), None, 1).len(), 1);
     }
+
+    /// A finished detail as the derive writes it (leaked: tests only).
+    fn lit(s: String) -> &'static str {
+        Box::leak(s.into_boxed_str())
+    }
+
+    fn units(n: usize, one: &str, many: &str) -> String {
+        if n == 1 {
+            format!("{n} {one}")
+        } else {
+            format!("{n} {many}")
+        }
+    }
+
+    /// Runs a sink form on a list already holding one error: it must append
+    /// exactly what the list form returns, after that error, and say whether
+    /// it appended anything.
+    fn same(list: ErrorList, sink: impl FnOnce(&mut ErrorList) -> bool) {
+        let first = Error::required(&Path::new("first"), "");
+        let mut errs = ErrorList::from(first.clone());
+        let failed = sink(&mut errs);
+        assert_eq!(failed, !list.is_empty());
+        assert_eq!(errs[0], first);
+        assert_eq!(&errs[1..], &list[..]);
+    }
+
+    #[test]
+    fn sink_forms_append_what_the_list_forms_return() {
+        let c = Context::create();
+        let p = Path::new("spec");
+        let f = p.child("n");
+        for bound in -3i64..=3 {
+            for v in -4i64..=4 {
+                let d = lit(format!("must be greater than or equal to {bound}"));
+                same(minimum(&c, &f, Some(&v), None, bound), |e| {
+                    minimum_into(&c, &f, Some(&v), None, bound, d, e)
+                });
+                let d = lit(format!("must be less than or equal to {bound}"));
+                same(maximum(&c, &f, Some(&v), None, bound), |e| {
+                    maximum_into(&c, &f, Some(&v), None, bound, d, e)
+                });
+            }
+        }
+        same(minimum::<u8>(&c, &f, None, None, 1), |e| {
+            minimum_into::<u8>(
+                &c,
+                &f,
+                None,
+                None,
+                1,
+                "must be greater than or equal to 1",
+                e,
+            )
+        });
+        let strings = ["", "a", "ab", "abc", "é", "éé", "ééé", "aéb", "abcdefgh"];
+        for n in 0usize..=4 {
+            for s in strings {
+                let d = lit(format!(
+                    "may not be more than {}",
+                    units(n, "character", "characters")
+                ));
+                same(max_length(&c, &f, Some(s), None, n), |e| {
+                    max_length_into(&c, &f, Some(s), None, n, d, e)
+                });
+                let d = lit(format!(
+                    "may not be more than {}",
+                    units(n, "byte", "bytes")
+                ));
+                same(max_bytes(&c, &f, Some(s), None, n), |e| {
+                    max_bytes_into(&c, &f, Some(s), None, n, d, e)
+                });
+                let d = lit(format!(
+                    "must be at least {}",
+                    units(n, "character", "characters")
+                ));
+                same(min_length(&c, &f, Some(s), None, n), |e| {
+                    min_length_into(&c, &f, Some(s), None, n, d, e)
+                });
+            }
+            for len in 0usize..=4 {
+                let list = vec![0u8; len];
+                let map: BTreeMap<usize, u8> = (0..len).map(|i| (i, 0)).collect();
+                let most = lit(format!("must have at most {}", units(n, "item", "items")));
+                let least = lit(format!("must have at least {}", units(n, "item", "items")));
+                same(max_items(&c, &f, &list, None, n), |e| {
+                    max_items_into(&c, &f, &list, None, n, most, e)
+                });
+                same(min_items(&c, &f, &list, None, n), |e| {
+                    min_items_into(&c, &f, &list, None, n, least, e)
+                });
+                same(max_properties(&c, &f, &map, None, n), |e| {
+                    max_properties_into(&c, &f, &map, None, n, most, e)
+                });
+                same(min_properties(&c, &f, &map, None, n), |e| {
+                    min_properties_into(&c, &f, &map, None, n, least, e)
+                });
+            }
+        }
+    }
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "the finished detail differs")]
+    fn a_wrong_finished_detail_is_caught_in_debug_builds() {
+        let mut errs = ErrorList::new();
+        let p = Path::new("n");
+        minimum_into(
+            &Context::create(),
+            &p,
+            Some(&0),
+            None,
+            1,
+            "must be at least 1",
+            &mut errs,
+        );
+    }
 }
