@@ -389,6 +389,8 @@ mod tests {
                 ("PodDeletionCost".to_string(), true),
                 ("VolumeAttributesClass".to_string(), true),
                 ("RelaxedDNSSearchValidation".to_string(), true),
+                ("PodLifecycleSleepActionAllowZero".to_string(), true),
+                ("InPlacePodVerticalScaling".to_string(), true),
             ]
         );
         assert!(rc.declarative_wired(&Context::update().subresource("/scale")));
