@@ -303,7 +303,8 @@ pub struct Lifecycle {
 }
 
 /// The declarative errors that take part in the comparison
-/// ([`Lifecycle::candidates`]), borrowed from the declarative list.
+/// ([`Lifecycle::candidates`]): a view of the declarative list (nothing is
+/// copied or allocated) that yields the errors the release compares.
 ///
 /// ```
 /// use apimachinery::field::{Error, ErrorList, Path};
@@ -314,17 +315,45 @@ pub struct Lifecycle {
 /// assert_eq!(candidates.len(), 1);
 /// assert_eq!((&candidates).into_iter().next().unwrap().field, "x");
 /// ```
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct Candidates<'e>(pub Vec<&'e Error>);
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Candidates<'e> {
+    /// The whole declarative list.
+    errors: &'e [Error],
+    /// Only alpha- and beta-stage errors are candidates.
+    staged_only: bool,
+    /// How many errors of `errors` are candidates.
+    len: usize,
+}
 
-impl Candidates<'_> {
+/// Whether `e` is a candidate when only staged errors are.
+#[inline]
+fn is_staged(e: &Error) -> bool {
+    e.is_alpha() || e.is_beta()
+}
+
+impl<'e> Candidates<'e> {
+    /// The candidates of `errors`: all of them, or (`staged_only`) the
+    /// alpha- and beta-stage ones.
+    fn of(errors: &'e [Error], staged_only: bool) -> Candidates<'e> {
+        let len = if staged_only {
+            errors.iter().filter(|e| is_staged(e)).count()
+        } else {
+            errors.len()
+        };
+        Candidates {
+            errors,
+            staged_only,
+            len,
+        }
+    }
+
     /// How many candidates.
     ///
     /// ```
     /// assert_eq!(dv_harness_engine::lifecycle::Candidates::default().len(), 0);
     /// ```
     pub fn len(&self) -> usize {
-        self.0.len()
+        self.len
     }
 
     /// Whether there are none.
@@ -333,15 +362,85 @@ impl Candidates<'_> {
     /// assert!(dv_harness_engine::lifecycle::Candidates::default().is_empty());
     /// ```
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.len == 0
+    }
+
+    /// The candidates, in list order.
+    ///
+    /// ```
+    /// use apimachinery::field::{Error, ErrorList, Path};
+    /// use dv_harness_engine::lifecycle::{Gates, Lifecycle, Semantics};
+    /// let dv = ErrorList(vec![Error::required(&Path::new("a"), ""),
+    ///     Error::required(&Path::new("b"), "").mark_alpha()]);
+    /// let lc = Lifecycle::new(Semantics::V1_37, Gates::defaults(Semantics::V1_37), false);
+    /// let fields: Vec<&str> = lc.candidates(&dv).iter().map(|e| e.field.as_str()).collect();
+    /// assert_eq!(fields, ["b"]);
+    /// ```
+    pub fn iter(&self) -> CandidateIter<'e> {
+        CandidateIter {
+            errors: self.errors.iter(),
+            staged_only: self.staged_only,
+            remaining: self.len,
+        }
     }
 }
 
+/// Two candidate views are equal when they yield equal errors.
+impl PartialEq for Candidates<'_> {
+    fn eq(&self, other: &Candidates<'_>) -> bool {
+        self.len == other.len && self.iter().eq(other.iter())
+    }
+}
+
+/// The iterator of [`Candidates`]: it knows its length.
+///
+/// ```
+/// use apimachinery::field::{Error, ErrorList, Path};
+/// use dv_harness_engine::lifecycle::{Gates, Lifecycle, Semantics};
+/// let dv = ErrorList(vec![Error::required(&Path::new("a"), "").mark_beta(),
+///     Error::required(&Path::new("b"), ""), Error::required(&Path::new("c"), "").mark_alpha()]);
+/// let lc = Lifecycle::new(Semantics::V1_37, Gates::defaults(Semantics::V1_37), false);
+/// let mut it = lc.candidates(&dv).iter();
+/// assert_eq!(it.len(), 2);
+/// assert_eq!(it.next().unwrap().field, "a");
+/// assert_eq!(it.len(), 1);
+/// assert_eq!(it.next().unwrap().field, "c");
+/// assert!(it.next().is_none());
+/// ```
+#[derive(Debug, Clone)]
+pub struct CandidateIter<'e> {
+    errors: std::slice::Iter<'e, Error>,
+    staged_only: bool,
+    remaining: usize,
+}
+
+impl<'e> Iterator for CandidateIter<'e> {
+    type Item = &'e Error;
+
+    #[inline]
+    fn next(&mut self) -> Option<&'e Error> {
+        if !self.staged_only {
+            let e = self.errors.next()?;
+            self.remaining -= 1;
+            return Some(e);
+        }
+        let e = self.errors.find(|e| is_staged(e))?;
+        self.remaining -= 1;
+        Some(e)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.remaining, Some(self.remaining))
+    }
+}
+
+impl ExactSizeIterator for CandidateIter<'_> {}
+
 impl<'c, 'e> IntoIterator for &'c Candidates<'e> {
     type Item = &'e Error;
-    type IntoIter = std::iter::Copied<std::slice::Iter<'c, &'e Error>>;
+    type IntoIter = CandidateIter<'e>;
     fn into_iter(self) -> Self::IntoIter {
-        self.0.iter().copied()
+        self.iter()
     }
 }
 
@@ -417,28 +516,12 @@ impl Lifecycle {
     /// ```
     #[inline]
     pub fn candidates<'e>(&self, declarative: &'e ErrorList) -> Candidates<'e> {
-        // The common request: declarative validation found nothing.
-        if declarative.is_empty() {
-            return Candidates(Vec::new());
-        }
-        self.candidates_of(declarative)
-    }
-
-    /// [`Lifecycle::candidates`] of a list holding errors.
-    #[inline(never)]
-    fn candidates_of<'e>(&self, declarative: &'e ErrorList) -> Candidates<'e> {
         let staged_only = match self.semantics {
             Semantics::V1_35 => false,
             Semantics::V1_36 => self.enforce,
             Semantics::V1_37 => true,
         };
-        let mut candidates = Vec::with_capacity(declarative.len());
-        candidates.extend(
-            declarative
-                .iter()
-                .filter(|e| !staged_only || e.is_alpha() || e.is_beta()),
-        );
-        Candidates(candidates)
+        Candidates::of(&declarative.0, staged_only)
     }
 
     /// The `enforced`/`takeover` flag that selects the default recommendation.
