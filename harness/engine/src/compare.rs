@@ -296,13 +296,13 @@ const INLINE_FIELDS: usize = 8;
 
 /// Each candidate's field as the comparison matcher normalises it,
 /// computed on first use.
-enum FieldCache<'e> {
+pub(crate) enum FieldCache<'e> {
     Inline([Option<std::borrow::Cow<'e, str>>; INLINE_FIELDS]),
     Heap(Vec<Option<std::borrow::Cow<'e, str>>>),
 }
 
 impl<'e> FieldCache<'e> {
-    fn new(len: usize) -> FieldCache<'e> {
+    pub(crate) fn new(len: usize) -> FieldCache<'e> {
         if len <= INLINE_FIELDS {
             FieldCache::Inline(Default::default())
         } else {
@@ -313,7 +313,7 @@ impl<'e> FieldCache<'e> {
     /// Whether `matcher` pairs `want` with candidate `i` (`got`), `got`'s
     /// field normalised by `normalizer` (the comparison matcher) only when
     /// it differs from `want`'s: an equal field is compared as it is.
-    fn matches(
+    pub(crate) fn matches(
         &mut self,
         normalizer: &ErrorMatcher,
         matcher: &ErrorMatcher,

@@ -7,6 +7,7 @@
 //! and master (1.37), plus `FilterEnforcedDeclarativeErrors` /
 //! `FilterCoveredHandwrittenErrors` of `k8s.io/apimachinery/pkg/api/validate`.
 
+use crate::compare::FieldCache;
 use apimachinery::field::{Error, ErrorList, ErrorMatcher, ErrorType, NormalizationRule};
 use std::fmt;
 use std::str::FromStr;
@@ -768,14 +769,23 @@ impl Lifecycle {
             && enforced.iter().any(|d| d.is_beta())
             && handwritten.iter().any(|e| e.covered_by_declarative);
         let matcher = consulted.then(matcher);
-        let drop = |e: &apimachinery::field::Error| {
-            e.covered_by_declarative
-                && (test_all
-                    || matcher
-                        .as_ref()
-                        .is_some_and(|m| enforced.iter().any(|d| d.is_beta() && m.matches(e, d))))
+        let mut out = {
+            // Each enforced error's field is normalised at most once, and
+            // only when a covered error's field differs from it.
+            let fields = std::cell::RefCell::new(FieldCache::new(enforced.len()));
+            let dropped = |e: &apimachinery::field::Error| {
+                e.covered_by_declarative
+                    && (test_all
+                        || matcher.as_deref().is_some_and(|m| {
+                            let mut fields = fields.borrow_mut();
+                            enforced
+                                .iter()
+                                .enumerate()
+                                .any(|(j, d)| d.is_beta() && fields.matches(m, m, e, d, j))
+                        }))
+            };
+            filter_distinct(handwritten, &dropped)
         };
-        let mut out = filter_distinct(handwritten, &drop);
         // The declarative list usually has room for the few hand-written
         // errors kept: appended in order without reallocating.
         out.extend_from(enforced);
@@ -1128,5 +1138,86 @@ mod tests {
             Lifecycle::new(Semantics::V1_37, g, false).recommendation(false),
             AUTHORITATIVE_MSG
         );
+    }
+}
+
+#[cfg(test)]
+mod returned_equivalence {
+    //! 1.37's returned list with cached normalised fields against the
+    //! direct reading of the rule, on random lists.
+    use super::*;
+    use apimachinery::field::Path;
+    use proptest::prelude::*;
+
+    const FIELDS: [&str; 5] = ["a", "a.b", "spec.count", "spec.replicas", "spec"];
+
+    fn error() -> impl Strategy<Value = Error> {
+        (
+            0..3usize,
+            0..FIELDS.len(),
+            0..3usize,
+            0..3usize,
+            any::<bool>(),
+        )
+            .prop_map(|(kind, field, origin, stage, covered)| {
+                let p = Path::new(FIELDS[field]);
+                let mut e = match kind {
+                    0 => Error::required(&p, "d"),
+                    1 => Error::invalid(&p, 1, "d"),
+                    _ => Error::internal(&p, "boom"),
+                };
+                if origin > 0 {
+                    e = e.with_origin(["", "minimum", "maximum"][origin]);
+                }
+                e = match stage {
+                    0 => e,
+                    1 => e.mark_alpha(),
+                    _ => e.mark_beta(),
+                };
+                if covered {
+                    e = e.mark_covered_by_declarative();
+                }
+                e
+            })
+    }
+
+    /// The 1.37 rule as written before the cache: every comparison through
+    /// `ErrorMatcher::matches`.
+    fn reference(lc: &Lifecycle, hv: ErrorList, dv: ErrorList, m: &ErrorMatcher) -> ErrorList {
+        let enforced = lc.keep_enforced(dv);
+        let test_all = lc.gates.all_enforced_for_test;
+        let dropped = |e: &Error| {
+            e.covered_by_declarative
+                && (test_all || enforced.iter().any(|d| d.is_beta() && m.matches(e, d)))
+        };
+        let mut out = filter_distinct(hv, &dropped);
+        out.extend_from(enforced);
+        out
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn cached_fields_change_nothing(
+            hv in prop::collection::vec(error(), 0..12),
+            dv in prop::collection::vec(error(), 0..12),
+            beta in any::<bool>(),
+            test_all in any::<bool>(),
+            nrules in 0..3usize,
+        ) {
+            let rules = [
+                NormalizationRule::new(r"^spec\.count$", "spec.replicas").unwrap(),
+                NormalizationRule::new(r"^a\.b", "a").unwrap(),
+            ];
+            let fuzzy = crate::normalize::fuzzy_matcher(&rules[..nrules]);
+            let mut gates = Gates::defaults(Semantics::V1_37);
+            gates.beta = beta;
+            gates.all_enforced_for_test = test_all;
+            let lc = Lifecycle::new(Semantics::V1_37, gates, false);
+            let (hv, dv) = (ErrorList(hv), ErrorList(dv));
+            let want = reference(&lc, hv.clone(), dv.clone(), &fuzzy);
+            prop_assert_eq!(lc.returned_owned(hv, dv, &fuzzy), want);
+        }
     }
 }
