@@ -33,7 +33,13 @@ fn main() -> ExitCode {
         eprintln!("calls must be a number: {calls}");
         return ExitCode::from(2);
     };
-    let loaded = benches::load(None, None);
+    // Only what the workload needs: a kind's own workloads, or the scaling
+    // series up to the requested size (valgrind runs the loading too, and
+    // building every kind and every 10 000-item object takes minutes there).
+    let loaded = match workload.parse::<usize>() {
+        Ok(size) => benches::load(None, Some(size)),
+        Err(_) => benches::load(Some(&[name.as_str()]), Some(1)),
+    };
     let scaling = loaded
         .scaling
         .iter()
