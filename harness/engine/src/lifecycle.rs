@@ -437,7 +437,7 @@ impl<'e> Iterator for CandidateIter<'e> {
 
 impl ExactSizeIterator for CandidateIter<'_> {}
 
-impl<'c, 'e> IntoIterator for &'c Candidates<'e> {
+impl<'e> IntoIterator for &Candidates<'e> {
     type Item = &'e Error;
     type IntoIter = CandidateIter<'e>;
     fn into_iter(self) -> Self::IntoIter {
