@@ -335,6 +335,7 @@ fn is_staged(e: &Error) -> bool {
 impl<'e> Candidates<'e> {
     /// The candidates of `errors`: all of them, or (`staged_only`) the
     /// alpha- and beta-stage ones.
+    #[inline]
     fn of(errors: &'e [Error], staged_only: bool) -> Candidates<'e> {
         let len = if staged_only {
             errors.iter().filter(|e| is_staged(e)).count()
