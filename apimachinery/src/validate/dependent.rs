@@ -54,19 +54,26 @@ pub fn dependent_required<T: ?Sized>(
     let Some(obj) = obj else {
         return ErrorList::new();
     };
-    if unchanged(ctx, obj, old, &trigger_is_set, &dependent_is_set)
-        || !trigger_is_set(obj)
+    // The cheap tests first (all are pure): the ratchet is only consulted
+    // for what would be an error.
+    if !trigger_is_set(obj)
         || dependent_is_set(obj)
+        || unchanged(ctx, obj, old, &trigger_is_set, &dependent_is_set)
     {
         return ErrorList::new();
     }
-    ErrorList::from(
-        Error::required(
-            &path.child(dependent_name),
-            format!("must be set when {trigger_name} is set"),
-        )
-        .with_origin("dependentRequired"),
+    ErrorList::from(dependent_required_error(path, trigger_name, dependent_name))
+}
+
+/// The error of [`dependent_required`], out of line.
+#[cold]
+#[inline(never)]
+fn dependent_required_error(path: &Path<'_>, trigger_name: &str, dependent_name: &str) -> Error {
+    Error::required(
+        &path.child(dependent_name),
+        format!("must be set when {trigger_name} is set"),
     )
+    .with_origin("dependentRequired")
 }
 
 /// `DependentForbidden`: when both the trigger and the dependent field are
@@ -99,19 +106,30 @@ pub fn dependent_forbidden<T: ?Sized>(
     let Some(obj) = obj else {
         return ErrorList::new();
     };
-    if unchanged(ctx, obj, old, &trigger_is_set, &dependent_is_set)
-        || !trigger_is_set(obj)
+    // The cheap tests first (all are pure): the ratchet is only consulted
+    // for what would be an error.
+    if !trigger_is_set(obj)
         || !dependent_is_set(obj)
+        || unchanged(ctx, obj, old, &trigger_is_set, &dependent_is_set)
     {
         return ErrorList::new();
     }
-    ErrorList::from(
-        Error::forbidden(
-            &path.child(dependent_name),
-            format!("may not be set when {trigger_name} is set"),
-        )
-        .with_origin("dependentForbidden"),
+    ErrorList::from(dependent_forbidden_error(
+        path,
+        trigger_name,
+        dependent_name,
+    ))
+}
+
+/// The error of [`dependent_forbidden`], out of line.
+#[cold]
+#[inline(never)]
+fn dependent_forbidden_error(path: &Path<'_>, trigger_name: &str, dependent_name: &str) -> Error {
+    Error::forbidden(
+        &path.child(dependent_name),
+        format!("may not be set when {trigger_name} is set"),
     )
+    .with_origin("dependentForbidden")
 }
 
 #[cfg(test)]

@@ -68,6 +68,7 @@ impl EnumSet {
     /// use apimachinery::validate::EnumSet;
     /// assert!(EnumSet::new(&["x"]).contains("x"));
     /// ```
+    #[inline]
     pub fn contains(&self, value: &str) -> bool {
         self.values.binary_search(&value).is_ok()
     }
@@ -112,6 +113,7 @@ pub(crate) fn undefined_option(option: &str) -> String {
 /// Whether `value` is excluded, scanning the rules in order as Kubernetes
 /// does: the first rule whose option is undefined is an error, unless an
 /// earlier rule already excluded the value.
+#[inline]
 fn is_excluded(ctx: &Context, exclusions: &[EnumExclusion], value: &str) -> Result<bool, String> {
     for rule in exclusions {
         let Some(on) = ctx.option_state(rule.option) else {
@@ -157,6 +159,69 @@ pub fn enum_value(
     let Some(value) = value else {
         return ErrorList::new();
     };
+    if member_not_excluded(ctx, value, valid, exclusions) {
+        return ErrorList::new();
+    }
+    enum_value_errors(ctx, path, value, valid, exclusions)
+}
+
+/// The valid case of [`enum_value`]: a member, no exclusion rule excluding
+/// it, and every rule's option defined.
+#[inline(always)]
+fn member_not_excluded(
+    ctx: &Context,
+    value: &str,
+    valid: &EnumSet,
+    exclusions: &[EnumExclusion],
+) -> bool {
+    valid.contains(value) && matches!(is_excluded(ctx, exclusions, value), Ok(false))
+}
+
+/// [`enum_value`] appending to `errs` (the form generated code calls);
+/// whether it appended an error.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context};
+/// use apimachinery::validate::{EnumSet, enum_value, enum_value_into};
+/// static SET: EnumSet = EnumSet::new(&["A", "B"]);
+/// let (p, mut errs) = (Path::new("x"), ErrorList::new());
+/// assert!(!enum_value_into(&Context::create(), &p, Some("A"), None, &SET, &[], &mut errs));
+/// assert!(enum_value_into(&Context::create(), &p, Some("C"), None, &SET, &[], &mut errs));
+/// assert_eq!(errs, enum_value(&Context::create(), &p, Some("C"), None, &SET, &[]));
+/// ```
+#[doc(hidden)]
+#[inline(always)]
+pub fn enum_value_into(
+    ctx: &Context,
+    path: &Path<'_>,
+    value: Option<&str>,
+    _old: Option<&str>,
+    valid: &EnumSet,
+    exclusions: &[EnumExclusion],
+    errs: &mut ErrorList,
+) -> bool {
+    match value {
+        Some(v) if !member_not_excluded(ctx, v, valid, exclusions) => {
+            let found = enum_value_errors(ctx, path, v, valid, exclusions);
+            let failed = !found.is_empty();
+            errs.extend_from(found);
+            failed
+        }
+        _ => false,
+    }
+}
+
+/// The errors of [`enum_value`] for a value that is not a valid member (or
+/// whose exclusion rules name an undefined option), out of line.
+#[cold]
+#[inline(never)]
+fn enum_value_errors(
+    ctx: &Context,
+    path: &Path<'_>,
+    value: &str,
+    valid: &EnumSet,
+    exclusions: &[EnumExclusion],
+) -> ErrorList {
     let excluded = match is_excluded(ctx, exclusions, value) {
         Ok(excluded) => excluded,
         Err(cause) => return ErrorList::from(Error::internal(path, cause)),

@@ -24,14 +24,19 @@ pub fn immutable<V, O>(ctx: &Context, path: &Path<'_>, _value: V, _old: O) -> Er
     if !ctx.is_update() {
         return ErrorList::new();
     }
-    ErrorList::from(
-        Error::invalid(
-            path,
-            BadValue::from(serde_json::Value::Null),
-            "field is immutable",
-        )
-        .with_origin("immutable"),
+    ErrorList::from(changed_immutable(path))
+}
+
+/// The error of [`immutable`], out of line.
+#[cold]
+#[inline(never)]
+fn changed_immutable(path: &Path<'_>) -> Error {
+    Error::invalid(
+        path,
+        BadValue::from(serde_json::Value::Null),
+        "field is immutable",
     )
+    .with_origin("immutable")
 }
 
 #[cfg(test)]

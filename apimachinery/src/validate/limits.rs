@@ -6,7 +6,7 @@
 //! A nil value (`None`) always passes. Lengths of strings are counted in
 //! characters (Unicode scalar values, Go's runes), except by [`max_bytes`].
 
-use crate::field::{BadValue, Error, ErrorList, Path};
+use crate::field::{BadValue, Error, ErrorList, ErrorType, Path};
 use crate::operation::Context;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -60,12 +60,21 @@ pub fn minimum<T: Integer>(
     min: T,
 ) -> ErrorList {
     match value {
-        Some(&v) if v < min => ErrorList::from(
-            Error::invalid(path, v, format!("must be greater than or equal to {min}"))
-                .with_origin("minimum"),
-        ),
+        Some(&v) if v < min => ErrorList::from(below_minimum(path, v, min, None)),
         _ => ErrorList::new(),
     }
+}
+
+/// The error of [`minimum`] (out of line: the valid path is the comparison only).
+#[cold]
+#[inline(never)]
+fn below_minimum<T: Integer>(path: &Path<'_>, v: T, min: T, detail: Option<&'static str>) -> Error {
+    finished(
+        detail,
+        || Error::invalid(path, v, format!("must be greater than or equal to {min}")),
+        |d| Error::invalid(path, v, d),
+    )
+    .with_origin("minimum")
 }
 
 /// `Maximum`: Invalid (origin `maximum`, detail `must be less than or equal to N`)
@@ -88,12 +97,21 @@ pub fn maximum<T: Integer>(
     max: T,
 ) -> ErrorList {
     match value {
-        Some(&v) if v > max => ErrorList::from(
-            Error::invalid(path, v, format!("must be less than or equal to {max}"))
-                .with_origin("maximum"),
-        ),
+        Some(&v) if v > max => ErrorList::from(above_maximum(path, v, max, None)),
         _ => ErrorList::new(),
     }
+}
+
+/// The error of [`maximum`] (out of line: the valid path is the comparison only).
+#[cold]
+#[inline(never)]
+fn above_maximum<T: Integer>(path: &Path<'_>, v: T, max: T, detail: Option<&'static str>) -> Error {
+    finished(
+        detail,
+        || Error::invalid(path, v, format!("must be less than or equal to {max}")),
+        |d| Error::invalid(path, v, d),
+    )
+    .with_origin("maximum")
 }
 
 /// `MaxLength`: TooLong (origin `maxLength`, detail `may not be more than N
@@ -127,13 +145,33 @@ pub fn max_length(
 
 /// [`max_length`] for a string with more bytes than `max`.
 #[cold]
+#[inline(never)]
 fn max_length_long(path: &Path<'_>, v: &str, max: usize) -> ErrorList {
+    match too_many_characters(path, v, max, None) {
+        Some(e) => ErrorList::from(e),
+        None => ErrorList::new(),
+    }
+}
+
+/// The error of [`max_length`] for a string with more bytes than `max`, if
+/// it also has more characters.
+fn too_many_characters(
+    path: &Path<'_>,
+    v: &str,
+    max: usize,
+    detail: Option<&'static str>,
+) -> Option<Error> {
     if v.len().div_ceil(4) > max || v.chars().count() > max {
-        return ErrorList::from(
-            Error::too_long_characters(path, as_int(max)).with_origin("maxLength"),
+        return Some(
+            finished(
+                detail,
+                || Error::too_long_characters(path, as_int(max)),
+                |d| Error::new(ErrorType::TooLong, path, BadValue::from(OMITTED), d),
+            )
+            .with_origin("maxLength"),
         );
     }
-    ErrorList::new()
+    None
 }
 
 /// `MaxBytes`: TooLong (origin `maxBytes`, detail `may not be more than N bytes`)
@@ -156,9 +194,7 @@ pub fn max_bytes(
     max: usize,
 ) -> ErrorList {
     match value {
-        Some(v) if v.len() > max => {
-            ErrorList::from(Error::too_long(path, as_int(max)).with_origin("maxBytes"))
-        }
+        Some(v) if v.len() > max => ErrorList::from(too_many_bytes(path, max, None)),
         _ => ErrorList::new(),
     }
 }
@@ -190,10 +226,33 @@ pub fn min_length(
     if v.len().div_ceil(4) >= min {
         return ErrorList::new();
     }
-    if v.len() < min || v.chars().count() < min {
-        return ErrorList::from(Error::too_short(path, v, as_int(min)).with_origin("minLength"));
+    match too_few_characters(path, v, min, None) {
+        Some(e) => ErrorList::from(e),
+        None => ErrorList::new(),
     }
-    ErrorList::new()
+}
+
+/// The error of [`min_length`] for a string with too few bytes to be surely
+/// long enough, if it also has too few characters.
+#[cold]
+#[inline(never)]
+fn too_few_characters(
+    path: &Path<'_>,
+    v: &str,
+    min: usize,
+    detail: Option<&'static str>,
+) -> Option<Error> {
+    if v.len() < min || v.chars().count() < min {
+        return Some(
+            finished(
+                detail,
+                || Error::too_short(path, v, as_int(min)),
+                |d| Error::new(ErrorType::TooShort, path, BadValue::from(v), d),
+            )
+            .with_origin("minLength"),
+        );
+    }
+    None
 }
 
 /// `MaxItems`: TooMany (bad value = the length, origin `maxItems`, detail
@@ -215,9 +274,7 @@ pub fn max_items<T>(
     max: usize,
 ) -> ErrorList {
     if value.len() > max {
-        ErrorList::from(
-            Error::too_many(path, as_int(value.len()), as_int(max)).with_origin("maxItems"),
-        )
+        ErrorList::from(too_many_items(path, value.len(), max, None))
     } else {
         ErrorList::new()
     }
@@ -242,9 +299,7 @@ pub fn min_items<T>(
     min: usize,
 ) -> ErrorList {
     if value.len() < min {
-        ErrorList::from(
-            Error::too_few(path, as_int(value.len()), as_int(min)).with_origin("minItems"),
-        )
+        ErrorList::from(too_few_items(path, value.len(), min, None))
     } else {
         ErrorList::new()
     }
@@ -269,9 +324,7 @@ pub fn max_properties<K, V>(
     max: usize,
 ) -> ErrorList {
     if value.len() > max {
-        ErrorList::from(
-            Error::too_many(path, as_int(value.len()), as_int(max)).with_origin("maxProperties"),
-        )
+        ErrorList::from(too_many_properties(path, value.len(), max, None))
     } else {
         ErrorList::new()
     }
@@ -296,12 +349,412 @@ pub fn min_properties<K, V>(
     min: usize,
 ) -> ErrorList {
     if value.len() < min {
-        ErrorList::from(
-            Error::too_few(path, as_int(value.len()), as_int(min)).with_origin("minProperties"),
-        )
+        ErrorList::from(too_few_properties(path, value.len(), min, None))
     } else {
         ErrorList::new()
     }
+}
+
+/// The bad value of a TooLong error (Kubernetes omits the value).
+const OMITTED: &str = "<value omitted>";
+
+/// The error `render` builds, or with a finished detail (generated code
+/// passes the detail its constant bound gives, a literal computed at
+/// expansion) the same error built by `with` without formatting anything;
+/// debug builds check that both are equal.
+#[inline(always)]
+fn finished(
+    detail: Option<&'static str>,
+    render: impl FnOnce() -> Error,
+    with: impl FnOnce(&'static str) -> Error,
+) -> Error {
+    match detail {
+        None => render(),
+        Some(d) => {
+            let e = with(d);
+            debug_assert_eq!(
+                e,
+                render(),
+                "the finished detail differs from the rendered one"
+            );
+            e
+        }
+    }
+}
+
+/// The error of [`max_bytes`].
+#[cold]
+#[inline(never)]
+fn too_many_bytes(path: &Path<'_>, max: usize, detail: Option<&'static str>) -> Error {
+    finished(
+        detail,
+        || Error::too_long(path, as_int(max)),
+        |d| Error::new(ErrorType::TooLong, path, BadValue::from(OMITTED), d),
+    )
+    .with_origin("maxBytes")
+}
+
+/// A TooMany error (bad value the length) with origin `origin`.
+fn too_many_of(
+    path: &Path<'_>,
+    len: usize,
+    max: usize,
+    detail: Option<&'static str>,
+    origin: &str,
+) -> Error {
+    finished(
+        detail,
+        || Error::too_many(path, as_int(len), as_int(max)),
+        |d| Error::new(ErrorType::TooMany, path, BadValue::from(as_int(len)), d),
+    )
+    .with_origin(origin)
+}
+
+/// A TooFew error (bad value the length) with origin `origin`.
+fn too_few_of(
+    path: &Path<'_>,
+    len: usize,
+    min: usize,
+    detail: Option<&'static str>,
+    origin: &str,
+) -> Error {
+    finished(
+        detail,
+        || Error::too_few(path, as_int(len), as_int(min)),
+        |d| Error::new(ErrorType::TooFew, path, BadValue::from(as_int(len)), d),
+    )
+    .with_origin(origin)
+}
+
+/// The error of [`max_items`].
+#[cold]
+#[inline(never)]
+fn too_many_items(path: &Path<'_>, len: usize, max: usize, detail: Option<&'static str>) -> Error {
+    too_many_of(path, len, max, detail, "maxItems")
+}
+
+/// The error of [`min_items`].
+#[cold]
+#[inline(never)]
+fn too_few_items(path: &Path<'_>, len: usize, min: usize, detail: Option<&'static str>) -> Error {
+    too_few_of(path, len, min, detail, "minItems")
+}
+
+/// The error of [`max_properties`].
+#[cold]
+#[inline(never)]
+fn too_many_properties(
+    path: &Path<'_>,
+    len: usize,
+    max: usize,
+    detail: Option<&'static str>,
+) -> Error {
+    too_many_of(path, len, max, detail, "maxProperties")
+}
+
+/// The error of [`min_properties`].
+#[cold]
+#[inline(never)]
+fn too_few_properties(
+    path: &Path<'_>,
+    len: usize,
+    min: usize,
+    detail: Option<&'static str>,
+) -> Error {
+    too_few_of(path, len, min, detail, "minProperties")
+}
+
+// The forms generated code calls: the same checks appending to the sink
+// `errs` (no one-element list to build and move), with the detail a
+// literal the derive computed from the constant bound, returning whether
+// an error was appended.
+
+/// [`minimum`] appending to `errs`; `detail` is the finished
+/// `must be greater than or equal to N` for `min`. Returns whether it failed.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+/// let (p, mut errs) = (Path::new("n"), ErrorList::new());
+/// let d = "must be greater than or equal to 1";
+/// assert!(!validate::minimum_into(&Context::create(), &p, Some(&1), None, 1, d, &mut errs));
+/// assert!(validate::minimum_into(&Context::create(), &p, Some(&0), None, 1, d, &mut errs));
+/// assert_eq!(errs, validate::minimum(&Context::create(), &p, Some(&0), None, 1));
+/// ```
+#[doc(hidden)]
+#[inline(always)]
+pub fn minimum_into<T: Integer>(
+    _ctx: &Context,
+    path: &Path<'_>,
+    value: Option<&T>,
+    _old: Option<&T>,
+    min: T,
+    detail: &'static str,
+    errs: &mut ErrorList,
+) -> bool {
+    match value {
+        Some(&v) if v < min => {
+            errs.push(below_minimum(path, v, min, Some(detail)));
+            true
+        }
+        _ => false,
+    }
+}
+
+/// [`maximum`] appending to `errs`; `detail` is the finished
+/// `must be less than or equal to N` for `max`. Returns whether it failed.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+/// let (p, mut errs) = (Path::new("n"), ErrorList::new());
+/// let d = "must be less than or equal to 3";
+/// assert!(validate::maximum_into(&Context::create(), &p, Some(&4), None, 3, d, &mut errs));
+/// assert_eq!(errs, validate::maximum(&Context::create(), &p, Some(&4), None, 3));
+/// ```
+#[doc(hidden)]
+#[inline(always)]
+pub fn maximum_into<T: Integer>(
+    _ctx: &Context,
+    path: &Path<'_>,
+    value: Option<&T>,
+    _old: Option<&T>,
+    max: T,
+    detail: &'static str,
+    errs: &mut ErrorList,
+) -> bool {
+    match value {
+        Some(&v) if v > max => {
+            errs.push(above_maximum(path, v, max, Some(detail)));
+            true
+        }
+        _ => false,
+    }
+}
+
+/// [`max_length`] appending to `errs`; `detail` is the finished
+/// `may not be more than N characters`. Returns whether it failed.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+/// let (p, mut errs) = (Path::new("s"), ErrorList::new());
+/// let d = "may not be more than 2 characters";
+/// assert!(!validate::max_length_into(&Context::create(), &p, Some("éé"), None, 2, d, &mut errs));
+/// assert!(validate::max_length_into(&Context::create(), &p, Some("abc"), None, 2, d, &mut errs));
+/// assert_eq!(errs, validate::max_length(&Context::create(), &p, Some("abc"), None, 2));
+/// ```
+#[doc(hidden)]
+#[inline(always)]
+pub fn max_length_into(
+    _ctx: &Context,
+    path: &Path<'_>,
+    value: Option<&str>,
+    _old: Option<&str>,
+    max: usize,
+    detail: &'static str,
+    errs: &mut ErrorList,
+) -> bool {
+    match value {
+        Some(v) if v.len() > max => push_some(errs, max_length_long_into(path, v, max, detail)),
+        _ => false,
+    }
+}
+
+/// [`too_many_characters`] out of line.
+#[cold]
+#[inline(never)]
+fn max_length_long_into(
+    path: &Path<'_>,
+    v: &str,
+    max: usize,
+    detail: &'static str,
+) -> Option<Error> {
+    too_many_characters(path, v, max, Some(detail))
+}
+
+/// Appends `e` if any; whether it did.
+#[inline(always)]
+fn push_some(errs: &mut ErrorList, e: Option<Error>) -> bool {
+    match e {
+        Some(e) => {
+            errs.push(e);
+            true
+        }
+        None => false,
+    }
+}
+
+/// [`max_bytes`] appending to `errs`; `detail` is the finished
+/// `may not be more than N bytes`. Returns whether it failed.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+/// let (p, mut errs) = (Path::new("s"), ErrorList::new());
+/// let d = "may not be more than 1 byte";
+/// assert!(validate::max_bytes_into(&Context::create(), &p, Some("é"), None, 1, d, &mut errs));
+/// assert_eq!(errs, validate::max_bytes(&Context::create(), &p, Some("é"), None, 1));
+/// ```
+#[doc(hidden)]
+#[inline(always)]
+pub fn max_bytes_into(
+    _ctx: &Context,
+    path: &Path<'_>,
+    value: Option<&str>,
+    _old: Option<&str>,
+    max: usize,
+    detail: &'static str,
+    errs: &mut ErrorList,
+) -> bool {
+    match value {
+        Some(v) if v.len() > max => {
+            errs.push(too_many_bytes(path, max, Some(detail)));
+            true
+        }
+        _ => false,
+    }
+}
+
+/// [`min_length`] appending to `errs`; `detail` is the finished
+/// `must be at least N characters`. Returns whether it failed.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+/// let (p, mut errs) = (Path::new("s"), ErrorList::new());
+/// let d = "must be at least 3 characters";
+/// assert!(validate::min_length_into(&Context::create(), &p, Some("éé"), None, 3, d, &mut errs));
+/// assert_eq!(errs, validate::min_length(&Context::create(), &p, Some("éé"), None, 3));
+/// ```
+#[doc(hidden)]
+#[inline(always)]
+pub fn min_length_into(
+    _ctx: &Context,
+    path: &Path<'_>,
+    value: Option<&str>,
+    _old: Option<&str>,
+    min: usize,
+    detail: &'static str,
+    errs: &mut ErrorList,
+) -> bool {
+    match value {
+        Some(v) if v.len().div_ceil(4) < min => {
+            push_some(errs, too_few_characters(path, v, min, Some(detail)))
+        }
+        _ => false,
+    }
+}
+
+/// [`max_items`] appending to `errs`; `detail` is the finished
+/// `must have at most N items`. Returns whether it failed.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+/// let (p, mut errs) = (Path::new("l"), ErrorList::new());
+/// let d = "must have at most 2 items";
+/// assert!(validate::max_items_into(&Context::create(), &p, &[1, 2, 3], None, 2, d, &mut errs));
+/// assert_eq!(errs, validate::max_items(&Context::create(), &p, &[1, 2, 3], None, 2));
+/// ```
+#[doc(hidden)]
+#[inline(always)]
+pub fn max_items_into<T>(
+    _ctx: &Context,
+    path: &Path<'_>,
+    value: &[T],
+    _old: Option<&[T]>,
+    max: usize,
+    detail: &'static str,
+    errs: &mut ErrorList,
+) -> bool {
+    if value.len() > max {
+        errs.push(too_many_items(path, value.len(), max, Some(detail)));
+        return true;
+    }
+    false
+}
+
+/// [`min_items`] appending to `errs`; `detail` is the finished
+/// `must have at least N items`. Returns whether it failed.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+/// let (p, mut errs) = (Path::new("l"), ErrorList::new());
+/// let d = "must have at least 1 item";
+/// assert!(validate::min_items_into::<u8>(&Context::create(), &p, &[], None, 1, d, &mut errs));
+/// assert_eq!(errs, validate::min_items::<u8>(&Context::create(), &p, &[], None, 1));
+/// ```
+#[doc(hidden)]
+#[inline(always)]
+pub fn min_items_into<T>(
+    _ctx: &Context,
+    path: &Path<'_>,
+    value: &[T],
+    _old: Option<&[T]>,
+    min: usize,
+    detail: &'static str,
+    errs: &mut ErrorList,
+) -> bool {
+    if value.len() < min {
+        errs.push(too_few_items(path, value.len(), min, Some(detail)));
+        return true;
+    }
+    false
+}
+
+/// [`max_properties`] appending to `errs`; `detail` is the finished
+/// `must have at most N items`. Returns whether it failed.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+/// use std::collections::BTreeMap;
+/// let (p, mut errs) = (Path::new("m"), ErrorList::new());
+/// let m = BTreeMap::from([("a", 1), ("b", 2)]);
+/// let d = "must have at most 1 item";
+/// assert!(validate::max_properties_into(&Context::create(), &p, &m, None, 1, d, &mut errs));
+/// assert_eq!(errs, validate::max_properties(&Context::create(), &p, &m, None, 1));
+/// ```
+#[doc(hidden)]
+#[inline(always)]
+pub fn max_properties_into<K, V>(
+    _ctx: &Context,
+    path: &Path<'_>,
+    value: &BTreeMap<K, V>,
+    _old: Option<&BTreeMap<K, V>>,
+    max: usize,
+    detail: &'static str,
+    errs: &mut ErrorList,
+) -> bool {
+    if value.len() > max {
+        errs.push(too_many_properties(path, value.len(), max, Some(detail)));
+        return true;
+    }
+    false
+}
+
+/// [`min_properties`] appending to `errs`; `detail` is the finished
+/// `must have at least N items`. Returns whether it failed.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+/// use std::collections::BTreeMap;
+/// let (p, mut errs) = (Path::new("m"), ErrorList::new());
+/// let m: BTreeMap<String, String> = BTreeMap::new();
+/// let d = "must have at least 1 item";
+/// assert!(validate::min_properties_into(&Context::create(), &p, &m, None, 1, d, &mut errs));
+/// assert_eq!(errs, validate::min_properties(&Context::create(), &p, &m, None, 1));
+/// ```
+#[doc(hidden)]
+#[inline(always)]
+pub fn min_properties_into<K, V>(
+    _ctx: &Context,
+    path: &Path<'_>,
+    value: &BTreeMap<K, V>,
+    _old: Option<&BTreeMap<K, V>>,
+    min: usize,
+    detail: &'static str,
+    errs: &mut ErrorList,
+) -> bool {
+    if value.len() < min {
+        errs.push(too_few_properties(path, value.len(), min, Some(detail)));
+        return true;
+    }
+    false
 }
 
 #[cfg(test)]
@@ -465,5 +918,121 @@ mod tests {
         assert_eq!(e.bad_value, BadValue::from(1));
         assert_eq!(e.detail, "must have at least 2 items");
         assert_eq!(min_properties(&c, &p, &map(0), None, 1).len(), 1);
+    }
+
+    /// A finished detail as the derive writes it (leaked: tests only).
+    fn lit(s: String) -> &'static str {
+        Box::leak(s.into_boxed_str())
+    }
+
+    fn units(n: usize, one: &str, many: &str) -> String {
+        if n == 1 {
+            format!("{n} {one}")
+        } else {
+            format!("{n} {many}")
+        }
+    }
+
+    /// Runs a sink form on a list already holding one error: it must append
+    /// exactly what the list form returns, after that error, and say whether
+    /// it appended anything.
+    fn same(list: ErrorList, sink: impl FnOnce(&mut ErrorList) -> bool) {
+        let first = Error::required(&Path::new("first"), "");
+        let mut errs = ErrorList::from(first.clone());
+        let failed = sink(&mut errs);
+        assert_eq!(failed, !list.is_empty());
+        assert_eq!(errs[0], first);
+        assert_eq!(&errs[1..], &list[..]);
+    }
+
+    #[test]
+    fn sink_forms_append_what_the_list_forms_return() {
+        let c = Context::create();
+        let p = Path::new("spec");
+        let f = p.child("n");
+        for bound in -3i64..=3 {
+            for v in -4i64..=4 {
+                let d = lit(format!("must be greater than or equal to {bound}"));
+                same(minimum(&c, &f, Some(&v), None, bound), |e| {
+                    minimum_into(&c, &f, Some(&v), None, bound, d, e)
+                });
+                let d = lit(format!("must be less than or equal to {bound}"));
+                same(maximum(&c, &f, Some(&v), None, bound), |e| {
+                    maximum_into(&c, &f, Some(&v), None, bound, d, e)
+                });
+            }
+        }
+        same(minimum::<u8>(&c, &f, None, None, 1), |e| {
+            minimum_into::<u8>(
+                &c,
+                &f,
+                None,
+                None,
+                1,
+                "must be greater than or equal to 1",
+                e,
+            )
+        });
+        let strings = ["", "a", "ab", "abc", "é", "éé", "ééé", "aéb", "abcdefgh"];
+        for n in 0usize..=4 {
+            for s in strings {
+                let d = lit(format!(
+                    "may not be more than {}",
+                    units(n, "character", "characters")
+                ));
+                same(max_length(&c, &f, Some(s), None, n), |e| {
+                    max_length_into(&c, &f, Some(s), None, n, d, e)
+                });
+                let d = lit(format!(
+                    "may not be more than {}",
+                    units(n, "byte", "bytes")
+                ));
+                same(max_bytes(&c, &f, Some(s), None, n), |e| {
+                    max_bytes_into(&c, &f, Some(s), None, n, d, e)
+                });
+                let d = lit(format!(
+                    "must be at least {}",
+                    units(n, "character", "characters")
+                ));
+                same(min_length(&c, &f, Some(s), None, n), |e| {
+                    min_length_into(&c, &f, Some(s), None, n, d, e)
+                });
+            }
+            for len in 0usize..=4 {
+                let list = vec![0u8; len];
+                let map: BTreeMap<usize, u8> = (0..len).map(|i| (i, 0)).collect();
+                let most = lit(format!("must have at most {}", units(n, "item", "items")));
+                let least = lit(format!("must have at least {}", units(n, "item", "items")));
+                same(max_items(&c, &f, &list, None, n), |e| {
+                    max_items_into(&c, &f, &list, None, n, most, e)
+                });
+                same(min_items(&c, &f, &list, None, n), |e| {
+                    min_items_into(&c, &f, &list, None, n, least, e)
+                });
+                same(max_properties(&c, &f, &map, None, n), |e| {
+                    max_properties_into(&c, &f, &map, None, n, most, e)
+                });
+                same(min_properties(&c, &f, &map, None, n), |e| {
+                    min_properties_into(&c, &f, &map, None, n, least, e)
+                });
+            }
+        }
+    }
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "the finished detail differs")]
+    fn a_wrong_finished_detail_is_caught_in_debug_builds() {
+        let mut errs = ErrorList::new();
+        let p = Path::new("n");
+        minimum_into(
+            &Context::create(),
+            &p,
+            Some(&0),
+            None,
+            1,
+            "must be at least 1",
+            &mut errs,
+        );
     }
 }

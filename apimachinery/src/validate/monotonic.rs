@@ -29,12 +29,16 @@ pub fn monotonic<T: Integer>(
         return ErrorList::new();
     }
     match (value, old) {
-        (Some(&v), Some(&o)) if v < o => ErrorList::from(
-            Error::invalid(path, v, format!("may not be decreased from {o}"))
-                .with_origin("monotonic"),
-        ),
+        (Some(&v), Some(&o)) if v < o => ErrorList::from(decreased(path, v, o)),
         _ => ErrorList::new(),
     }
+}
+
+/// The error of [`monotonic`], out of line.
+#[cold]
+#[inline(never)]
+fn decreased<T: Integer>(path: &Path<'_>, v: T, o: T) -> Error {
+    Error::invalid(path, v, format!("may not be decreased from {o}")).with_origin("monotonic")
 }
 
 #[cfg(test)]

@@ -84,16 +84,21 @@ pub fn neq<T: ?Sized + NeqOperand>(
     disallowed: &T,
 ) -> ErrorList {
     match value {
-        Some(v) if v == disallowed => ErrorList::from(
-            Error::invalid(
-                path,
-                v.bad_value(),
-                format!("must not be equal to {}", disallowed.describe()),
-            )
-            .with_origin("neq"),
-        ),
+        Some(v) if v == disallowed => ErrorList::from(equal_to_disallowed(path, v, disallowed)),
         _ => ErrorList::new(),
     }
+}
+
+/// The error of [`neq`], out of line (the valid path is the comparison only).
+#[cold]
+#[inline(never)]
+fn equal_to_disallowed<T: ?Sized + NeqOperand>(path: &Path<'_>, v: &T, disallowed: &T) -> Error {
+    Error::invalid(
+        path,
+        v.bad_value(),
+        format!("must not be equal to {}", disallowed.describe()),
+    )
+    .with_origin("neq")
 }
 
 #[cfg(test)]

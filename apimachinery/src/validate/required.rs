@@ -71,14 +71,35 @@ fn value_is_zero<T: ?Sized + ZeroValue>(value: Option<&T>) -> bool {
     value.is_none_or(ZeroValue::is_zero)
 }
 
+#[cold]
+#[inline(never)]
 fn required(path: &Path<'_>) -> ErrorList {
     ErrorList::from(Error::required(path, ""))
 }
 
+#[cold]
+#[inline(never)]
 fn forbidden(path: &Path<'_>) -> ErrorList {
     ErrorList::from(Error::forbidden(path, ""))
 }
 
+/// Appends the Required error of the `required_*` checks (out of line: the
+/// valid path is the test only).
+#[cold]
+#[inline(never)]
+fn push_required(path: &Path<'_>, errs: &mut ErrorList) {
+    errs.push(Error::required(path, ""));
+}
+
+/// Appends the Forbidden error of the `forbidden_*` checks.
+#[cold]
+#[inline(never)]
+fn push_forbidden(path: &Path<'_>, errs: &mut ErrorList) {
+    errs.push(Error::forbidden(path, ""));
+}
+
+#[cold]
+#[inline(never)]
 fn not_specified(path: &Path<'_>) -> ErrorList {
     ErrorList::from(Error::required(path, OPTIONAL_NOT_SPECIFIED))
 }
@@ -353,6 +374,133 @@ pub fn optional_map<K, V>(
         ErrorList::new()
     }
 }
+
+// The forms generated code calls: the same checks appending to the sink
+// `errs`, returning whether they failed (the derive's short-circuit test).
+
+macro_rules! presence_into {
+    ($(#[$doc:meta])* $name:ident, $push:ident, $unset:ident: $fail_when_unset:expr,
+     [$($gen:tt)*] $v:ty, $o:ty, $test:expr) => {
+        $(#[$doc])*
+        #[doc(hidden)]
+        #[inline(always)]
+        pub fn $name<$($gen)*>(
+            _ctx: &Context,
+            path: &Path<'_>,
+            value: $v,
+            _old: $o,
+            errs: &mut ErrorList,
+        ) -> bool {
+            let $unset: bool = $test(value);
+            if $unset == $fail_when_unset {
+                $push(path, errs);
+                return true;
+            }
+            false
+        }
+    };
+}
+
+presence_into!(
+    /// [`required_value`] appending to `errs`; whether it failed.
+    ///
+    /// ```
+    /// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+    /// let (p, mut errs) = (Path::new("x"), ErrorList::new());
+    /// assert!(!validate::required_value_into(&Context::create(), &p, Some(&1), None, &mut errs));
+    /// assert!(validate::required_value_into(&Context::create(), &p, Some(&0), None, &mut errs));
+    /// assert_eq!(errs, validate::required_value(&Context::create(), &p, Some(&0), None));
+    /// ```
+    required_value_into, push_required, unset: true,
+    [T: ?Sized + ZeroValue] Option<&T>, Option<&T>, value_is_zero
+);
+presence_into!(
+    /// [`required_pointer`] appending to `errs`; whether it failed.
+    ///
+    /// ```
+    /// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+    /// let (p, mut errs) = (Path::new("x"), ErrorList::new());
+    /// assert!(validate::required_pointer_into::<i32>(&Context::create(), &p, None, None, &mut errs));
+    /// assert_eq!(errs, validate::required_pointer::<i32>(&Context::create(), &p, None, None));
+    /// ```
+    required_pointer_into, push_required, unset: true,
+    [T: ?Sized] Option<&T>, Option<&T>, |v: Option<&T>| v.is_none()
+);
+presence_into!(
+    /// [`required_slice`] appending to `errs`; whether it failed.
+    ///
+    /// ```
+    /// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+    /// let (p, mut errs) = (Path::new("x"), ErrorList::new());
+    /// assert!(validate::required_slice_into::<u8>(&Context::create(), &p, &[], None, &mut errs));
+    /// assert_eq!(errs, validate::required_slice::<u8>(&Context::create(), &p, &[], None));
+    /// ```
+    required_slice_into, push_required, unset: true,
+    [T] &[T], Option<&[T]>, |v: &[T]| v.is_empty()
+);
+presence_into!(
+    /// [`required_map`] appending to `errs`; whether it failed.
+    ///
+    /// ```
+    /// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+    /// use std::collections::BTreeMap;
+    /// let (p, mut errs, m) = (Path::new("x"), ErrorList::new(), BTreeMap::<u8, u8>::new());
+    /// assert!(validate::required_map_into(&Context::create(), &p, &m, None, &mut errs));
+    /// assert_eq!(errs, validate::required_map(&Context::create(), &p, &m, None));
+    /// ```
+    required_map_into, push_required, unset: true,
+    [K, V] &BTreeMap<K, V>, Option<&BTreeMap<K, V>>, |v: &BTreeMap<K, V>| v.is_empty()
+);
+presence_into!(
+    /// [`forbidden_value`] appending to `errs`; whether it failed.
+    ///
+    /// ```
+    /// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+    /// let (p, mut errs) = (Path::new("x"), ErrorList::new());
+    /// assert!(!validate::forbidden_value_into(&Context::create(), &p, Some(&0), None, &mut errs));
+    /// assert!(validate::forbidden_value_into(&Context::create(), &p, Some(&1), None, &mut errs));
+    /// assert_eq!(errs, validate::forbidden_value(&Context::create(), &p, Some(&1), None));
+    /// ```
+    forbidden_value_into, push_forbidden, unset: false,
+    [T: ?Sized + ZeroValue] Option<&T>, Option<&T>, value_is_zero
+);
+presence_into!(
+    /// [`forbidden_pointer`] appending to `errs`; whether it failed.
+    ///
+    /// ```
+    /// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+    /// let (p, mut errs) = (Path::new("x"), ErrorList::new());
+    /// assert!(validate::forbidden_pointer_into(&Context::create(), &p, Some(&0), None, &mut errs));
+    /// assert_eq!(errs, validate::forbidden_pointer(&Context::create(), &p, Some(&0), None));
+    /// ```
+    forbidden_pointer_into, push_forbidden, unset: false,
+    [T: ?Sized] Option<&T>, Option<&T>, |v: Option<&T>| v.is_none()
+);
+presence_into!(
+    /// [`forbidden_slice`] appending to `errs`; whether it failed.
+    ///
+    /// ```
+    /// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+    /// let (p, mut errs) = (Path::new("x"), ErrorList::new());
+    /// assert!(validate::forbidden_slice_into(&Context::create(), &p, &[1], None, &mut errs));
+    /// assert_eq!(errs, validate::forbidden_slice(&Context::create(), &p, &[1], None));
+    /// ```
+    forbidden_slice_into, push_forbidden, unset: false,
+    [T] &[T], Option<&[T]>, |v: &[T]| v.is_empty()
+);
+presence_into!(
+    /// [`forbidden_map`] appending to `errs`; whether it failed.
+    ///
+    /// ```
+    /// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+    /// use std::collections::BTreeMap;
+    /// let (p, mut errs, m) = (Path::new("x"), ErrorList::new(), BTreeMap::from([(1u8, 1u8)]));
+    /// assert!(validate::forbidden_map_into(&Context::create(), &p, &m, None, &mut errs));
+    /// assert_eq!(errs, validate::forbidden_map(&Context::create(), &p, &m, None));
+    /// ```
+    forbidden_map_into, push_forbidden, unset: false,
+    [K, V] &BTreeMap<K, V>, Option<&BTreeMap<K, V>>, |v: &BTreeMap<K, V>| v.is_empty()
+);
 
 #[cfg(test)]
 mod tests {

@@ -347,7 +347,39 @@ pub fn zero_or_one_of_union<T: ?Sized>(
 ///     r#"[handler.exec: Invalid value: "": must be specified when `type` is "Exec", "#,
 ///     r#"handler.http: Invalid value: "": may only be specified when `type` is "HTTP"]"#));
 /// ```
+#[inline]
 pub fn discriminated_union<T: ?Sized>(
+    ctx: &Context,
+    path: &Path<'_>,
+    obj: &T,
+    old: Option<&T>,
+    union: &UnionMembership,
+    discriminator: DiscriminatorFn<T>,
+    is_set: &[IsSetFn<T>],
+) -> ErrorList {
+    // The common case, inlined: every member is set exactly when the
+    // discriminator selects it, so there is nothing to report (whatever the
+    // ratcheting, which only ever removes errors).
+    if is_set.len() == union.members.len() {
+        let value = discriminator(obj);
+        if union
+            .members
+            .iter()
+            .zip(is_set)
+            .all(|(member, set)| set(obj) == (value == member.discriminator_value))
+        {
+            return ErrorList::new();
+        }
+    }
+    discriminated_union_errors(ctx, path, obj, old, union, discriminator, is_set)
+}
+
+/// [`discriminated_union`] when a member disagrees with the discriminator
+/// (or the extractors do not match the members): the ratcheting and the
+/// errors, out of line.
+#[cold]
+#[inline(never)]
+fn discriminated_union_errors<T: ?Sized>(
     ctx: &Context,
     path: &Path<'_>,
     obj: &T,

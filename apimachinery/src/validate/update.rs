@@ -88,10 +88,14 @@ const SET_DETAIL: &str = "field cannot be set once created";
 const UNSET_DETAIL: &str = "field cannot be cleared once set";
 const MODIFY_DETAIL: &str = "field cannot be modified once set";
 
+#[cold]
+#[inline(never)]
 fn transition(path: &Path<'_>, detail: &str) -> Error {
     Error::invalid(path, BadValue::from(serde_json::Value::Null), detail).with_origin("update")
 }
 
+#[cold]
+#[inline(never)]
 fn item_error(path: &Path<'_>, detail: &str) -> Error {
     Error::forbidden(path, detail).with_origin("update")
 }

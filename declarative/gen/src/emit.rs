@@ -565,12 +565,13 @@ fn labeled_block(
 ) -> TokenStream {
     let (sc, rest, early_check, label) = block_parts(fns, nested, label, false);
     let value = if with_early {
-        quote!((errs, early))
+        quote!((__dv_list, early))
     } else {
-        quote!(errs)
+        quote!(__dv_list)
     };
     quote! {{
-        let mut errs = ::apimachinery::field::ErrorList::new();
+        let mut __dv_list = ::apimachinery::field::ErrorList::new();
+        let errs = &mut __dv_list;
         let mut early = false;
         #[allow(unused_labels)]
         #label: {
@@ -620,7 +621,23 @@ fn block_parts(
     }
     for f in own {
         let call = f.call;
-        if let (true, Some(unset)) = (f.non_error, &f.probe) {
+        if let (false, Some(into)) = (f.non_error, f.into) {
+            // The sink form: appends to `errs` itself; a short-circuit marks
+            // what it appended.
+            if f.short_circuit {
+                sc.push(quote! {
+                    let __dv_start = errs.len();
+                    if #into {
+                        for e in &mut errs[__dv_start..] {
+                            e.short_circuit = true;
+                        }
+                        early = true;
+                    }
+                });
+            } else {
+                rest.push(quote!(#into;));
+            }
+        } else if let (true, Some(unset)) = (f.non_error, &f.probe) {
             sc.push(quote! {
                 if #unset {
                     early = true;

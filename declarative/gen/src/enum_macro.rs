@@ -259,29 +259,61 @@ pub fn expand(input: TokenStream) -> TokenStream {
     let levels: Vec<syn::Ident> = (0..=crate::transitive::LEVELS)
         .map(crate::transitive::level_ident)
         .collect();
+    let sets = quote! {
+        static VALID: ::apimachinery::validate::EnumSet =
+            ::apimachinery::validate::EnumSet::new(&[#(#members),*]);
+        static EXCLUSIONS: &[::apimachinery::validate::EnumExclusion] = &[#(#excl_tokens),*];
+    };
+    // A stable enum validates straight into the caller's list; a staged one
+    // marks its errors, so it returns them.
+    let check = if stage.is_none() {
+        quote! {
+            #[inline]
+            fn validate_into(
+                &self,
+                ctx: &::apimachinery::operation::Context,
+                path: &::apimachinery::field::Path<'_>,
+                old: ::core::option::Option<&Self>,
+                errs: &mut ::apimachinery::field::ErrorList,
+            ) {
+                #sets
+                ::apimachinery::validate::enum_value_into(
+                    ctx,
+                    path,
+                    ::core::option::Option::Some(::core::convert::AsRef::<str>::as_ref(self)),
+                    old.map(|o| ::core::convert::AsRef::<str>::as_ref(o)),
+                    &VALID,
+                    EXCLUSIONS,
+                    errs,
+                );
+            }
+        }
+    } else {
+        quote! {
+            fn validate_at(
+                &self,
+                ctx: &::apimachinery::operation::Context,
+                path: &::apimachinery::field::Path<'_>,
+                old: ::core::option::Option<&Self>,
+            ) -> ::apimachinery::field::ErrorList {
+                #sets
+                ::apimachinery::validate::enum_value(
+                    ctx,
+                    path,
+                    ::core::option::Option::Some(::core::convert::AsRef::<str>::as_ref(self)),
+                    old.map(|o| ::core::convert::AsRef::<str>::as_ref(o)),
+                    &VALID,
+                    EXCLUSIONS,
+                )
+                #mark
+            }
+        }
+    };
     let validate = if is_enum {
         quote! {
             #[automatically_derived]
             impl ::apimachinery::Validate for #ident {
-                fn validate_at(
-                    &self,
-                    ctx: &::apimachinery::operation::Context,
-                    path: &::apimachinery::field::Path<'_>,
-                    old: ::core::option::Option<&Self>,
-                ) -> ::apimachinery::field::ErrorList {
-                    static VALID: ::apimachinery::validate::EnumSet =
-                        ::apimachinery::validate::EnumSet::new(&[#(#members),*]);
-                    static EXCLUSIONS: &[::apimachinery::validate::EnumExclusion] = &[#(#excl_tokens),*];
-                    ::apimachinery::validate::enum_value(
-                        ctx,
-                        path,
-                        ::core::option::Option::Some(::core::convert::AsRef::<str>::as_ref(self)),
-                        old.map(|o| ::core::convert::AsRef::<str>::as_ref(o)),
-                        &VALID,
-                        EXCLUSIONS,
-                    )
-                    #mark
-                }
+                #check
 
                 fn rules() -> &'static [::apimachinery::Rule] {
                     static RULES: &[::apimachinery::Rule] = &[::apimachinery::Rule {

@@ -10,7 +10,9 @@
 //! [`record_run`] merges it into the file: earlier runs are never lost, a
 //! run recorded again under its uid (a long campaign's checkpoints, then
 //! its end) replaces its earlier record instead of adding to it
-//! ([`Evidence::merge`]), the write is atomic (temporary file + rename),
+//! ([`Evidence::merge`]), the read-merge-write holds the directory's
+//! writer lock ([`crate::evidence_lock`]: concurrent recorders wait, none
+//! loses another's run), the write is atomic (temporary file + rename),
 //! and a file that does not
 //! parse is moved aside to `evidence.json.corrupt-<timestamp>` and reported,
 //! never silently replaced.
@@ -24,6 +26,7 @@
 //! assert_eq!(Evidence::read(dir.path()).unwrap().runs.len(), 1);
 //! ```
 
+use crate::evidence_lock::EvidenceLock;
 use apimachinery::Stage;
 use apimachinery::field::Error;
 use dv_harness_engine::record::write_atomically;
@@ -1114,6 +1117,7 @@ fn save(dir: &Path, evidence: &Evidence) -> Result<PathBuf, EvidenceError> {
 /// assert_eq!(second.evidence.runs[0].command, "run");
 /// ```
 pub fn record_run(dir: &Path, run: &RunObservation) -> Result<Recorded, EvidenceError> {
+    let _writer = EvidenceLock::acquire(dir)?;
     let (mut evidence, warnings) = load_for_update(dir)?;
     let run_id = evidence.merge(run, &rfc3339(SystemTime::now()));
     let path = save(dir, &evidence)?;
@@ -1133,6 +1137,7 @@ pub fn record_run(dir: &Path, run: &RunObservation) -> Result<Recorded, Evidence
 /// assert!(r.evidence.kinds.is_empty()); // no run recorded T yet
 /// ```
 pub fn record_bench(dir: &Path, ratios: &[(String, f64)]) -> Result<Recorded, EvidenceError> {
+    let _writer = EvidenceLock::acquire(dir)?;
     let (mut evidence, warnings) = load_for_update(dir)?;
     let at = rfc3339(SystemTime::now());
     for (kind, ratio) in ratios {
@@ -1163,6 +1168,7 @@ pub fn record_bench_kinds(
     dir: &Path,
     ratios: &[(String, String, f64)],
 ) -> Result<Recorded, EvidenceError> {
+    let _writer = EvidenceLock::acquire(dir)?;
     let (mut evidence, warnings) = load_for_update(dir)?;
     let at = rfc3339(SystemTime::now());
     for (api_version, kind, ratio) in ratios {
@@ -1195,6 +1201,32 @@ pub fn record_bench_kinds(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn concurrent_recorders_lose_no_run() {
+        let dir = tempfile::tempdir().unwrap();
+        let writers: Vec<_> = (0..8)
+            .map(|i| {
+                let dir = dir.path().to_path_buf();
+                std::thread::spawn(move || {
+                    for j in 0..4 {
+                        let mut run = RunObservation::new(&format!("run-{i}-{j}"));
+                        run.uid = format!("uid-{i}-{j}");
+                        record_run(&dir, &run).unwrap();
+                    }
+                })
+            })
+            .collect();
+        for w in writers {
+            w.join().unwrap();
+        }
+        let evidence = Evidence::read(dir.path()).unwrap();
+        let mut commands: Vec<_> = evidence.runs.iter().map(|r| r.command.clone()).collect();
+        commands.sort();
+        assert_eq!(commands.len(), 32, "{commands:?}");
+        commands.dedup();
+        assert_eq!(commands.len(), 32);
+    }
 
     #[test]
     fn civil_dates() {

@@ -1,7 +1,7 @@
 //! `+k8s:forbidden` (Kubernetes' `validators/required.go`): the field must be unset.
 
 use super::docs::{Stability, TagDoc, doc};
-use super::presence::{FIELD, presence, struct_guard, unset};
+use super::presence::{FIELD, presence, presence_into, struct_guard, unset};
 use super::{Cx, FunctionGen, Out};
 use crate::grammar::Tag;
 use quote::quote;
@@ -27,6 +27,11 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
             cx,
             "k8s:forbidden",
             presence(cx, "forbidden")?,
+        ))
+        .with_into(struct_guard(
+            cx,
+            "k8s:forbidden",
+            presence_into(cx, "forbidden")?,
         )),
         FunctionGen::probe(presence(cx, "optional")?, unset(cx)),
     ])

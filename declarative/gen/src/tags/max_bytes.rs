@@ -2,7 +2,7 @@
 
 use super::docs::{PayloadDoc, Stability, TagDoc, VALUES, doc};
 use super::limits::{INT, string_limit};
-use super::{Cx, FunctionGen, Out};
+use super::{Cx, FunctionGen, Out, plural};
 use crate::grammar::Tag;
 use quote::quote;
 
@@ -31,5 +31,6 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         "max_bytes",
         "TooLong",
         |v| quote!(::apimachinery::rule::RuleParams::MaxBytes(#v)),
+        |v| format!("may not be more than {}", plural(v, "byte", "bytes")),
     )
 }

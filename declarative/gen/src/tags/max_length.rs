@@ -2,7 +2,7 @@
 
 use super::docs::{PayloadDoc, Stability, TagDoc, VALUES, doc};
 use super::limits::{INT, string_limit};
-use super::{Cx, FunctionGen, Out};
+use super::{Cx, FunctionGen, Out, plural};
 use crate::grammar::Tag;
 use quote::quote;
 
@@ -31,5 +31,11 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         "max_length",
         "TooLong",
         |v| quote!(::apimachinery::rule::RuleParams::MaxLength(#v)),
+        |v| {
+            format!(
+                "may not be more than {}",
+                plural(v, "character", "characters")
+            )
+        },
     )
 }

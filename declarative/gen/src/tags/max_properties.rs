@@ -2,7 +2,7 @@
 
 use super::docs::{FIELD_AND_VALUES, PayloadDoc, Stability, TagDoc, doc};
 use super::limits::{INT, non_negative};
-use super::{Cx, FunctionGen, Out, map_types, with_map};
+use super::{Cx, FunctionGen, Out, map_types, plural, with_map, with_map_into};
 use crate::grammar::Tag;
 use quote::quote;
 
@@ -33,7 +33,15 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         quote!(::apimachinery::rule::RuleParams::MaxProperties(#v)),
         vec![("TooMany", "maxProperties".into())],
     );
-    Ok(vec![FunctionGen::short_circuit(with_map(
-        quote!(::apimachinery::validate::max_properties(ctx, fld_path, m, old_m, #v)),
-    ))])
+    let detail = format!("must have at most {}", plural(v, "item", "items"));
+    Ok(vec![
+        FunctionGen::short_circuit(with_map(quote!(::apimachinery::validate::max_properties(
+            ctx, fld_path, m, old_m, #v
+        ))))
+        .with_into(with_map_into(
+            quote!(::apimachinery::validate::max_properties_into(
+                ctx, fld_path, m, old_m, #v, #detail, errs
+            )),
+        )),
+    ])
 }

@@ -30,6 +30,7 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         out,
         "maximum",
         "maximum",
+        "must be less than or equal to",
         |v| quote!(::apimachinery::rule::RuleParams::Maximum(#v)),
     )
 }

@@ -2,7 +2,7 @@
 
 use super::docs::{PayloadDoc, Stability, TagDoc, doc};
 use super::limits::{FIELDS, INT, non_negative};
-use super::{Cx, FunctionGen, Out, slice};
+use super::{Cx, FunctionGen, Out, plural, slice};
 use crate::grammar::Tag;
 use quote::quote;
 
@@ -33,7 +33,11 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         quote!(::apimachinery::rule::RuleParams::MinItems(#v)),
         vec![("TooFew", "minItems".into())],
     );
-    Ok(vec![FunctionGen::plain(
-        quote!(::apimachinery::validate::min_items(ctx, fld_path, #n, #o, #v)),
-    )])
+    let detail = format!("must have at least {}", plural(v, "item", "items"));
+    Ok(vec![
+        FunctionGen::plain(quote!(::apimachinery::validate::min_items(ctx, fld_path, #n, #o, #v)))
+            .with_into(quote!(::apimachinery::validate::min_items_into(
+                ctx, fld_path, #n, #o, #v, #detail, errs
+            ))),
+    ])
 }

@@ -2,7 +2,7 @@
 
 use super::docs::{PayloadDoc, Stability, TagDoc, VALUES, doc};
 use super::limits::{INT, string_limit};
-use super::{Cx, FunctionGen, Out};
+use super::{Cx, FunctionGen, Out, plural};
 use crate::grammar::Tag;
 use quote::quote;
 
@@ -31,5 +31,6 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         "min_length",
         "TooShort",
         |v| quote!(::apimachinery::rule::RuleParams::MinLength(#v)),
+        |v| format!("must be at least {}", plural(v, "character", "characters")),
     )
 }

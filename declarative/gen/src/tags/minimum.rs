@@ -30,6 +30,7 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         out,
         "minimum",
         "minimum",
+        "must be greater than or equal to",
         |v| quote!(::apimachinery::rule::RuleParams::Minimum(#v)),
     )
 }

@@ -239,6 +239,12 @@ pub struct FunctionGen {
     /// cohort, as Kubernetes emits each cohort in its own closure; `None` for
     /// the field's own validators.
     pub cohort: Option<String>,
+    /// The same validator as a `bool` expression appending its errors to
+    /// the sink `errs` (a `&mut ErrorList`) and telling whether it appended
+    /// any: what the block emits when present (no one-element list to build
+    /// and move). Dropped by [`FunctionGen::map`] and [`FunctionGen::mark`],
+    /// which change the call.
+    pub into: Option<TokenStream>,
 }
 
 impl FunctionGen {
@@ -254,6 +260,7 @@ impl FunctionGen {
             call,
             probe: None,
             cohort: None,
+            into: None,
         }
     }
 
@@ -269,6 +276,7 @@ impl FunctionGen {
             call,
             probe: None,
             cohort: None,
+            into: None,
         }
     }
 
@@ -284,6 +292,7 @@ impl FunctionGen {
             call,
             probe: None,
             cohort: None,
+            into: None,
         }
     }
 
@@ -309,6 +318,7 @@ impl FunctionGen {
         FunctionGen {
             call: f(self.call),
             probe: None,
+            into: None,
             ..self
         }
     }
@@ -322,6 +332,19 @@ impl FunctionGen {
     pub fn mark(self, f: impl FnOnce(TokenStream) -> TokenStream) -> FunctionGen {
         FunctionGen {
             call: f(self.call),
+            into: None,
+            ..self
+        }
+    }
+
+    /// Adds the sink form of the call (see [`FunctionGen::into`]).
+    ///
+    /// ```text
+    /// FunctionGen::plain(call).with_into(quote!(minimum_into(ctx, fld_path, obj, old_obj, 1, "...", errs)))
+    /// ```
+    pub fn with_into(self, into: TokenStream) -> FunctionGen {
+        FunctionGen {
+            into: Some(into),
             ..self
         }
     }
@@ -739,6 +762,36 @@ pub fn with_map(call: TokenStream) -> TokenStream {
         }
         ::core::option::Option::None => ::apimachinery::field::ErrorList::new(),
     })
+}
+
+/// [`with_map`] for a sink form (a `bool` expression): a nil map validates
+/// as empty.
+///
+/// ```text
+/// with_map_into(quote!(max_properties_into(ctx, fld_path, m, old_m, 3, "...", errs)))
+/// ```
+pub fn with_map_into(call: TokenStream) -> TokenStream {
+    quote!(match obj {
+        ::core::option::Option::Some(m) => {
+            let old_m = old_obj;
+            #call
+        }
+        ::core::option::Option::None => false,
+    })
+}
+
+/// Go's `fmt.Sprintf("%d %s", n, unit)` with the unit plural unless `n` is 1
+/// (the detail of Kubernetes' length and size errors).
+///
+/// ```text
+/// plural(1, "item", "items") == "1 item"
+/// ```
+pub fn plural(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("{n} {one}")
+    } else {
+        format!("{n} {many}")
+    }
 }
 
 /// The literal as a Rust expression token.

@@ -3,7 +3,7 @@
 //! value's shape (value, pointer, slice, map).
 
 use super::docs::Scope;
-use super::{Cx, nilable, slice, with_map};
+use super::{Cx, nilable, slice, with_map, with_map_into};
 use crate::model::Shape;
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{quote, quote_spanned};
@@ -16,25 +16,47 @@ pub(super) const FIELD: &[Scope] = &[Scope::Field];
 /// presence(&cx, "required") == quote!(::apimachinery::validate::required_pointer(...))
 /// ```
 pub fn presence(cx: &Cx<'_>, family: &str) -> Result<TokenStream, String> {
-    let name = |shape: &str| Ident::new(&format!("{family}_{shape}"), Span::call_site());
+    presence_call(cx, family, false)
+}
+
+/// The sink form of [`presence`]: `<family>_<shape>_into(ctx, fld_path,
+/// new, old, errs)`, a `bool` telling whether it appended an error.
+///
+/// ```text
+/// presence_into(&cx, "required") == quote!(::apimachinery::validate::required_pointer_into(..., errs))
+/// ```
+pub fn presence_into(cx: &Cx<'_>, family: &str) -> Result<TokenStream, String> {
+    presence_call(cx, family, true)
+}
+
+/// [`presence`] (`sink` false) or [`presence_into`] (`sink` true).
+fn presence_call(cx: &Cx<'_>, family: &str, sink: bool) -> Result<TokenStream, String> {
+    let suffix = if sink { "_into" } else { "" };
+    let name = |shape: &str| Ident::new(&format!("{family}_{shape}{suffix}"), Span::call_site());
+    let errs = if sink { quote!(, errs) } else { quote!() };
     Ok(match &cx.ty.shape {
         Shape::Slice(_) => {
             let f = name("slice");
             let (n, o, _) = slice(&cx.ty).ok_or("not a list")?;
-            quote!(::apimachinery::validate::#f(ctx, fld_path, #n, #o))
+            quote!(::apimachinery::validate::#f(ctx, fld_path, #n, #o #errs))
         }
         Shape::Map(..) => {
             let f = name("map");
-            with_map(quote!(::apimachinery::validate::#f(ctx, fld_path, m, old_m)))
+            let call = quote!(::apimachinery::validate::#f(ctx, fld_path, m, old_m #errs));
+            if sink {
+                with_map_into(call)
+            } else {
+                with_map(call)
+            }
         }
         Shape::Pointer(_) => {
             let f = name("pointer");
             let (n, o) = nilable(&cx.ty);
-            quote!(::apimachinery::validate::#f(ctx, fld_path, #n, #o))
+            quote!(::apimachinery::validate::#f(ctx, fld_path, #n, #o #errs))
         }
         _ => {
             let f = name("value");
-            quote!(::apimachinery::validate::#f(ctx, fld_path, obj, old_obj))
+            quote!(::apimachinery::validate::#f(ctx, fld_path, obj, old_obj #errs))
         }
     })
 }

@@ -2,7 +2,7 @@
 //! a short-circuit, so its other validators do not run when it is not.
 
 use super::docs::{Stability, TagDoc, doc};
-use super::presence::{FIELD, presence, struct_guard};
+use super::presence::{FIELD, presence, presence_into, struct_guard};
 use super::{Cx, FunctionGen, Out};
 use crate::grammar::Tag;
 use quote::quote;
@@ -24,5 +24,6 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         vec![("Required", String::new())],
     );
     let call = struct_guard(cx, "k8s:required", presence(cx, "required")?);
-    Ok(vec![FunctionGen::short_circuit(call)])
+    let into = struct_guard(cx, "k8s:required", presence_into(cx, "required")?);
+    Ok(vec![FunctionGen::short_circuit(call).with_into(into)])
 }

@@ -78,6 +78,7 @@ pub(super) fn fixed(
         call,
         probe: None,
         cohort,
+        into: None,
     }])
 }
 

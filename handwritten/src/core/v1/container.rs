@@ -1,22 +1,31 @@
 //! Container validation: a port of `validateContainers`,
 //! `validateInitContainers`, `validateEphemeralContainers`,
 //! `validateContainerCommon` and what they call (ports, environment, volume
-//! mounts, pull policy, resources, host port conflicts), for the modelled fields.
+//! mounts, pull policy, resources, security context, probes, lifecycle
+//! hooks, host port conflicts), for the modelled fields.
 
-use super::image_volume::validate_image_mount_sub_path;
+use super::env_from::validate_env_from;
+use super::handler::validate_lifecycle;
+use super::image_volume::{SUB_PATH_NOT_ALLOWED, validate_image_mount_sub_path};
+use super::mount_options::{validate_mount_propagation, validate_mount_recursive_read_only};
+use super::probe::{validate_liveness_probe, validate_readiness_probe};
+use super::qualified_name::validate_qualified_name;
+use super::resize_policy::{resize_policy_value, validate_resize_policy};
 use super::resources::validate_container_resource_requirements;
+use super::security_context::validate_security_context;
 use super::volume::{validate_dns1123_label, validate_local_descending_path};
 use super::volume_devices::{
     mount_device_overlap, validate_volume_devices, volume_device_map, volume_mount_map,
 };
 use apimachinery::content::{
-    is_config_map_key, is_env_var_name, is_qualified_name, is_relaxed_env_var_name,
-    is_valid_port_name, is_valid_port_num, name_is_dns_subdomain,
+    is_config_map_key, is_env_var_name, is_relaxed_env_var_name, is_valid_port_name,
+    is_valid_port_num, name_is_dns_subdomain,
 };
 use apimachinery::field::{Error, ErrorList, Path};
 use declarative::api::core::v1::{
-    Container, ContainerPort, EnvVar, EphemeralContainer, ObjectFieldSelector,
-    ResourceFieldSelector, ResourceRequirements, Volume, VolumeDevice, VolumeMount,
+    Container, ContainerPort, ContainerResizePolicy, EnvFromSource, EnvVar, EphemeralContainer,
+    ObjectFieldSelector, ResourceFieldSelector, ResourceRequirements, SecurityContext, Volume,
+    VolumeDevice, VolumeMount,
 };
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -41,6 +50,10 @@ pub struct PodValidationOptions {
     pub volume_attributes_class: bool,
     /// `dnsConfig.searches` may hold `.` and `_` (`AllowRelaxedDNSSearchValidation`).
     pub allow_relaxed_dns_search_validation: bool,
+    /// A lifecycle hook may sleep 0 seconds (`AllowPodLifecycleSleepActionZeroValue`).
+    pub allow_pod_lifecycle_sleep_action_zero_value: bool,
+    /// Init containers may have a `resizePolicy` (`AllowSidecarResizePolicy`).
+    pub allow_sidecar_resize_policy: bool,
 }
 
 impl Default for PodValidationOptions {
@@ -50,6 +63,8 @@ impl Default for PodValidationOptions {
             allow_invalid_pod_deletion_cost: false,
             volume_attributes_class: true,
             allow_relaxed_dns_search_validation: true,
+            allow_pod_lifecycle_sleep_action_zero_value: true,
+            allow_sidecar_resize_policy: true,
         }
     }
 }
@@ -60,11 +75,14 @@ struct Common<'c> {
     image: &'c str,
     ports: &'c [ContainerPort],
     env: &'c [EnvVar],
+    env_from: &'c [EnvFromSource],
     resources: &'c ResourceRequirements,
+    resize_policy: &'c [ContainerResizePolicy],
     volume_mounts: &'c [VolumeMount],
     volume_devices: &'c [VolumeDevice],
     termination_message_policy: &'c str,
     image_pull_policy: &'c str,
+    security_context: Option<&'c SecurityContext>,
 }
 
 impl<'c> From<&'c Container> for Common<'c> {
@@ -74,11 +92,14 @@ impl<'c> From<&'c Container> for Common<'c> {
             image: &c.image,
             ports: &c.ports,
             env: &c.env,
+            env_from: &c.env_from,
             resources: &c.resources,
+            resize_policy: &c.resize_policy,
             volume_mounts: &c.volume_mounts,
             volume_devices: &c.volume_devices,
             termination_message_policy: &c.termination_message_policy,
             image_pull_policy: &c.image_pull_policy,
+            security_context: c.security_context.as_ref(),
         }
     }
 }
@@ -90,11 +111,14 @@ impl<'c> From<&'c EphemeralContainer> for Common<'c> {
             image: &c.image,
             ports: &c.ports,
             env: &c.env,
+            env_from: &c.env_from,
             resources: &c.resources,
+            resize_policy: &c.resize_policy,
             volume_mounts: &c.volume_mounts,
             volume_devices: &c.volume_devices,
             termination_message_policy: &c.termination_message_policy,
             image_pull_policy: &c.image_pull_policy,
+            security_context: c.security_context.as_ref(),
         }
     }
 }
@@ -309,13 +333,6 @@ fn convert_downward_api_field_label<'a>(version: &str, label: &'a str) -> Result
     }
 }
 
-fn validate_qualified_name(value: &str, path: &Path<'_>) -> ErrorList {
-    is_qualified_name(value)
-        .into_iter()
-        .map(|msg| Error::invalid(path, value, msg).with_origin("format=qualified-name"))
-        .collect()
-}
-
 /// `validateObjectFieldSelector` with the allowed (unsubscripted) field
 /// paths `expressions`, sorted.
 pub(crate) fn validate_object_field_selector(
@@ -442,20 +459,24 @@ fn validate_key_selector(name: &str, key: &str, path: &Path<'_>) -> ErrorList {
 }
 
 /// `ValidateVolumeMounts` for the modelled fields; `devices` is the
-/// container's `GetVolumeDeviceMap`.
+/// container's `GetVolumeDeviceMap`, `security_context` the container's
+/// (whose `privileged` bidirectional propagation needs). Kubernetes reports
+/// the `subPath`, `subPathExpr`, `mountPropagation` and `recursiveReadOnly`
+/// checks at the list's path, not the item's.
 ///
 /// ```
 /// use apimachinery::field::Path;
 /// use declarative::api::core::v1::VolumeMount;
 /// use handwritten::core::v1::container::validate_volume_mounts;
 /// let m = VolumeMount { name: "missing".into(), mount_path: "/d".into(), ..Default::default() };
-/// let errs = validate_volume_mounts(&[m], &Default::default(), &Default::default(), &Path::new("volumeMounts"));
+/// let errs = validate_volume_mounts(&[m], &Default::default(), &Default::default(), None, &Path::new("volumeMounts"));
 /// assert_eq!(errs[0].to_string(), r#"volumeMounts[0].name: Not found: "missing""#);
 /// ```
 pub fn validate_volume_mounts(
     mounts: &[VolumeMount],
     devices: &BTreeMap<&str, &str>,
     volumes: &VolumesByName<'_>,
+    security_context: Option<&SecurityContext>,
     path: &Path<'_>,
 ) -> ErrorList {
     let mut errs = ErrorList::new();
@@ -486,14 +507,44 @@ pub fn validate_volume_mounts(
             .is_some_and(|v| v.image.is_some())
         {
             errs.extend_from(validate_image_mount_sub_path(&mount.sub_path, &idx));
+            if !mount.sub_path_expr.is_empty() {
+                errs.push(Error::invalid(
+                    &idx.child("subPathExpr"),
+                    mount.sub_path_expr.as_str(),
+                    SUB_PATH_NOT_ALLOWED,
+                ));
+            }
         }
         if !mount.sub_path.is_empty() {
-            // Kubernetes reports this at the list's path, not the item's.
             errs.extend_from(validate_local_descending_path(
                 &mount.sub_path,
                 &path.child("subPath"),
             ));
         }
+        if !mount.sub_path_expr.is_empty() {
+            if !mount.sub_path.is_empty() {
+                errs.push(Error::invalid(
+                    &idx.child("subPathExpr"),
+                    mount.sub_path_expr.as_str(),
+                    "subPathExpr and subPath are mutually exclusive",
+                ));
+            }
+            errs.extend_from(validate_local_descending_path(
+                &mount.sub_path_expr,
+                &path.child("subPathExpr"),
+            ));
+        }
+        if let Some(propagation) = &mount.mount_propagation {
+            errs.extend_from(validate_mount_propagation(
+                propagation,
+                security_context,
+                &path.child("mountPropagation"),
+            ));
+        }
+        errs.extend_from(validate_mount_recursive_read_only(
+            mount,
+            &path.child("recursiveReadOnly"),
+        ));
     }
     errs
 }
@@ -512,6 +563,7 @@ pub(crate) fn validate_pull_policy(policy: &str, path: &Path<'_>) -> ErrorList {
 fn validate_container_common(
     c: &Common<'_>,
     volumes: &VolumesByName<'_>,
+    pod_restart_policy: &str,
     path: &Path<'_>,
     opts: PodValidationOptions,
 ) -> ErrorList {
@@ -537,10 +589,12 @@ fn validate_container_common(
     }
     errs.extend_from(validate_container_ports(c.ports, &path.child("ports")));
     errs.extend_from(validate_env(c.env, &path.child("env"), opts));
+    errs.extend_from(validate_env_from(c.env_from, &path.child("envFrom"), opts));
     errs.extend_from(validate_volume_mounts(
         c.volume_mounts,
         &volume_device_map(c.volume_devices),
         volumes,
+        c.security_context,
         &path.child("volumeMounts"),
     ));
     errs.extend_from(validate_volume_devices(
@@ -556,6 +610,15 @@ fn validate_container_common(
     errs.extend_from(validate_container_resource_requirements(
         c.resources,
         &path.child("resources"),
+    ));
+    errs.extend_from(validate_resize_policy(
+        c.resize_policy,
+        &path.child("resizePolicy"),
+        pod_restart_policy,
+    ));
+    errs.extend_from(validate_security_context(
+        c.security_context,
+        &path.child("securityContext"),
     ));
     errs
 }
@@ -586,18 +649,22 @@ fn check_host_port_conflicts<'c>(
     errs
 }
 
-/// `validateContainers`: at least one, each valid, names unique, no
+/// `validateContainers`: at least one, each valid, names unique, valid
+/// lifecycle hooks and probes (`grace_period`: the pod's
+/// `terminationGracePeriodSeconds`, which bounds a sleep hook), no
 /// `restartPolicy`, host ports unique across the list.
 ///
 /// ```
 /// use apimachinery::field::Path;
 /// use handwritten::core::v1::container::validate_containers;
-/// let errs = validate_containers(&[], &Default::default(), &Path::new("containers"), Default::default());
+/// let errs = validate_containers(&[], &Default::default(), Some(30), "Always", &Path::new("containers"), Default::default());
 /// assert_eq!(errs[0].to_string(), "containers: Required value");
 /// ```
 pub fn validate_containers(
     containers: &[Container],
     volumes: &VolumesByName<'_>,
+    grace_period: Option<i64>,
+    pod_restart_policy: &str,
     path: &Path<'_>,
     opts: PodValidationOptions,
 ) -> ErrorList {
@@ -612,6 +679,7 @@ pub fn validate_containers(
         errs.extend_from(validate_container_common(
             &Common::from(container),
             volumes,
+            pod_restart_policy,
             &idx,
             opts,
         ));
@@ -621,6 +689,12 @@ pub fn validate_containers(
                 container.name.as_str(),
             ));
         }
+        errs.extend_from(validate_hooks_and_probes(
+            container,
+            grace_period,
+            &idx,
+            opts,
+        ));
         if container.restart_policy.is_some() {
             errs.push(Error::forbidden(
                 &idx.child("restartPolicy"),
@@ -634,7 +708,8 @@ pub fn validate_containers(
 
 /// `validateInitContainers`: each valid, `restartPolicy` only `Always`,
 /// names unique across init and regular containers, host ports unique
-/// within each init container.
+/// within each init container; lifecycle hooks and probes validated for a
+/// restartable (`Always`) init container, forbidden for the others.
 ///
 /// ```
 /// use apimachinery::field::Path;
@@ -642,13 +717,15 @@ pub fn validate_containers(
 /// use handwritten::core::v1::container::validate_init_containers;
 /// let c = Container { name: "init".into(), image: "busybox".into(), restart_policy: Some("Never".into()),
 ///     termination_message_policy: "File".into(), image_pull_policy: "Always".into(), ..Default::default() };
-/// let errs = validate_init_containers(&[c], &[], &Default::default(), &Path::new("initContainers"), Default::default());
+/// let errs = validate_init_containers(&[c], &[], &Default::default(), Some(30), "Always", &Path::new("initContainers"), Default::default());
 /// assert_eq!(errs[0].field, "initContainers[0].restartPolicy");
 /// ```
 pub fn validate_init_containers(
     containers: &[Container],
     regular: &[Container],
     volumes: &VolumesByName<'_>,
+    grace_period: Option<i64>,
+    pod_restart_policy: &str,
     path: &Path<'_>,
     opts: PodValidationOptions,
 ) -> ErrorList {
@@ -659,6 +736,7 @@ pub fn validate_init_containers(
         errs.extend_from(validate_container_common(
             &Common::from(container),
             volumes,
+            pod_restart_policy,
             &idx,
             opts,
         ));
@@ -681,7 +759,75 @@ pub fn validate_init_containers(
         }
         // Kubernetes checks each init container on its own, as the first of a list.
         errs.extend_from(check_host_port_conflicts(std::iter::once(container), path));
+        if container.restart_policy.as_deref() == Some("Always") {
+            errs.extend_from(validate_hooks_and_probes(
+                container,
+                grace_period,
+                &idx,
+                opts,
+            ));
+        } else {
+            const NOT_RESTARTABLE: &str =
+                "may not be set for init containers without restartPolicy=Always";
+            for (name, set) in [
+                ("lifecycle", container.lifecycle.is_some()),
+                ("livenessProbe", container.liveness_probe.is_some()),
+                ("readinessProbe", container.readiness_probe.is_some()),
+                ("startupProbe", container.startup_probe.is_some()),
+            ] {
+                if set {
+                    errs.push(Error::forbidden(&idx.child(name), NOT_RESTARTABLE));
+                }
+            }
+        }
+        if !opts.allow_sidecar_resize_policy && !container.resize_policy.is_empty() {
+            errs.push(Error::invalid(
+                &idx.child("resizePolicy"),
+                resize_policy_value(&container.resize_policy),
+                "must not be set for init containers",
+            ));
+        }
     }
+    errs
+}
+
+/// The lifecycle hooks and the three probes of a regular or restartable
+/// init container (`validateLifecycle`, `validateLivenessProbe`,
+/// `validateReadinessProbe`, `validateStartupProbe`).
+fn validate_hooks_and_probes(
+    container: &Container,
+    grace_period: Option<i64>,
+    idx: &Path<'_>,
+    opts: PodValidationOptions,
+) -> ErrorList {
+    let mut errs = ErrorList::new();
+    if let Some(lifecycle) = &container.lifecycle {
+        errs.extend_from(validate_lifecycle(
+            lifecycle,
+            grace_period,
+            &idx.child("lifecycle"),
+            opts,
+        ));
+    }
+    errs.extend_from(validate_liveness_probe(
+        container.liveness_probe.as_ref(),
+        grace_period,
+        &idx.child("livenessProbe"),
+        opts,
+    ));
+    errs.extend_from(validate_readiness_probe(
+        container.readiness_probe.as_ref(),
+        grace_period,
+        &idx.child("readinessProbe"),
+        opts,
+    ));
+    // `validateStartupProbe` has the liveness probe's checks.
+    errs.extend_from(validate_liveness_probe(
+        container.startup_probe.as_ref(),
+        grace_period,
+        &idx.child("startupProbe"),
+        opts,
+    ));
     errs
 }
 
@@ -695,7 +841,7 @@ pub fn validate_init_containers(
 /// use handwritten::core::v1::container::validate_ephemeral_containers;
 /// let c = EphemeralContainer { name: "debug".into(), image: "busybox".into(), target_container_name: "nope".into(),
 ///     termination_message_policy: "File".into(), image_pull_policy: "Always".into(), ..Default::default() };
-/// let errs = validate_ephemeral_containers(&[c], &[], &[], &Default::default(), &Path::new("ephemeralContainers"), Default::default());
+/// let errs = validate_ephemeral_containers(&[c], &[], &[], &Default::default(), "Always", &Path::new("ephemeralContainers"), Default::default());
 /// assert_eq!(errs[0].to_string(), r#"ephemeralContainers[0].targetContainerName: Not found: "nope""#);
 /// ```
 pub fn validate_ephemeral_containers(
@@ -703,6 +849,7 @@ pub fn validate_ephemeral_containers(
     regular: &[Container],
     init: &[Container],
     volumes: &VolumesByName<'_>,
+    pod_restart_policy: &str,
     path: &Path<'_>,
     opts: PodValidationOptions,
 ) -> ErrorList {
@@ -721,6 +868,7 @@ pub fn validate_ephemeral_containers(
         errs.extend_from(validate_container_common(
             &Common::from(container),
             volumes,
+            pod_restart_policy,
             &idx,
             opts,
         ));
@@ -745,21 +893,30 @@ pub fn validate_ephemeral_containers(
                 container.target_container_name.as_str(),
             ));
         }
+        // `validateFieldAllowList`, in the order of the container's fields.
         const FORBIDDEN: &str = "cannot be set for an Ephemeral Container";
-        if !container.ports.is_empty() {
-            errs.push(Error::forbidden(&idx.child("ports"), FORBIDDEN));
-        }
-        if !container.resources.is_empty() {
-            errs.push(Error::forbidden(&idx.child("resources"), FORBIDDEN));
-        }
-        if container.restart_policy.is_some() {
-            errs.push(Error::forbidden(&idx.child("restartPolicy"), FORBIDDEN));
+        for (name, set) in [
+            ("ports", !container.ports.is_empty()),
+            ("resources", !container.resources.is_empty()),
+            ("resizePolicy", !container.resize_policy.is_empty()),
+            ("restartPolicy", container.restart_policy.is_some()),
+            ("livenessProbe", container.liveness_probe.is_some()),
+            ("readinessProbe", container.readiness_probe.is_some()),
+            ("startupProbe", container.startup_probe.is_some()),
+            ("lifecycle", container.lifecycle.is_some()),
+        ] {
+            if set {
+                errs.push(Error::forbidden(&idx.child(name), FORBIDDEN));
+            }
         }
         let mounts = idx.child("volumeMounts");
         for (j, mount) in container.volume_mounts.iter().enumerate() {
+            let m = mounts.index(j);
             if !mount.sub_path.is_empty() {
-                let m = mounts.index(j);
                 errs.push(Error::forbidden(&m.child("subPath"), FORBIDDEN));
+            }
+            if !mount.sub_path_expr.is_empty() {
+                errs.push(Error::forbidden(&m.child("subPathExpr"), FORBIDDEN));
             }
         }
     }
@@ -792,6 +949,8 @@ mod tests {
         let errs = validate_containers(
             &[container("a")],
             &VolumesByName::new(),
+            Some(30),
+            "Always",
             &Path::new("c"),
             PodValidationOptions::default(),
         );
@@ -804,6 +963,8 @@ mod tests {
         let errs = validate_containers(
             &[empty, container("a"), container("a")],
             &VolumesByName::new(),
+            Some(30),
+            "Always",
             &Path::new("c"),
             PodValidationOptions::default(),
         );
@@ -835,6 +996,8 @@ mod tests {
         let errs = validate_containers(
             &[a, b],
             &VolumesByName::new(),
+            Some(30),
+            "Always",
             &Path::new("c"),
             PodValidationOptions::default(),
         );
@@ -896,7 +1059,7 @@ mod tests {
             sub_path: "../x".into(),
             ..VolumeMount::default()
         };
-        let errs = validate_volume_mounts(&[m], &BTreeMap::new(), &volumes, &Path::new("vm"));
+        let errs = validate_volume_mounts(&[m], &BTreeMap::new(), &volumes, None, &Path::new("vm"));
         assert_eq!(summary(&errs), [(ErrorType::Invalid, "vm.subPath".into())]);
     }
 
@@ -916,6 +1079,7 @@ mod tests {
             std::slice::from_ref(&m),
             &BTreeMap::new(),
             &volumes,
+            None,
             &Path::new("vm"),
         );
         assert_eq!(
@@ -927,7 +1091,7 @@ mod tests {
             ..m
         };
         assert!(
-            validate_volume_mounts(&[plain], &BTreeMap::new(), &volumes, &Path::new("vm"))
+            validate_volume_mounts(&[plain], &BTreeMap::new(), &volumes, None, &Path::new("vm"))
                 .is_empty()
         );
     }

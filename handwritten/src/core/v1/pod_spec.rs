@@ -1,24 +1,47 @@
 //! Pod template and pod spec validation: a port of `ValidatePodTemplateSpec`,
 //! `ValidatePodSpecificAnnotations`, `ValidatePodSpec` and
-//! `ValidateTolerations` for the modelled fields.
+//! `ValidateTolerations` for the modelled fields (Kubernetes'
+//! `pkg/apis/core/validation/validation.go`, read at 000f2605).
 //!
-//! Not ported (their fields are not modelled): security contexts, affinity,
-//! image pull secrets, readiness and scheduling gates, topology spread,
-//! resource claims, host aliases, overhead, OS, pod-level resources; and of
-//! `dnsConfig`, the IP format of nameservers (the search-domain format is
-//! checked by [`super::dns_search`]).
+//! Ported with their own modules: host aliases ([`super::host_alias`]),
+//! readiness and scheduling gates ([`super::pod_readiness_gate`],
+//! [`super::pod_scheduling_gate`]), the OS name ([`super::pod_os`]), topology
+//! spread ([`super::topology_spread_constraint`]) and the `dnsConfig` search
+//! format ([`super::dns_search`]); here: nameserver IPs,
+//! `runtimeClassName`, `preemptionPolicy` and `overhead`; affinity in
+//! [`super::affinity`]. `imagePullSecrets`
+//! is modelled but has no reachable check: Kubernetes rejects an entry with
+//! fields besides `name`, and v1's `LocalObjectReference` has no others.
+//!
+//! Not ported (their fields are not modelled): security contexts (with
+//! `hostNetwork`, `hostPID`, `hostIPC`, `hostUsers` and the host-network
+//! port rules), resource claims, pod-level resources, the
+//! OS-specific checks `validateLinux`/`validateWindows`, and the update-time
+//! `AllowInvalidTopologySpreadConstraintLabelSelector`,
+//! `AllowInvalidLabelValueInSelector` and
+//! `AllowInvalidLabelValueInRequiredNodeAffinity` tolerances.
 
+use super::affinity::{AffinityOptions, validate_affinity};
 use super::container::{
     PodValidationOptions, validate_containers, validate_ephemeral_containers,
     validate_init_containers,
 };
 use super::dns_search::validate_dns_searches;
+use super::host_alias::validate_host_aliases;
+use super::pod_os::validate_os;
+use super::pod_readiness_gate::validate_readiness_gates;
+use super::pod_scheduling_gate::validate_scheduling_gates;
+use super::resources::validate_container_resource_requirements;
+use super::topology_spread_constraint::validate_topology_spread_constraints;
 use super::volume::{validate_dns1123_label, validate_local_descending_path, validate_volumes};
 use crate::meta::v1::labels::{validate_label_name, validate_labels};
 use crate::meta::v1::object_meta::validate_annotations;
+use crate::networking::ip::is_valid_ip_for_legacy_field;
 use apimachinery::content::{inclusive_range_error, is_label_value, name_is_dns_subdomain};
 use apimachinery::field::{BadValue, Error, ErrorList, Path};
-use declarative::api::core::v1::{PodDNSConfig, PodSpec, PodTemplateSpec, Toleration};
+use declarative::api::core::v1::{
+    PodDNSConfig, PodSpec, PodTemplateSpec, ResourceRequirements, Toleration,
+};
 use std::collections::BTreeMap;
 
 /// `core.MirrorPodAnnotationKey`.
@@ -243,6 +266,8 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
     errs.extend_from(validate_containers(
         &spec.containers,
         &volumes,
+        spec.termination_grace_period_seconds,
+        &spec.restart_policy,
         &path.child("containers"),
         opts,
     ));
@@ -250,6 +275,8 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
         &spec.init_containers,
         &spec.containers,
         &volumes,
+        spec.termination_grace_period_seconds,
+        &spec.restart_policy,
         &path.child("initContainers"),
         opts,
     ));
@@ -258,6 +285,7 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
         &spec.containers,
         &spec.init_containers,
         &volumes,
+        &spec.restart_policy,
         &path.child("ephemeralContainers"),
         opts,
     ));
@@ -277,11 +305,35 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
         &spec.node_selector,
         &path.child("nodeSelector"),
     ));
+    if let Some(affinity) = &spec.affinity {
+        // The update-time tolerances of invalid stored label values are
+        // not modelled: both options stay off.
+        errs.extend_from(validate_affinity(
+            affinity,
+            AffinityOptions::default(),
+            &path.child("affinity"),
+        ));
+    }
     errs.extend_from(validate_pod_dns_config(
         spec.dns_config.as_ref(),
         &spec.dns_policy,
         &path.child("dnsConfig"),
         opts,
+    ));
+    errs.extend_from(validate_readiness_gates(
+        &spec.readiness_gates,
+        &path.child("readinessGates"),
+    ));
+    errs.extend_from(validate_scheduling_gates(
+        &spec.scheduling_gates,
+        &path.child("schedulingGates"),
+    ));
+    // `AllowInvalidTopologySpreadConstraintLabelSelector` is only set on
+    // update for stored templates with an invalid selector: not modelled.
+    errs.extend_from(validate_topology_spread_constraints(
+        &spec.topology_spread_constraints,
+        &path.child("topologySpreadConstraints"),
+        false,
     ));
     let subdomain_checks = [
         ("serviceAccountName", &spec.service_account_name),
@@ -321,6 +373,12 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
             &path.child("tolerations"),
         ));
     }
+    if !spec.host_aliases.is_empty() {
+        errs.extend_from(validate_host_aliases(
+            &spec.host_aliases,
+            &path.child("hostAliases"),
+        ));
+    }
     if !spec.priority_class_name.is_empty() {
         for msg in name_is_dns_subdomain(&spec.priority_class_name, false) {
             errs.push(Error::invalid(
@@ -330,10 +388,51 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
             ));
         }
     }
+    if let Some(name) = &spec.runtime_class_name {
+        for msg in name_is_dns_subdomain(name, false) {
+            errs.push(Error::invalid(
+                &path.child("runtimeClassName"),
+                name.as_str(),
+                msg,
+            ));
+        }
+    }
+    if let Some(policy) = &spec.preemption_policy {
+        errs.extend(validate_preemption_policy(
+            policy,
+            &path.child("preemptionPolicy"),
+        ));
+    }
+    if !spec.overhead.is_empty() {
+        // Kubernetes checks the overhead as the limits of container
+        // requirements, so its errors sit under `overhead.limits[...]`.
+        let as_limits = ResourceRequirements {
+            limits: spec.overhead.clone(),
+            ..Default::default()
+        };
+        errs.extend_from(validate_container_resource_requirements(
+            &as_limits,
+            &path.child("overhead"),
+        ));
+    }
+    if let Some(os) = &spec.os {
+        errs.extend_from(validate_os(os, &path.child("os")));
+    }
     errs
 }
 
-/// `validatePodDNSConfig` without the nameserver IP format check.
+const PREEMPTION_POLICIES: &[&str] = &["PreemptLowerPriority", "Never"];
+
+/// `ValidatePreemptionPolicy`: `PreemptLowerPriority` or `Never`.
+fn validate_preemption_policy(policy: &str, path: &Path<'_>) -> Option<Error> {
+    match policy {
+        "PreemptLowerPriority" | "Never" => None,
+        "" => Some(Error::required(path, "")),
+        other => Some(Error::not_supported(path, other, PREEMPTION_POLICIES)),
+    }
+}
+
+/// `validatePodDNSConfig`.
 fn validate_pod_dns_config(
     config: Option<&PodDNSConfig>,
     policy: &str,
@@ -365,6 +464,16 @@ fn validate_pod_dns_config(
             &path.child("nameservers"),
             BadValue::of(&config.nameservers),
             "must not have more than 3 nameservers",
+        ));
+    }
+    let nameservers = path.child("nameservers");
+    for (i, nameserver) in config.nameservers.iter().enumerate() {
+        // The sloppy `IsValidIP` of this version: see `super::host_alias`.
+        errs.extend_from(is_valid_ip_for_legacy_field(
+            &nameservers.index(i),
+            nameserver,
+            false,
+            &[],
         ));
     }
     let searches = path.child("searches");

@@ -64,13 +64,31 @@
 //!     when the gate is on; this port reports `restartPolicy` `Forbidden`
 //!     ("may not be set for non-init containers") whatever the gate;
 //!     `restartPolicyRules` is not modelled (ignored when read).
+//! - `PodLifecycleSleepActionAllowZero` (`AllowPodLifecycleSleepActionZeroValue`,
+//!   read by `validateSleepAction` for the `sleep` action of a lifecycle
+//!   hook): whether a sleep of 0 s is allowed. Modelled:
+//!   [`SLEEP_ACTION_ZERO_OPTION`]; the exception for a stored template that
+//!   already sleeps 0 s (`podLifecycleSleepActionZeroValueInUse`) is not, as
+//!   the gate is GA and locked on.
+//! - Not a feature gate: kube-apiserver's `--allow-privileged`
+//!   (`capabilities.AllowPrivileged`), which `ValidateSecurityContext` reads for
+//!   a container's `securityContext.privileged`; this port keeps its default,
+//!   false ([`super::security_context::ALLOW_PRIVILEGED`]).
+//! - `InPlacePodVerticalScaling` (`AllowSidecarResizePolicy`, read by
+//!   `validateInitContainers`): whether an init container may have a
+//!   `resizePolicy`. Modelled: [`SIDECAR_RESIZE_POLICY_OPTION`]; the
+//!   exception for a stored template whose restartable init container has
+//!   one (`hasRestartableInitContainerResizePolicy`) is not, as the gate is
+//!   GA and locked on.
 //! - Read by `GetValidationOptionsFromPodTemplate` for pod-spec rules this
-//!   port does not implement, so not modelled: `PodLifecycleSleepActionAllowZero`
-//!   (sleep action of 0 s), `PodLevelResources` (`spec.resources`),
-//!   `InPlacePodVerticalScaling` (sidecar resize policy),
+//!   port does not implement, so not modelled: `PodLevelResources`
+//!   (`spec.resources`),
 //!   `MatchLabelKeysInPodTopologySpread` and
-//!   `MatchLabelKeysInPodTopologySpreadSelectorMerge` (topology spread
-//!   `matchLabelKeys`), `InPlacePodLevelResourcesVerticalScaling`,
+//!   `MatchLabelKeysInPodTopologySpreadSelectorMerge` (options for topology
+//!   spread `matchLabelKeys`, which 000f2605's `validateTopologySpreadConstraints`
+//!   ported in [`super::topology_spread_constraint`] does not read; nor are
+//!   the update-time invalid-selector tolerances of topology spread and
+//!   affinity modelled), `InPlacePodLevelResourcesVerticalScaling`,
 //!   `RestartAllContainersOnContainerExits` (`restartPolicyRules` actions),
 //!   `EnvFiles` (`fileKeyRef` env sources),
 //!   `UserNamespacesHostNetworkSupport` and `SELinuxMount` (only the
@@ -83,8 +101,10 @@
 //!   the dynamic-resource-allocation gates, `ClusterTrustBundleProjection`,
 //!   the pod-certificate projection gate, `InPlacePodVerticalScaling`,
 //!   `SidecarContainers`, `ContainerRestartRules`, `RecursiveReadOnlyMounts`,
-//!   `HostnameOverride`, `EnvFiles`, the pod lifecycle sleep gates and
-//!   `ImageVolume` (image volumes dropped when off and not in use).
+//!   `HostnameOverride`, `EnvFiles`, the pod lifecycle sleep gates,
+//!   `ContainerStopSignals` (`lifecycle.stopSignal`, read but not validated
+//!   by the `validateLifecycle` this port follows) and `ImageVolume` (image
+//!   volumes dropped when off and not in use).
 
 use super::container::PodValidationOptions;
 use super::dns_search::uses_relaxed_dns_search;
@@ -125,6 +145,8 @@ pub const REGISTRATION: apimachinery::registration::Registration<
         (POD_DELETION_COST_OPTION, true),
         (VOLUME_ATTRIBUTES_CLASS_OPTION, true),
         (RELAXED_DNS_SEARCH_OPTION, true),
+        (SLEEP_ACTION_ZERO_OPTION, true),
+        (SIDECAR_RESIZE_POLICY_OPTION, true),
     ],
     declarative: Some(apimachinery::registration::DeclarativeEntry {
         validate: declarative,
@@ -162,11 +184,24 @@ pub const VOLUME_ATTRIBUTES_CLASS_OPTION: &str = "VolumeAttributesClass";
 /// context does not define it (GA and locked on in both release profiles).
 pub const RELAXED_DNS_SEARCH_OPTION: &str = "RelaxedDNSSearchValidation";
 
+/// The feature gate behind `AllowPodLifecycleSleepActionZeroValue` (a
+/// lifecycle hook may sleep 0 seconds); on when the context does not define
+/// it (GA and locked on in both release profiles).
+pub const SLEEP_ACTION_ZERO_OPTION: &str = "PodLifecycleSleepActionAllowZero";
+
+/// The feature gate behind `AllowSidecarResizePolicy` (an init container may
+/// have a `resizePolicy`); on when the context does not define it (GA and
+/// locked on in both release profiles).
+pub const SIDECAR_RESIZE_POLICY_OPTION: &str = "InPlacePodVerticalScaling";
+
 /// `pod.GetValidationOptionsFromPodTemplate` for the modelled options: gates
 /// from `ctx`; with `RelaxedEnvironmentVariableValidation` off, relaxed
-/// names stay allowed when a name of `new` that only the relaxed rules
-/// accept is already a name of `old` (`useRelaxedEnvironmentVariableValidation`;
-/// the `envFrom` prefixes it also gathers are not in this port's types);
+/// names stay allowed when a name (or `envFrom` prefix) of `new` that only
+/// the relaxed rules accept is already one of `old`
+/// (`useRelaxedEnvironmentVariableValidation`); with
+/// `PodLifecycleSleepActionAllowZero` off, zero-second sleep hooks are not
+/// allowed (the old-template exception, `podLifecycleSleepActionZeroValueInUse`,
+/// is not modelled: the gate is locked on);
 /// an invalid pod-deletion-cost annotation of `old` keeps it tolerated.
 ///
 /// ```
@@ -192,6 +227,12 @@ pub fn pod_validation_options(
             .unwrap_or(true),
         allow_relaxed_dns_search_validation: ctx
             .option_state(RELAXED_DNS_SEARCH_OPTION)
+            .unwrap_or(true),
+        allow_pod_lifecycle_sleep_action_zero_value: ctx
+            .option_state(SLEEP_ACTION_ZERO_OPTION)
+            .unwrap_or(true),
+        allow_sidecar_resize_policy: ctx
+            .option_state(SIDECAR_RESIZE_POLICY_OPTION)
             .unwrap_or(true),
     };
     if !opts.allow_relaxed_dns_search_validation
@@ -221,16 +262,30 @@ pub fn pod_validation_options(
     opts
 }
 
-/// The environment variable names of every container, init container and
-/// ephemeral container of `template` (`gatherPodEnvVarNames`).
+/// The environment variable names and `envFrom` prefixes of every
+/// container, init container and ephemeral container of `template`
+/// (`gatherPodEnvVarNames`).
 fn env_var_names(template: &PodTemplateSpec) -> impl Iterator<Item = &str> {
     let spec = &template.spec;
-    spec.containers
+    let names = spec
+        .containers
         .iter()
         .chain(spec.init_containers.iter())
         .flat_map(|c| c.env.iter())
         .chain(spec.ephemeral_containers.iter().flat_map(|c| c.env.iter()))
-        .map(|e| e.name.as_str())
+        .map(|e| e.name.as_str());
+    let prefixes = spec
+        .containers
+        .iter()
+        .chain(spec.init_containers.iter())
+        .flat_map(|c| c.env_from.iter())
+        .chain(
+            spec.ephemeral_containers
+                .iter()
+                .flat_map(|c| c.env_from.iter()),
+        )
+        .map(|e| e.prefix.as_str());
+    names.chain(prefixes)
 }
 
 /// What the strategy validates for `ctx.operation` and `ctx.subresource_path()`.

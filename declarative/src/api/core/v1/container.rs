@@ -1,9 +1,15 @@
 //! `Container` and `EphemeralContainer` with the parts of them this crate
-//! models: ports, environment, resources, volume mounts and volume devices.
+//! models: ports, environment (`env`, `envFrom`), resources, volume mounts,
+//! volume devices, probes, `lifecycle`, `resizePolicy` and `securityContext`
+//! (its modelled part).
 //!
-//! Not modelled (ignored when deserialising): `envFrom`, probes, `lifecycle`, `securityContext`, `resizePolicy`,
-//! `restartPolicyRules`, `stdin`, `stdinOnce`, `tty`.
+//! Not modelled (ignored when deserialising): `restartPolicyRules`, `stdin`, `stdinOnce`, `tty`.
 
+use super::container_resize_policy::ContainerResizePolicy;
+use super::env_from_source::EnvFromSource;
+use super::lifecycle::Lifecycle;
+use super::probe::Probe;
+use super::security_context::SecurityContext;
 use super::serde_quantity;
 use super::volume_device::VolumeDevice;
 use apimachinery::Validate;
@@ -41,12 +47,18 @@ pub struct Container {
     /// The ports to expose.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub ports: Vec<ContainerPort>,
+    /// Sources of environment variables (every key of a ConfigMap or Secret).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub env_from: Vec<EnvFromSource>,
     /// Environment variables.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub env: Vec<EnvVar>,
     /// Compute resources.
     #[serde(default, skip_serializing_if = "ResourceRequirements::is_empty")]
     pub resources: ResourceRequirements,
+    /// How the container reacts to an in-place resize of each resource.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub resize_policy: Vec<ContainerResizePolicy>,
     /// The restart policy of an init container (`Always` makes it a sidecar).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub restart_policy: Option<String>,
@@ -56,6 +68,18 @@ pub struct Container {
     /// Block volumes to map as devices.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub volume_devices: Vec<VolumeDevice>,
+    /// Whether the container is alive.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub liveness_probe: Option<Probe>,
+    /// Whether the container is ready for traffic.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub readiness_probe: Option<Probe>,
+    /// Whether the container has started.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub startup_probe: Option<Probe>,
+    /// Hooks run after start and before stop.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lifecycle: Option<Lifecycle>,
     /// Where the termination message is written.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub termination_message_path: String,
@@ -65,6 +89,9 @@ pub struct Container {
     /// `Always`, `Never` or `IfNotPresent`.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub image_pull_policy: String,
+    /// Security options of the container.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub security_context: Option<SecurityContext>,
 }
 
 /// Kubernetes' `core/v1` `EphemeralContainer`: the container fields plus
@@ -96,12 +123,18 @@ pub struct EphemeralContainer {
     /// Ports (not allowed for ephemeral containers).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub ports: Vec<ContainerPort>,
+    /// Sources of environment variables (every key of a ConfigMap or Secret).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub env_from: Vec<EnvFromSource>,
     /// Environment variables.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub env: Vec<EnvVar>,
     /// Resources (not allowed for ephemeral containers).
     #[serde(default, skip_serializing_if = "ResourceRequirements::is_empty")]
     pub resources: ResourceRequirements,
+    /// Resize policy (not allowed for ephemeral containers).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub resize_policy: Vec<ContainerResizePolicy>,
     /// Restart policy (not allowed for ephemeral containers).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub restart_policy: Option<String>,
@@ -111,6 +144,18 @@ pub struct EphemeralContainer {
     /// Block volumes to map as devices.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub volume_devices: Vec<VolumeDevice>,
+    /// Whether the container is alive.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub liveness_probe: Option<Probe>,
+    /// Whether the container is ready for traffic.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub readiness_probe: Option<Probe>,
+    /// Whether the container has started.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub startup_probe: Option<Probe>,
+    /// Hooks run after start and before stop.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lifecycle: Option<Lifecycle>,
     /// Where the termination message is written.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub termination_message_path: String,
@@ -120,6 +165,9 @@ pub struct EphemeralContainer {
     /// `Always`, `Never` or `IfNotPresent`.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub image_pull_policy: String,
+    /// Security options of the container.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub security_context: Option<SecurityContext>,
     /// The container whose namespaces this one joins.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub target_container_name: String,
@@ -327,8 +375,8 @@ impl ResourceRequirements {
     }
 }
 
-/// Kubernetes' `core/v1` `VolumeMount` (`recursiveReadOnly`,
-/// `mountPropagation` and `subPathExpr` are not modelled).
+/// Kubernetes' `core/v1` `VolumeMount` (`bindMountOptions`, newer than the
+/// validation this port follows, is not modelled).
 ///
 /// ```
 /// use declarative::api::core::v1::VolumeMount;
@@ -344,12 +392,21 @@ pub struct VolumeMount {
     /// Whether the mount is read-only.
     #[serde(default, skip_serializing_if = "is_false")]
     pub read_only: bool,
+    /// `Disabled`, `IfPossible` or `Enabled`: whether read-only applies recursively.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recursive_read_only: Option<String>,
     /// Where to mount it.
     #[serde(default)]
     pub mount_path: String,
     /// A path within the volume to mount instead of its root.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub sub_path: String,
+    /// `None`, `HostToContainer` or `Bidirectional`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mount_propagation: Option<String>,
+    /// Like `subPath`, with `$(VAR)` references to the container's environment.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub sub_path_expr: String,
 }
 
 fn is_zero_i32(v: &i32) -> bool {

@@ -1,15 +1,35 @@
 //! `core/v1`: the [`ReplicationController`] kind and the pod template types it embeds.
 
+mod affinity;
 mod container;
+mod container_resize_policy;
+mod env_from_source;
 mod ephemeral_volume_source;
+mod handler_actions;
+mod host_alias;
 mod image_volume_source;
+mod lifecycle;
+mod node_affinity;
+mod node_selector;
+mod node_selector_requirement;
+mod node_selector_term;
 mod persistent_volume_claim_spec;
 mod persistent_volume_claim_template;
+mod pod_affinity;
+mod pod_affinity_term;
+mod pod_anti_affinity;
+mod pod_os;
+mod pod_readiness_gate;
+mod pod_scheduling_gate;
 mod pod_spec;
 mod pod_template_spec;
+mod preferred_scheduling_term;
+mod probe;
 mod projected;
 mod replication_controller;
+mod security_context;
 mod serde_quantity;
+mod topology_spread_constraint;
 mod typed_local_object_reference;
 mod typed_object_reference;
 mod volume;
@@ -17,18 +37,39 @@ mod volume_device;
 mod volume_plugins;
 mod volume_resource_requirements;
 mod volume_sources;
+mod weighted_pod_affinity_term;
 
+pub use affinity::Affinity;
 pub use container::{
     ConfigMapKeySelector, Container, ContainerPort, EnvVar, EnvVarSource, EphemeralContainer,
     ObjectFieldSelector, ResourceFieldSelector, ResourceRequirements, SecretKeySelector,
     VolumeMount,
 };
+pub use container_resize_policy::ContainerResizePolicy;
+pub use env_from_source::{ConfigMapEnvSource, EnvFromSource, SecretEnvSource};
 pub use ephemeral_volume_source::EphemeralVolumeSource;
+pub use handler_actions::{
+    ExecAction, GRPCAction, HTTPGetAction, HTTPHeader, SleepAction, TCPSocketAction,
+};
+pub use host_alias::HostAlias;
 pub use image_volume_source::ImageVolumeSource;
+pub use lifecycle::{Lifecycle, LifecycleHandler};
+pub use node_affinity::NodeAffinity;
+pub use node_selector::NodeSelector;
+pub use node_selector_requirement::NodeSelectorRequirement;
+pub use node_selector_term::NodeSelectorTerm;
 pub use persistent_volume_claim_spec::PersistentVolumeClaimSpec;
 pub use persistent_volume_claim_template::PersistentVolumeClaimTemplate;
+pub use pod_affinity::PodAffinity;
+pub use pod_affinity_term::PodAffinityTerm;
+pub use pod_anti_affinity::PodAntiAffinity;
+pub use pod_os::PodOS;
+pub use pod_readiness_gate::PodReadinessGate;
+pub use pod_scheduling_gate::PodSchedulingGate;
 pub use pod_spec::{PodDNSConfig, PodDNSConfigOption, PodSpec, Toleration};
 pub use pod_template_spec::PodTemplateSpec;
+pub use preferred_scheduling_term::PreferredSchedulingTerm;
+pub use probe::Probe;
 pub use projected::{
     ClusterTrustBundleProjection, ConfigMapProjection, DownwardAPIProjection,
     DownwardAPIVolumeFile, DownwardAPIVolumeSource, ProjectedVolumeSource, SecretProjection,
@@ -38,6 +79,8 @@ pub use replication_controller::{
     ReplicationController, ReplicationControllerCondition, ReplicationControllerSpec,
     ReplicationControllerStatus,
 };
+pub use security_context::{Capabilities, SecurityContext};
+pub use topology_spread_constraint::TopologySpreadConstraint;
 pub use typed_local_object_reference::TypedLocalObjectReference;
 pub use typed_object_reference::TypedObjectReference;
 pub use volume::{
@@ -56,3 +99,4 @@ pub use volume_sources::{
     AWSElasticBlockStoreVolumeSource, FCVolumeSource, FlockerVolumeSource,
     GCEPersistentDiskVolumeSource, GitRepoVolumeSource, GlusterfsVolumeSource, NFSVolumeSource,
 };
+pub use weighted_pod_affinity_term::WeightedPodAffinityTerm;

@@ -4,12 +4,21 @@
 //! Modelled: volumes, init/regular/ephemeral containers, restartPolicy,
 //! terminationGracePeriodSeconds, activeDeadlineSeconds, dnsPolicy,
 //! nodeSelector, serviceAccountName, nodeName, hostname, subdomain,
-//! tolerations, priorityClassName and dnsConfig. Everything else (security context,
-//! affinity, DNS config, topology spread, resource claims, ...) is ignored
-//! when deserialising.
+//! tolerations, priorityClassName, dnsConfig, imagePullSecrets, hostAliases,
+//! priority, readinessGates, runtimeClassName, preemptionPolicy, overhead, os
+//! schedulingGates, topologySpreadConstraints and affinity. Everything else
+//! (security context, resource claims, ...) is ignored when deserialising.
 
+use super::affinity::Affinity;
 use super::container::{Container, EphemeralContainer};
+use super::host_alias::HostAlias;
+use super::pod_os::PodOS;
+use super::pod_readiness_gate::PodReadinessGate;
+use super::pod_scheduling_gate::PodSchedulingGate;
+use super::serde_quantity;
+use super::topology_spread_constraint::TopologySpreadConstraint;
 use super::volume::Volume;
+use super::volume_plugins::LocalObjectReference;
 use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -77,6 +86,43 @@ pub struct PodSpec {
     /// DNS settings merged with those `dnsPolicy` produces.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dns_config: Option<PodDNSConfig>,
+    /// Secrets used to pull the containers' images.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub image_pull_secrets: Vec<LocalObjectReference>,
+    /// Entries added to the pod's hosts file.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub host_aliases: Vec<HostAlias>,
+    /// The pod's priority (set by admission from the priority class).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub priority: Option<i32>,
+    /// Extra conditions the pod's readiness waits for.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub readiness_gates: Vec<PodReadinessGate>,
+    /// The RuntimeClass the pod runs with.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub runtime_class_name: Option<String>,
+    /// `PreemptLowerPriority` or `Never`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub preemption_policy: Option<String>,
+    /// Resources the pod's sandbox uses on top of its containers'.
+    #[serde(
+        default,
+        deserialize_with = "serde_quantity::map",
+        skip_serializing_if = "BTreeMap::is_empty"
+    )]
+    pub overhead: BTreeMap<String, String>,
+    /// The operating system of the pod's containers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub os: Option<PodOS>,
+    /// Gates that hold the pod back from scheduling.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub scheduling_gates: Vec<PodSchedulingGate>,
+    /// How the pod's replicas spread across topology domains.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub topology_spread_constraints: Vec<TopologySpreadConstraint>,
+    /// Node affinity and pod (anti-)affinity.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub affinity: Option<Affinity>,
 }
 
 /// Kubernetes' `core/v1` `PodDNSConfig`.
@@ -163,7 +209,8 @@ mod tests {
     #[test]
     fn unmodelled_fields_are_ignored() {
         let s: PodSpec =
-            serde_json::from_str(r#"{"containers":[],"affinity":{},"hostNetwork":true}"#).unwrap();
+            serde_json::from_str(r#"{"containers":[],"securityContext":{},"hostNetwork":true}"#)
+                .unwrap();
         assert_eq!(s, PodSpec::default());
     }
 }
