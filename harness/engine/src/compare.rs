@@ -168,7 +168,11 @@ where
     )
 }
 
-/// [`gather_mismatches`] when a list holds errors.
+/// [`gather_mismatches`] when a list holds errors. Nothing is allocated
+/// for up to 64 hand-written errors and 64 candidates unless a line is
+/// logged: the kept and paired errors are bit sets, and a candidate's
+/// field is normalised only when a comparison needs it (a field equal to
+/// the wanted one never does), at most once per candidate.
 #[inline(never)]
 fn gather_nonempty<'e, I>(
     handwritten: &'e ErrorList,
@@ -181,46 +185,53 @@ where
     I: Iterator<Item = &'e Error> + Clone + ExactSizeIterator,
 {
     let mut out = Mismatches::default();
+    let hv = handwritten.0.as_slice();
     // Only covered errors are paired, but de-duplication runs over all of
     // them first (an uncovered error can hide a later covered duplicate).
-    let covered: Vec<&Error> = if handwritten.iter().any(|e| e.covered_by_declarative) {
-        let mut kept = dedupe_refs(handwritten, lifecycle, fuzzy);
-        kept.retain(|e| e.covered_by_declarative);
-        kept
+    let (covered, covered_count) = if hv.iter().any(|e| e.covered_by_declarative) {
+        covered_after_dedupe(hv, lifecycle, fuzzy)
     } else {
-        Vec::new()
+        (Flags::new(0), 0)
     };
+    let consuming = lifecycle.matching() == Matching::Consuming;
+    let mut fields = FieldCache::new(candidates.len());
+    // Many-to-many pairing with each covered error matched by the candidate
+    // at its place: every covered error has a counterpart and every
+    // candidate is paired, so nothing is unpaired.
+    if !consuming
+        && covered_count > 0
+        && covered_count == candidates.len()
+        && covered_indices(&covered, hv.len())
+            .zip(candidates.clone().enumerate())
+            .all(|(w, (i, got))| fields.matches(fuzzy, fuzzy, &hv[w], got, i))
+    {
+        return out;
+    }
     let use_ancestor = short_circuit_mismatch && lifecycle.supports_short_circuit_mismatch();
-    let ancestor = use_ancestor.then(|| fuzzy.clone().match_ancestor_short_circuit());
-    let mut taken = Taken::new(candidates.len());
-    // Each candidate's field is normalised once, not once per covered error.
-    let got_fields: Vec<std::borrow::Cow<'e, str>> = if covered.is_empty() {
-        Vec::new()
-    } else {
-        candidates
-            .clone()
-            .map(|got| fuzzy.normalized_field(&got.field))
-            .collect()
-    };
-    for &want in &covered {
+    let mut ancestor: Option<ErrorMatcher> = None;
+    let mut taken = Flags::new(candidates.len());
+    for w in covered_indices(&covered, hv.len()) {
+        let want = &hv[w];
         let mut count = 0usize;
-        for ((i, got), got_field) in candidates.clone().enumerate().zip(&got_fields) {
-            if lifecycle.matching() == Matching::Consuming && taken.get(i) {
+        for (i, got) in candidates.clone().enumerate() {
+            if consuming && taken.get(i) {
                 continue;
             }
-            if fuzzy.matches_normalized(want, got, got_field) {
+            if fields.matches(fuzzy, fuzzy, want, got, i) {
                 count += 1;
                 taken.set(i);
             }
         }
-        if count == 0
-            && let Some(ancestor) = &ancestor
-            && candidates
+        if count == 0 && use_ancestor {
+            let ancestor =
+                ancestor.get_or_insert_with(|| fuzzy.clone().match_ancestor_short_circuit());
+            if candidates
                 .clone()
-                .zip(&got_fields)
-                .any(|(got, got_field)| ancestor.matches_normalized(want, got, got_field))
-        {
-            count = 1;
+                .enumerate()
+                .any(|(i, got)| fields.matches(fuzzy, ancestor, want, got, i))
+            {
+                count = 1;
+            }
         }
         if count == 0 {
             out.details.push(unmatched_line(
@@ -244,63 +255,127 @@ where
     out
 }
 
-/// Which candidates were paired: bits of a word for up to 64 candidates
-/// (no allocation), else one flag each.
-enum Taken {
-    Bits(u64),
-    Flags(Vec<bool>),
+/// The indices below `len` set in `flags`, ascending.
+fn covered_indices(flags: &Flags, len: usize) -> impl Iterator<Item = usize> + '_ {
+    (0..len).filter(|&i| flags.get(i))
 }
 
-impl Taken {
-    fn new(len: usize) -> Taken {
+/// One flag per index: bits of a word for up to 64 indices (no
+/// allocation), else one `bool` each.
+enum Flags {
+    Bits(u64),
+    Many(Vec<bool>),
+}
+
+impl Flags {
+    fn new(len: usize) -> Flags {
         if len <= 64 {
-            Taken::Bits(0)
+            Flags::Bits(0)
         } else {
-            Taken::Flags(vec![false; len])
+            Flags::Many(vec![false; len])
         }
     }
 
     fn get(&self, i: usize) -> bool {
         match self {
-            Taken::Bits(bits) => bits & (1 << i) != 0,
-            Taken::Flags(flags) => flags[i],
+            Flags::Bits(bits) => bits & (1 << i) != 0,
+            Flags::Many(flags) => flags[i],
         }
     }
 
     fn set(&mut self, i: usize) {
         match self {
-            Taken::Bits(bits) => *bits |= 1 << i,
-            Taken::Flags(flags) => flags[i] = true,
+            Flags::Bits(bits) => *bits |= 1 << i,
+            Flags::Many(flags) => flags[i] = true,
         }
     }
 }
 
-/// [`crate::normalize::dedupe`] without copying the errors.
-fn dedupe_refs<'e>(
-    handwritten: &'e ErrorList,
-    lifecycle: &Lifecycle,
-    fuzzy: &ErrorMatcher,
-) -> Vec<&'e Error> {
-    let exact;
-    let matcher = match lifecycle.dedupe() {
-        Dedupe::Exact => {
-            exact = ErrorMatcher::default().exactly();
-            &exact
-        }
-        Dedupe::Fuzzy => fuzzy,
-    };
-    let mut kept: Vec<&Error> = Vec::with_capacity(handwritten.len());
-    for e in handwritten.iter() {
-        // `e` is the got side of each comparison: its field is normalised once.
-        let field = matcher.normalized_field(&e.field);
-        if !kept
-            .iter()
-            .any(|k| matcher.matches_normalized(k, e, &field))
-        {
-            kept.push(e);
+/// Candidates whose field normalisation is kept inline (no allocation).
+const INLINE_FIELDS: usize = 8;
+
+/// Each candidate's field as the comparison matcher normalises it,
+/// computed on first use.
+pub(crate) enum FieldCache<'e> {
+    Inline([Option<std::borrow::Cow<'e, str>>; INLINE_FIELDS]),
+    Heap(Vec<Option<std::borrow::Cow<'e, str>>>),
+}
+
+impl<'e> FieldCache<'e> {
+    pub(crate) fn new(len: usize) -> FieldCache<'e> {
+        if len <= INLINE_FIELDS {
+            FieldCache::Inline(Default::default())
+        } else {
+            FieldCache::Heap(vec![None; len])
         }
     }
-    kept
+
+    /// Whether `matcher` pairs `want` with candidate `i` (`got`), `got`'s
+    /// field normalised by `normalizer` (the comparison matcher) only when
+    /// it differs from `want`'s: an equal field is compared as it is.
+    pub(crate) fn matches(
+        &mut self,
+        normalizer: &ErrorMatcher,
+        matcher: &ErrorMatcher,
+        want: &Error,
+        got: &'e Error,
+        i: usize,
+    ) -> bool {
+        if want.field == got.field {
+            return matcher.matches_normalized(want, got, &got.field);
+        }
+        let slot = match self {
+            FieldCache::Inline(slots) => &mut slots[i],
+            FieldCache::Heap(slots) => &mut slots[i],
+        };
+        let field = slot.get_or_insert_with(|| normalizer.normalized_field(&got.field));
+        matcher.matches_normalized(want, got, field)
+    }
+}
+
+/// The matcher of 1.35's exact de-duplication, built once.
+static EXACT: std::sync::LazyLock<ErrorMatcher> =
+    std::sync::LazyLock::new(|| ErrorMatcher::default().exactly());
+
+/// The hand-written errors kept by the release's de-duplication that are
+/// covered by declarative validation ([`crate::normalize::dedupe`] without
+/// copying the errors), and how many.
+fn covered_after_dedupe(
+    hv: &[Error],
+    lifecycle: &Lifecycle,
+    fuzzy: &ErrorMatcher,
+) -> (Flags, usize) {
+    let matcher: &ErrorMatcher = match lifecycle.dedupe() {
+        Dedupe::Exact => &EXACT,
+        Dedupe::Fuzzy => fuzzy,
+    };
+    let mut kept = Flags::new(hv.len());
+    for (i, e) in hv.iter().enumerate() {
+        // `e` is the got side of each comparison: its field is normalised
+        // at most once, and only when an earlier kept error's differs.
+        let mut field: Option<std::borrow::Cow<'_, str>> = None;
+        let duplicate = (0..i).filter(|&k| kept.get(k)).any(|k| {
+            let k = &hv[k];
+            if k.field == e.field {
+                matcher.matches_normalized(k, e, &e.field)
+            } else {
+                let field = field.get_or_insert_with(|| matcher.normalized_field(&e.field));
+                matcher.matches_normalized(k, e, field)
+            }
+        });
+        if !duplicate {
+            kept.set(i);
+        }
+    }
+    let mut covered = Flags::new(hv.len());
+    let mut count = 0;
+    for (i, e) in hv.iter().enumerate() {
+        if kept.get(i) && e.covered_by_declarative {
+            covered.set(i);
+            count += 1;
+        }
+    }
+    (covered, count)
 }
 
 /// An unpaired error accepted by a reviewed exception.
@@ -354,6 +429,148 @@ impl Default for Comparison {
             exempted: Vec::new(),
             mismatch_details: Vec::new(),
         }
+    }
+}
+
+#[cfg(test)]
+mod reference {
+    use super::Mismatches;
+    use crate::lifecycle::{Dedupe, Lifecycle, Matching, extra_line, unmatched_line};
+    use apimachinery::field::{Error, ErrorList, ErrorMatcher};
+
+    /// The comparison as it was before the allocation-free one: the
+    /// reference every fast path must agree with.
+    pub(super) fn gather_reference<'e, I>(
+        handwritten: &'e ErrorList,
+        candidates: I,
+        lifecycle: &Lifecycle,
+        fuzzy: &ErrorMatcher,
+        short_circuit_mismatch: bool,
+    ) -> Mismatches<'e>
+    where
+        I: Iterator<Item = &'e Error> + Clone + ExactSizeIterator,
+    {
+        let mut out = Mismatches::default();
+        // Only covered errors are paired, but de-duplication runs over all of
+        // them first (an uncovered error can hide a later covered duplicate).
+        let covered: Vec<&Error> = if handwritten.iter().any(|e| e.covered_by_declarative) {
+            let mut kept = dedupe_refs(handwritten, lifecycle, fuzzy);
+            kept.retain(|e| e.covered_by_declarative);
+            kept
+        } else {
+            Vec::new()
+        };
+        let use_ancestor = short_circuit_mismatch && lifecycle.supports_short_circuit_mismatch();
+        let ancestor = use_ancestor.then(|| fuzzy.clone().match_ancestor_short_circuit());
+        let mut taken = Taken::new(candidates.len());
+        // Each candidate's field is normalised once, not once per covered error.
+        let got_fields: Vec<std::borrow::Cow<'e, str>> = if covered.is_empty() {
+            Vec::new()
+        } else {
+            candidates
+                .clone()
+                .map(|got| fuzzy.normalized_field(&got.field))
+                .collect()
+        };
+        for &want in &covered {
+            let mut count = 0usize;
+            for ((i, got), got_field) in candidates.clone().enumerate().zip(&got_fields) {
+                if lifecycle.matching() == Matching::Consuming && taken.get(i) {
+                    continue;
+                }
+                if fuzzy.matches_normalized(want, got, got_field) {
+                    count += 1;
+                    taken.set(i);
+                }
+            }
+            if count == 0
+                && let Some(ancestor) = &ancestor
+                && candidates
+                    .clone()
+                    .zip(&got_fields)
+                    .any(|(got, got_field)| ancestor.matches_normalized(want, got, got_field))
+            {
+                count = 1;
+            }
+            if count == 0 {
+                out.details.push(unmatched_line(
+                    fuzzy,
+                    want,
+                    lifecycle.recommendation(want.is_alpha()),
+                ));
+                out.unmatched.push(want);
+            }
+        }
+        for (i, got) in candidates.enumerate() {
+            if !taken.get(i) {
+                out.details.push(extra_line(
+                    fuzzy,
+                    got,
+                    lifecycle.recommendation(got.is_alpha()),
+                ));
+                out.extra.push(got);
+            }
+        }
+        out
+    }
+
+    /// Which candidates were paired: bits of a word for up to 64 candidates
+    /// (no allocation), else one flag each.
+    enum Taken {
+        Bits(u64),
+        Flags(Vec<bool>),
+    }
+
+    impl Taken {
+        fn new(len: usize) -> Taken {
+            if len <= 64 {
+                Taken::Bits(0)
+            } else {
+                Taken::Flags(vec![false; len])
+            }
+        }
+
+        fn get(&self, i: usize) -> bool {
+            match self {
+                Taken::Bits(bits) => bits & (1 << i) != 0,
+                Taken::Flags(flags) => flags[i],
+            }
+        }
+
+        fn set(&mut self, i: usize) {
+            match self {
+                Taken::Bits(bits) => *bits |= 1 << i,
+                Taken::Flags(flags) => flags[i] = true,
+            }
+        }
+    }
+
+    /// [`crate::normalize::dedupe`] without copying the errors.
+    fn dedupe_refs<'e>(
+        handwritten: &'e ErrorList,
+        lifecycle: &Lifecycle,
+        fuzzy: &ErrorMatcher,
+    ) -> Vec<&'e Error> {
+        let exact;
+        let matcher = match lifecycle.dedupe() {
+            Dedupe::Exact => {
+                exact = ErrorMatcher::default().exactly();
+                &exact
+            }
+            Dedupe::Fuzzy => fuzzy,
+        };
+        let mut kept: Vec<&Error> = Vec::with_capacity(handwritten.len());
+        for e in handwritten.iter() {
+            // `e` is the got side of each comparison: its field is normalised once.
+            let field = matcher.normalized_field(&e.field);
+            if !kept
+                .iter()
+                .any(|k| matcher.matches_normalized(k, e, &field))
+            {
+                kept.push(e);
+            }
+        }
+        kept
     }
 }
 
@@ -492,5 +709,172 @@ mod tests {
         let none = ErrorList::new();
         let m = gather_mismatches(&hv, &none, &l, &fuzzy_matcher(&[]), false);
         assert!(m.details[0].ends_with(crate::lifecycle::DISABLE_TAKEOVER_MSG));
+    }
+}
+
+#[cfg(test)]
+mod equivalence {
+    //! The allocation-free comparison and the candidate view against the
+    //! reference implementation, on random lists under every release.
+    use super::*;
+    use crate::lifecycle::{Gates, Semantics};
+    use crate::normalize::fuzzy_matcher;
+    use apimachinery::field::{NormalizationRule, Path};
+    use proptest::prelude::*;
+
+    const FIELDS: [&str; 7] = [
+        "a",
+        "a.b",
+        "a[0]",
+        "spec",
+        "spec.count",
+        "spec.replicas",
+        "spec.template.x",
+    ];
+
+    fn error() -> impl Strategy<Value = Error> {
+        (
+            0..4usize,
+            0..FIELDS.len(),
+            0..3usize,
+            0..3usize,
+            0..3usize,
+            any::<bool>(),
+            any::<bool>(),
+        )
+            .prop_map(|(kind, field, origin, detail, stage, covered, short)| {
+                let p = Path::new(FIELDS[field]);
+                let detail = ["", "d1", "d2"][detail];
+                let mut e = match kind {
+                    0 => Error::required(&p, detail),
+                    1 => Error::forbidden(&p, detail),
+                    2 => Error::invalid(&p, 1, detail),
+                    _ => Error::invalid(&p, 2, detail),
+                };
+                let origin = ["", "minimum", "maximum"][origin];
+                if !origin.is_empty() {
+                    e = e.with_origin(origin);
+                }
+                e = match stage {
+                    0 => e,
+                    1 => e.mark_alpha(),
+                    _ => e.mark_beta(),
+                };
+                if covered {
+                    e = e.mark_covered_by_declarative();
+                }
+                if short {
+                    e = e.mark_short_circuit();
+                }
+                e
+            })
+    }
+
+    fn rules(n: usize) -> Vec<NormalizationRule> {
+        let all = [
+            NormalizationRule::new(r"^spec\.count$", "spec.replicas").unwrap(),
+            NormalizationRule::new(r"^a\.b", "a").unwrap(),
+        ];
+        all[..n].to_vec()
+    }
+
+    /// The candidates as a list, the way they were selected before the view.
+    fn old_candidates<'e>(lc: &Lifecycle, dv: &'e ErrorList) -> Vec<&'e Error> {
+        let staged_only = match lc.semantics {
+            Semantics::V1_35 => false,
+            Semantics::V1_36 => lc.enforce,
+            Semantics::V1_37 => true,
+        };
+        dv.iter()
+            .filter(|e| !staged_only || e.is_alpha() || e.is_beta())
+            .collect()
+    }
+
+    fn same_refs(a: &[&Error], b: &[&Error]) -> bool {
+        a.len() == b.len() && a.iter().zip(b).all(|(x, y)| std::ptr::eq(*x, *y))
+    }
+
+    fn check(
+        hv: Vec<Error>,
+        dv: Vec<Error>,
+        sem: usize,
+        gates: (bool, bool, bool, bool),
+        enforce: bool,
+        short: bool,
+        nrules: usize,
+    ) -> Result<(), TestCaseError> {
+        let sem = Semantics::ALL[sem];
+        let mut g = Gates::defaults(sem);
+        (
+            g.declarative_validation,
+            g.takeover,
+            g.beta,
+            g.all_enforced_for_test,
+        ) = gates;
+        let lc = Lifecycle::new(sem, g, enforce);
+        let fuzzy = fuzzy_matcher(&rules(nrules));
+        let (hv, dv) = (ErrorList(hv), ErrorList(dv));
+        let old = old_candidates(&lc, &dv);
+        let view = lc.candidates(&dv);
+        let listed: Vec<&Error> = view.iter().collect();
+        prop_assert!(same_refs(&listed, &old));
+        prop_assert_eq!(view.len(), old.len());
+        let got = gather_mismatches(&hv, &view, &lc, &fuzzy, short);
+        let want = reference::gather_reference(&hv, old.iter().copied(), &lc, &fuzzy, short);
+        prop_assert!(
+            same_refs(&got.unmatched, &want.unmatched),
+            "unmatched differ"
+        );
+        prop_assert!(same_refs(&got.extra, &want.extra), "extra differ");
+        prop_assert_eq!(got.details, want.details);
+        Ok(())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(3000))]
+
+        #[test]
+        fn small_lists_agree_with_the_reference(
+            hv in prop::collection::vec(error(), 0..7),
+            dv in prop::collection::vec(error(), 0..7),
+            sem in 0..3usize,
+            gates in any::<(bool, bool, bool, bool)>(),
+            enforce in any::<bool>(),
+            short in any::<bool>(),
+            nrules in 0..3usize,
+        ) {
+            check(hv, dv, sem, gates, enforce, short, nrules)?;
+        }
+
+        #[test]
+        fn pairs_in_order_agree_with_the_reference(
+            pairs in prop::collection::vec(error(), 1..6),
+            sem in 0..3usize,
+            short in any::<bool>(),
+            nrules in 0..3usize,
+        ) {
+            // The same errors on both sides, covered on the hand-written
+            // side and beta on the declarative side: the in-order fast path.
+            let hv = pairs.iter().cloned().map(Error::mark_covered_by_declarative).collect();
+            let dv = pairs.into_iter().map(Error::mark_beta).collect();
+            let gates = (true, false, true, false);
+            check(hv, dv, sem, gates, false, short, nrules)?;
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        #[test]
+        fn long_lists_agree_with_the_reference(
+            hv in prop::collection::vec(error(), 0..80),
+            dv in prop::collection::vec(error(), 0..80),
+            sem in 0..3usize,
+            enforce in any::<bool>(),
+            short in any::<bool>(),
+            nrules in 0..3usize,
+        ) {
+            check(hv, dv, sem, (true, false, true, false), enforce, short, nrules)?;
+        }
     }
 }

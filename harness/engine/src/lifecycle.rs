@@ -7,6 +7,7 @@
 //! and master (1.37), plus `FilterEnforcedDeclarativeErrors` /
 //! `FilterCoveredHandwrittenErrors` of `k8s.io/apimachinery/pkg/api/validate`.
 
+use crate::compare::FieldCache;
 use apimachinery::field::{Error, ErrorList, ErrorMatcher, ErrorType, NormalizationRule};
 use std::fmt;
 use std::str::FromStr;
@@ -303,7 +304,8 @@ pub struct Lifecycle {
 }
 
 /// The declarative errors that take part in the comparison
-/// ([`Lifecycle::candidates`]), borrowed from the declarative list.
+/// ([`Lifecycle::candidates`]): a view of the declarative list (nothing is
+/// copied or allocated) that yields the errors the release compares.
 ///
 /// ```
 /// use apimachinery::field::{Error, ErrorList, Path};
@@ -314,17 +316,46 @@ pub struct Lifecycle {
 /// assert_eq!(candidates.len(), 1);
 /// assert_eq!((&candidates).into_iter().next().unwrap().field, "x");
 /// ```
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct Candidates<'e>(pub Vec<&'e Error>);
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Candidates<'e> {
+    /// The whole declarative list.
+    errors: &'e [Error],
+    /// Only alpha- and beta-stage errors are candidates.
+    staged_only: bool,
+    /// How many errors of `errors` are candidates.
+    len: usize,
+}
 
-impl Candidates<'_> {
+/// Whether `e` is a candidate when only staged errors are.
+#[inline]
+fn is_staged(e: &Error) -> bool {
+    e.is_alpha() || e.is_beta()
+}
+
+impl<'e> Candidates<'e> {
+    /// The candidates of `errors`: all of them, or (`staged_only`) the
+    /// alpha- and beta-stage ones.
+    #[inline]
+    fn of(errors: &'e [Error], staged_only: bool) -> Candidates<'e> {
+        let len = if staged_only {
+            errors.iter().filter(|e| is_staged(e)).count()
+        } else {
+            errors.len()
+        };
+        Candidates {
+            errors,
+            staged_only,
+            len,
+        }
+    }
+
     /// How many candidates.
     ///
     /// ```
     /// assert_eq!(dv_harness_engine::lifecycle::Candidates::default().len(), 0);
     /// ```
     pub fn len(&self) -> usize {
-        self.0.len()
+        self.len
     }
 
     /// Whether there are none.
@@ -333,15 +364,85 @@ impl Candidates<'_> {
     /// assert!(dv_harness_engine::lifecycle::Candidates::default().is_empty());
     /// ```
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.len == 0
+    }
+
+    /// The candidates, in list order.
+    ///
+    /// ```
+    /// use apimachinery::field::{Error, ErrorList, Path};
+    /// use dv_harness_engine::lifecycle::{Gates, Lifecycle, Semantics};
+    /// let dv = ErrorList(vec![Error::required(&Path::new("a"), ""),
+    ///     Error::required(&Path::new("b"), "").mark_alpha()]);
+    /// let lc = Lifecycle::new(Semantics::V1_37, Gates::defaults(Semantics::V1_37), false);
+    /// let fields: Vec<&str> = lc.candidates(&dv).iter().map(|e| e.field.as_str()).collect();
+    /// assert_eq!(fields, ["b"]);
+    /// ```
+    pub fn iter(&self) -> CandidateIter<'e> {
+        CandidateIter {
+            errors: self.errors.iter(),
+            staged_only: self.staged_only,
+            remaining: self.len,
+        }
     }
 }
 
-impl<'c, 'e> IntoIterator for &'c Candidates<'e> {
+/// Two candidate views are equal when they yield equal errors.
+impl PartialEq for Candidates<'_> {
+    fn eq(&self, other: &Candidates<'_>) -> bool {
+        self.len == other.len && self.iter().eq(other.iter())
+    }
+}
+
+/// The iterator of [`Candidates`]: it knows its length.
+///
+/// ```
+/// use apimachinery::field::{Error, ErrorList, Path};
+/// use dv_harness_engine::lifecycle::{Gates, Lifecycle, Semantics};
+/// let dv = ErrorList(vec![Error::required(&Path::new("a"), "").mark_beta(),
+///     Error::required(&Path::new("b"), ""), Error::required(&Path::new("c"), "").mark_alpha()]);
+/// let lc = Lifecycle::new(Semantics::V1_37, Gates::defaults(Semantics::V1_37), false);
+/// let mut it = lc.candidates(&dv).iter();
+/// assert_eq!(it.len(), 2);
+/// assert_eq!(it.next().unwrap().field, "a");
+/// assert_eq!(it.len(), 1);
+/// assert_eq!(it.next().unwrap().field, "c");
+/// assert!(it.next().is_none());
+/// ```
+#[derive(Debug, Clone)]
+pub struct CandidateIter<'e> {
+    errors: std::slice::Iter<'e, Error>,
+    staged_only: bool,
+    remaining: usize,
+}
+
+impl<'e> Iterator for CandidateIter<'e> {
     type Item = &'e Error;
-    type IntoIter = std::iter::Copied<std::slice::Iter<'c, &'e Error>>;
+
+    #[inline]
+    fn next(&mut self) -> Option<&'e Error> {
+        if !self.staged_only {
+            let e = self.errors.next()?;
+            self.remaining -= 1;
+            return Some(e);
+        }
+        let e = self.errors.find(|e| is_staged(e))?;
+        self.remaining -= 1;
+        Some(e)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (self.remaining, Some(self.remaining))
+    }
+}
+
+impl ExactSizeIterator for CandidateIter<'_> {}
+
+impl<'e> IntoIterator for &Candidates<'e> {
+    type Item = &'e Error;
+    type IntoIter = CandidateIter<'e>;
     fn into_iter(self) -> Self::IntoIter {
-        self.0.iter().copied()
+        self.iter()
     }
 }
 
@@ -417,28 +518,12 @@ impl Lifecycle {
     /// ```
     #[inline]
     pub fn candidates<'e>(&self, declarative: &'e ErrorList) -> Candidates<'e> {
-        // The common request: declarative validation found nothing.
-        if declarative.is_empty() {
-            return Candidates(Vec::new());
-        }
-        self.candidates_of(declarative)
-    }
-
-    /// [`Lifecycle::candidates`] of a list holding errors.
-    #[inline(never)]
-    fn candidates_of<'e>(&self, declarative: &'e ErrorList) -> Candidates<'e> {
         let staged_only = match self.semantics {
             Semantics::V1_35 => false,
             Semantics::V1_36 => self.enforce,
             Semantics::V1_37 => true,
         };
-        let mut candidates = Vec::with_capacity(declarative.len());
-        candidates.extend(
-            declarative
-                .iter()
-                .filter(|e| !staged_only || e.is_alpha() || e.is_beta()),
-        );
-        Candidates(candidates)
+        Candidates::of(&declarative.0, staged_only)
     }
 
     /// The `enforced`/`takeover` flag that selects the default recommendation.
@@ -685,14 +770,23 @@ impl Lifecycle {
             && enforced.iter().any(|d| d.is_beta())
             && handwritten.iter().any(|e| e.covered_by_declarative);
         let matcher = consulted.then(matcher);
-        let drop = |e: &apimachinery::field::Error| {
-            e.covered_by_declarative
-                && (test_all
-                    || matcher
-                        .as_ref()
-                        .is_some_and(|m| enforced.iter().any(|d| d.is_beta() && m.matches(e, d))))
+        let mut out = {
+            // Each enforced error's field is normalised at most once, and
+            // only when a covered error's field differs from it.
+            let fields = std::cell::RefCell::new(FieldCache::new(enforced.len()));
+            let dropped = |e: &apimachinery::field::Error| {
+                e.covered_by_declarative
+                    && (test_all
+                        || matcher.as_deref().is_some_and(|m| {
+                            let mut fields = fields.borrow_mut();
+                            enforced
+                                .iter()
+                                .enumerate()
+                                .any(|(j, d)| d.is_beta() && fields.matches(m, m, e, d, j))
+                        }))
+            };
+            filter_distinct(handwritten, &dropped)
         };
-        let mut out = filter_distinct(handwritten, &drop);
         // The declarative list usually has room for the few hand-written
         // errors kept: appended in order without reallocating.
         out.extend_from(enforced);
@@ -1045,5 +1139,86 @@ mod tests {
             Lifecycle::new(Semantics::V1_37, g, false).recommendation(false),
             AUTHORITATIVE_MSG
         );
+    }
+}
+
+#[cfg(test)]
+mod returned_equivalence {
+    //! 1.37's returned list with cached normalised fields against the
+    //! direct reading of the rule, on random lists.
+    use super::*;
+    use apimachinery::field::Path;
+    use proptest::prelude::*;
+
+    const FIELDS: [&str; 5] = ["a", "a.b", "spec.count", "spec.replicas", "spec"];
+
+    fn error() -> impl Strategy<Value = Error> {
+        (
+            0..3usize,
+            0..FIELDS.len(),
+            0..3usize,
+            0..3usize,
+            any::<bool>(),
+        )
+            .prop_map(|(kind, field, origin, stage, covered)| {
+                let p = Path::new(FIELDS[field]);
+                let mut e = match kind {
+                    0 => Error::required(&p, "d"),
+                    1 => Error::invalid(&p, 1, "d"),
+                    _ => Error::internal(&p, "boom"),
+                };
+                if origin > 0 {
+                    e = e.with_origin(["", "minimum", "maximum"][origin]);
+                }
+                e = match stage {
+                    0 => e,
+                    1 => e.mark_alpha(),
+                    _ => e.mark_beta(),
+                };
+                if covered {
+                    e = e.mark_covered_by_declarative();
+                }
+                e
+            })
+    }
+
+    /// The 1.37 rule as written before the cache: every comparison through
+    /// `ErrorMatcher::matches`.
+    fn reference(lc: &Lifecycle, hv: ErrorList, dv: ErrorList, m: &ErrorMatcher) -> ErrorList {
+        let enforced = lc.keep_enforced(dv);
+        let test_all = lc.gates.all_enforced_for_test;
+        let dropped = |e: &Error| {
+            e.covered_by_declarative
+                && (test_all || enforced.iter().any(|d| d.is_beta() && m.matches(e, d)))
+        };
+        let mut out = filter_distinct(hv, &dropped);
+        out.extend_from(enforced);
+        out
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn cached_fields_change_nothing(
+            hv in prop::collection::vec(error(), 0..12),
+            dv in prop::collection::vec(error(), 0..12),
+            beta in any::<bool>(),
+            test_all in any::<bool>(),
+            nrules in 0..3usize,
+        ) {
+            let rules = [
+                NormalizationRule::new(r"^spec\.count$", "spec.replicas").unwrap(),
+                NormalizationRule::new(r"^a\.b", "a").unwrap(),
+            ];
+            let fuzzy = crate::normalize::fuzzy_matcher(&rules[..nrules]);
+            let mut gates = Gates::defaults(Semantics::V1_37);
+            gates.beta = beta;
+            gates.all_enforced_for_test = test_all;
+            let lc = Lifecycle::new(Semantics::V1_37, gates, false);
+            let (hv, dv) = (ErrorList(hv), ErrorList(dv));
+            let want = reference(&lc, hv.clone(), dv.clone(), &fuzzy);
+            prop_assert_eq!(lc.returned_owned(hv, dv, &fuzzy), want);
+        }
     }
 }
