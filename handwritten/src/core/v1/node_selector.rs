@@ -1,8 +1,18 @@
-//! Node selectors of node affinity (Kubernetes'
+//! Node selectors (Kubernetes'
 //! `pkg/apis/core/validation/validation.go`, read at 000f2605):
 //! `ValidateNodeSelectorRequirement`, `ValidateNodeFieldSelectorRequirement`,
 //! `ValidateNodeSelectorTerm`, `ValidateNodeSelector` and
-//! `ValidatePreferredSchedulingTerms`.
+//! `ValidatePreferredSchedulingTerms`. The one port of these checks: pod
+//! node affinity ([`super::affinity`]) and DRA allocation results
+//! ([`crate::resource::v1::node_selector`], which decodes its JSON into
+//! these types) both call it.
+//!
+//! Origins: a key error carries `format=k8s-label-key` (apimachinery's
+//! `ValidateLabelName` @eed236ce); an invalid label value carries none, as in
+//! `ValidateNodeSelectorRequirement` at 000f2605 and b1ce15c5 (the DRA
+//! `validateAllocationResult` @797475e1 calls it unchanged, and DRA's
+//! `TestValidateClaimStatusUpdate/invalid-update-invalid-label-value`
+//! @de5742ae asserts a plain `field.Invalid`).
 
 use crate::meta::v1::labels::validate_label_name;
 use apimachinery::content::{is_label_value, name_is_dns_subdomain};

@@ -1,32 +1,53 @@
-//! Core `ValidateNodeSelector` (Kubernetes' `pkg/apis/core/validation`,
-//! master), as `ResourceClaim` allocation results use it. The selector is
-//! held as JSON (`AllocationResult.nodeSelector`); missing members read as
-//! empty, as an absent Go field would.
+//! The node selector of a `ResourceClaim` allocation result
+//! (`status.allocation.nodeSelector`), validated as Kubernetes' DRA
+//! `validateAllocationResult` does (`pkg/apis/resource/validation/validation.go`
+//! @797475e1): core `ValidateNodeSelector` with invalid label values not
+//! allowed, nothing added around it. There is one port of that function,
+//! [`crate::core::v1::node_selector`]; this module only turns the JSON the
+//! `resource/v1` type holds into the typed `core/v1` `NodeSelector` first.
+//!
+//! The typed form is read as Go's JSON decoder reads it: a `null` member is
+//! the zero value. A selector that still cannot be read as a
+//! `NodeSelector` (a member of the wrong type) is one `FieldValueTypeInvalid`
+//! at `nodeSelector` naming the decoding problem; Kubernetes rejects such a
+//! request body before validation.
 
-use crate::meta::v1::labels::validate_label_name;
-use apimachinery::content::{is_label_value, name_is_dns_subdomain};
+use crate::core::v1::node_selector as core;
 use apimachinery::field::{Error, ErrorList, Path};
+use declarative::api::core::v1::NodeSelector;
 use serde_json::Value;
 
-fn list<'a>(v: &'a Value, key: &str) -> &'a [Value] {
-    v.get(key)
-        .and_then(Value::as_array)
-        .map_or(&[], Vec::as_slice)
+/// Decodes `selector` as a `core/v1` `NodeSelector`, `null` members read as
+/// absent.
+///
+/// ```
+/// use handwritten::resource::v1::node_selector::decode_node_selector;
+/// let sel = serde_json::json!({"nodeSelectorTerms": [{"matchFields": null}]});
+/// assert_eq!(decode_node_selector(&sel).unwrap().node_selector_terms.len(), 1);
+/// assert!(decode_node_selector(&serde_json::json!({"nodeSelectorTerms": "x"})).is_err());
+/// ```
+pub fn decode_node_selector(selector: &Value) -> Result<NodeSelector, serde_json::Error> {
+    serde_json::from_value(without_nulls(selector))
 }
 
-fn text<'a>(v: &'a Value, key: &str) -> &'a str {
-    v.get(key).and_then(Value::as_str).unwrap_or("")
+/// A copy of `value` whose objects have no `null` members (recursively),
+/// as Go's decoder leaves a field at its zero value for `null`.
+fn without_nulls(value: &Value) -> Value {
+    match value {
+        Value::Object(members) => Value::Object(
+            members
+                .iter()
+                .filter(|(_, v)| !v.is_null())
+                .map(|(k, v)| (k.clone(), without_nulls(v)))
+                .collect(),
+        ),
+        Value::Array(items) => Value::Array(items.iter().map(without_nulls).collect()),
+        other => other.clone(),
+    }
 }
 
-fn strings(v: &Value, key: &str) -> Vec<String> {
-    list(v, key)
-        .iter()
-        .map(|s| s.as_str().unwrap_or("").to_string())
-        .collect()
-}
-
-/// `ValidateNodeSelector`: at least one term; each term's match
-/// expressions and match fields.
+/// `ValidateNodeSelector` on the allocation result's selector: decoded into
+/// the typed form, then the core port with `allow_invalid_label_value`.
 ///
 /// ```
 /// use apimachinery::field::Path;
@@ -34,148 +55,23 @@ fn strings(v: &Value, key: &str) -> Vec<String> {
 /// let sel = serde_json::json!({"nodeSelectorTerms": []});
 /// let errs = validate_node_selector(&sel, false, &Path::new("nodeSelector"));
 /// assert_eq!(errs[0].to_string(), "nodeSelector.nodeSelectorTerms: Required value: must have at least one node selector term");
+/// let bad = serde_json::json!({"nodeSelectorTerms": [{"matchExpressions": "x"}]});
+/// let errs = validate_node_selector(&bad, false, &Path::new("nodeSelector"));
+/// assert_eq!(errs[0].error_type.as_str(), "FieldValueTypeInvalid");
 /// ```
 pub fn validate_node_selector(
     selector: &Value,
     allow_invalid_label_value: bool,
     path: &Path<'_>,
 ) -> ErrorList {
-    let terms_path = path.child("nodeSelectorTerms");
-    let terms = list(selector, "nodeSelectorTerms");
-    if terms.is_empty() {
-        return ErrorList::from(Error::required(
-            &terms_path,
-            "must have at least one node selector term",
-        ));
-    }
-    let mut errs = ErrorList::new();
-    for (i, term) in terms.iter().enumerate() {
-        let term_path = terms_path.index(i);
-        let exprs = term_path.child("matchExpressions");
-        for (j, req) in list(term, "matchExpressions").iter().enumerate() {
-            errs.extend_from(validate_node_selector_requirement(
-                req,
-                allow_invalid_label_value,
-                &exprs.index(j),
-            ));
-        }
-        let fields = term_path.child("matchFields");
-        for (j, req) in list(term, "matchFields").iter().enumerate() {
-            errs.extend_from(validate_node_field_selector_requirement(
-                req,
-                &fields.index(j),
-            ));
-        }
-    }
-    errs
-}
-
-/// `ValidateNodeSelectorRequirement`. As in Kubernetes, an invalid value
-/// sets origin `format=k8s-label-value` on every error of the requirement
-/// gathered so far.
-///
-/// ```
-/// use apimachinery::field::Path;
-/// use handwritten::resource::v1::node_selector::validate_node_selector_requirement;
-/// let req = serde_json::json!({"key": "k", "operator": "Gt", "values": ["1", "2"]});
-/// let errs = validate_node_selector_requirement(&req, false, &Path::new("r"));
-/// assert_eq!(errs[0].field, "r.values");
-/// ```
-pub fn validate_node_selector_requirement(
-    req: &Value,
-    allow_invalid_label_value: bool,
-    path: &Path<'_>,
-) -> ErrorList {
-    let mut errs = ErrorList::new();
-    let values = strings(req, "values");
-    let values_path = path.child("values");
-    let operator = text(req, "operator");
-    match operator {
-        "In" | "NotIn" => {
-            if values.is_empty() {
-                errs.push(Error::required(
-                    &values_path,
-                    "must be specified when `operator` is 'In' or 'NotIn'",
-                ));
-            }
-        }
-        "Exists" | "DoesNotExist" => {
-            if !values.is_empty() {
-                errs.push(Error::forbidden(
-                    &values_path,
-                    "may not be specified when `operator` is 'Exists' or 'DoesNotExist'",
-                ));
-            }
-        }
-        "Gt" | "Lt" => {
-            if values.len() != 1 {
-                errs.push(Error::required(
-                    &values_path,
-                    "must be specified single value when `operator` is 'Lt' or 'Gt'",
-                ));
-            }
-        }
-        other => errs.push(Error::invalid(
-            &path.child("operator"),
-            other,
-            "not a valid selector operator",
+    match decode_node_selector(selector) {
+        Ok(typed) => core::validate_node_selector(&typed, allow_invalid_label_value, path),
+        Err(e) => ErrorList::from(Error::type_invalid(
+            path,
+            selector.clone(),
+            format!("cannot be decoded as a core/v1 NodeSelector: {e}"),
         )),
     }
-    errs.extend_from(validate_label_name(text(req, "key"), &path.child("key")));
-    if !allow_invalid_label_value {
-        for (i, value) in values.iter().enumerate() {
-            for msg in is_label_value(value) {
-                errs.push(Error::invalid(&values_path.index(i), value.as_str(), msg));
-                errs = errs.with_origin("format=k8s-label-value");
-            }
-        }
-    }
-    errs
-}
-
-/// `ValidateNodeFieldSelectorRequirement`: `In` / `NotIn` with exactly one
-/// value, key `metadata.name`, values node names.
-///
-/// ```
-/// use apimachinery::field::Path;
-/// use handwritten::resource::v1::node_selector::validate_node_field_selector_requirement;
-/// let req = serde_json::json!({"key": "metadata.name", "operator": "In", "values": ["node-1"]});
-/// assert!(validate_node_field_selector_requirement(&req, &Path::new("f")).is_empty());
-/// ```
-pub fn validate_node_field_selector_requirement(req: &Value, path: &Path<'_>) -> ErrorList {
-    let mut errs = ErrorList::new();
-    let values = strings(req, "values");
-    let values_path = path.child("values");
-    match text(req, "operator") {
-        "In" | "NotIn" => {
-            if values.len() != 1 {
-                errs.push(Error::required(
-                    &values_path,
-                    "must be only one value when `operator` is 'In' or 'NotIn' for node field selector",
-                ));
-            }
-        }
-        other => errs.push(Error::invalid(
-            &path.child("operator"),
-            other,
-            "not a valid selector operator",
-        )),
-    }
-    let key = text(req, "key");
-    if key != "metadata.name" {
-        errs.push(Error::invalid(
-            &path.child("key"),
-            key,
-            "not a valid field selector key",
-        ));
-    } else {
-        for (i, value) in values.iter().enumerate() {
-            for msg in name_is_dns_subdomain(value, false) {
-                errs.push(Error::invalid(&values_path.index(i), value.as_str(), msg));
-            }
-        }
-    }
-    errs
 }
 
 #[cfg(test)]
@@ -183,28 +79,57 @@ mod tests {
     use super::*;
     use serde_json::json;
 
+    fn fields_and_origins(errs: &ErrorList) -> Vec<(String, String)> {
+        errs.iter()
+            .map(|e| (e.field.clone(), e.origin.clone()))
+            .collect()
+    }
+
     #[test]
-    fn an_invalid_value_relabels_earlier_errors() {
-        let req = json!({"key": "bad key", "operator": "In", "values": ["-"]});
-        let errs = validate_node_selector_requirement(&req, false, &Path::new("r"));
-        let got: Vec<(&str, &str)> = errs
-            .iter()
-            .map(|e| (e.field.as_str(), e.origin.as_str()))
-            .collect();
+    fn an_invalid_value_has_no_origin_and_leaves_the_key_error_alone() {
+        let sel = json!({"nodeSelectorTerms": [{"matchExpressions": [
+            {"key": "bad key", "operator": "In", "values": ["-"]}
+        ]}]});
+        let errs = validate_node_selector(&sel, false, &Path::new("s"));
+        let r = "s.nodeSelectorTerms[0].matchExpressions[0]";
         assert_eq!(
-            got,
+            fields_and_origins(&errs),
             [
-                ("r.key", "format=k8s-label-value"),
-                ("r.values[0]", "format=k8s-label-value")
+                (format!("{r}.key"), "format=k8s-label-key".to_string()),
+                (format!("{r}.values[0]"), String::new()),
             ]
         );
     }
 
     #[test]
-    fn field_selectors() {
-        let req = json!({"key": "spec.nodeName", "operator": "Exists"});
-        let errs = validate_node_field_selector_requirement(&req, &Path::new("f"));
+    fn field_selectors_and_allowed_values() {
+        let sel = json!({"nodeSelectorTerms": [{
+            "matchExpressions": [{"key": "k", "operator": "In", "values": ["-"]}],
+            "matchFields": [{"key": "spec.nodeName", "operator": "Exists"}]
+        }]});
+        let errs = validate_node_selector(&sel, true, &Path::new("s"));
         let fields: Vec<&str> = errs.iter().map(|e| e.field.as_str()).collect();
-        assert_eq!(fields, ["f.operator", "f.key"]);
+        assert_eq!(
+            fields,
+            [
+                "s.nodeSelectorTerms[0].matchFields[0].operator",
+                "s.nodeSelectorTerms[0].matchFields[0].key"
+            ]
+        );
+    }
+
+    #[test]
+    fn nulls_read_as_absent_and_wrong_types_are_one_type_error() {
+        let sel = json!({"nodeSelectorTerms": [{"matchExpressions": [
+            {"key": "k", "operator": "Exists", "values": null}
+        ]}]});
+        assert!(validate_node_selector(&sel, false, &Path::new("s")).is_empty());
+        let bad = json!({"nodeSelectorTerms": [{"matchExpressions": [
+            {"key": "k", "operator": "In", "values": [1]}
+        ]}]});
+        let errs = validate_node_selector(&bad, false, &Path::new("s"));
+        assert_eq!(errs.len(), 1);
+        assert_eq!(errs[0].field, "s");
+        assert!(errs[0].detail.contains("NodeSelector"), "{}", errs[0].detail);
     }
 }
