@@ -54,6 +54,8 @@ pub struct PodValidationOptions {
     pub allow_pod_lifecycle_sleep_action_zero_value: bool,
     /// Init containers may have a `resizePolicy` (`AllowSidecarResizePolicy`).
     pub allow_sidecar_resize_policy: bool,
+    /// Pod-level `resources` are validated (`PodLevelResourcesEnabled`).
+    pub pod_level_resources_enabled: bool,
 }
 
 impl Default for PodValidationOptions {
@@ -65,6 +67,7 @@ impl Default for PodValidationOptions {
             allow_relaxed_dns_search_validation: true,
             allow_pod_lifecycle_sleep_action_zero_value: true,
             allow_sidecar_resize_policy: true,
+            pod_level_resources_enabled: true,
         }
     }
 }

@@ -15,6 +15,8 @@ pub mod object_meta;
 pub mod persistent_volume_claim_spec;
 pub mod pod_os;
 pub mod pod_readiness_gate;
+pub mod pod_resource_claim;
+pub mod pod_resources;
 pub mod pod_scheduling_gate;
 pub mod pod_spec;
 pub mod probe;

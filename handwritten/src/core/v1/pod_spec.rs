@@ -13,9 +13,15 @@
 //! is modelled but has no reachable check: Kubernetes rejects an entry with
 //! fields besides `name`, and v1's `LocalObjectReference` has no others.
 //!
+//! Resource claims ([`super::pod_resource_claim`]: `spec.resourceClaims` and
+//! the containers' `resources.claims`) and pod-level resources
+//! ([`super::pod_resources`], when `PodLevelResources` is on) have their own
+//! modules too. `setHostnameAsFQDN` and `hostnameOverride` are modelled but
+//! not checked: 000f2605's `ValidatePodSpec` reads neither.
+//!
 //! Not ported (their fields are not modelled): security contexts (with
 //! `hostNetwork`, `hostPID`, `hostIPC`, `hostUsers` and the host-network
-//! port rules), resource claims, pod-level resources, the
+//! port rules), the
 //! OS-specific checks `validateLinux`/`validateWindows`, and the update-time
 //! `AllowInvalidTopologySpreadConstraintLabelSelector`,
 //! `AllowInvalidLabelValueInSelector` and
@@ -30,6 +36,11 @@ use super::dns_search::validate_dns_searches;
 use super::host_alias::validate_host_aliases;
 use super::pod_os::validate_os;
 use super::pod_readiness_gate::validate_readiness_gates;
+use super::pod_resource_claim::{
+    gather_pod_resource_claim_names, validate_container_resource_claims,
+    validate_pod_resource_claims,
+};
+use super::pod_resources::validate_pod_resources;
 use super::pod_scheduling_gate::validate_scheduling_gates;
 use super::resources::validate_container_resource_requirements;
 use super::topology_spread_constraint::validate_topology_spread_constraints;
@@ -263,6 +274,23 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
     }
     let (volumes, volume_errs) = validate_volumes(&spec.volumes, &path.child("volumes"), opts);
     errs.extend_from(volume_errs);
+    let pod_claim_names = gather_pod_resource_claim_names(&spec.resource_claims);
+    errs.extend_from(validate_pod_resource_claims(
+        &spec.resource_claims,
+        &path.child("resourceClaims"),
+    ));
+    errs.extend_from(validate_container_resource_claims(
+        spec,
+        &pod_claim_names,
+        path,
+    ));
+    if opts.pod_level_resources_enabled {
+        errs.extend_from(validate_pod_resources(
+            spec,
+            &pod_claim_names,
+            &path.child("resources"),
+        ));
+    }
     errs.extend_from(validate_containers(
         &spec.containers,
         &volumes,

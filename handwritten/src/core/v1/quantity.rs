@@ -52,6 +52,22 @@ pub struct Quantity {
     format: QuantityFormat,
 }
 
+/// Zero, printed `0` (Go's zero `Quantity`).
+///
+/// ```
+/// assert!(handwritten::core::v1::quantity::Quantity::default().is_zero());
+/// ```
+impl Default for Quantity {
+    fn default() -> Self {
+        Quantity {
+            negative: false,
+            digits: Vec::new(),
+            exp10: 0,
+            format: QuantityFormat::DecimalSI,
+        }
+    }
+}
+
 impl PartialEq for Quantity {
     fn eq(&self, other: &Self) -> bool {
         self.cmp_value(other) == Ordering::Equal
@@ -325,6 +341,48 @@ impl Quantity {
         (self.negative && !digits.is_empty(), digits)
     }
 
+    /// The exact sum (`Quantity.Add`): printed in this quantity's format, or
+    /// the other's when this one is zero.
+    ///
+    /// ```
+    /// use handwritten::core::v1::quantity::Quantity;
+    /// let a: Quantity = "100m".parse().unwrap();
+    /// assert_eq!(a.add(&"1".parse().unwrap()).to_string(), "1100m");
+    /// assert_eq!(a.add(&"-1".parse().unwrap()).to_string(), "-900m");
+    /// let zero: Quantity = "0".parse().unwrap();
+    /// assert_eq!(zero.add(&"1Gi".parse().unwrap()).to_string(), "1Gi");
+    /// ```
+    pub fn add(&self, other: &Quantity) -> Quantity {
+        let format = if self.is_zero() {
+            other.format
+        } else {
+            self.format
+        };
+        let exp = self.exp10.min(other.exp10);
+        let scaled = |q: &Quantity| {
+            let mut d = q.digits.clone();
+            d.extend(std::iter::repeat_n(0, (q.exp10 - exp) as usize));
+            d
+        };
+        let (a, b) = (scaled(self), scaled(other));
+        let (a_neg, b_neg) = (self.is_negative(), other.is_negative());
+        let (negative, mut digits) = if a_neg == b_neg {
+            (a_neg, add_digits(&a, &b))
+        } else {
+            match cmp_digits(&a, &b) {
+                Ordering::Less => (b_neg, sub_digits(&b, &a)),
+                _ => (a_neg, sub_digits(&a, &b)),
+            }
+        };
+        strip_leading_zeros(&mut digits);
+        Quantity {
+            negative: negative && !digits.is_empty(),
+            digits,
+            exp10: exp,
+            format,
+        }
+    }
+
     /// Whether `MilliValue()` is a multiple of 1000 (the integer-resource check).
     ///
     /// ```
@@ -455,6 +513,51 @@ impl Quantity {
         };
         format!("{sign}{}{suffix}", to_text(&digits))
     }
+}
+
+/// Compares two magnitudes written without leading zeros.
+fn cmp_digits(a: &[u8], b: &[u8]) -> Ordering {
+    let trim = |d: &[u8]| -> usize { d.iter().position(|x| *x != 0).unwrap_or(d.len()) };
+    let (a, b) = (&a[trim(a)..], &b[trim(b)..]);
+    a.len().cmp(&b.len()).then_with(|| a.cmp(b))
+}
+
+/// `a + b` for magnitudes (most significant digit first).
+fn add_digits(a: &[u8], b: &[u8]) -> Vec<u8> {
+    let n = a.len().max(b.len());
+    let mut out = Vec::with_capacity(n + 1);
+    let mut carry = 0u8;
+    for i in 0..n {
+        let x = if i < a.len() { a[a.len() - 1 - i] } else { 0 };
+        let y = if i < b.len() { b[b.len() - 1 - i] } else { 0 };
+        let v = x + y + carry;
+        out.push(v % 10);
+        carry = v / 10;
+    }
+    if carry > 0 {
+        out.push(carry);
+    }
+    out.reverse();
+    out
+}
+
+/// `a - b` for magnitudes with `a >= b`.
+fn sub_digits(a: &[u8], b: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(a.len());
+    let mut borrow = 0u8;
+    for i in 0..a.len() {
+        let x = a[a.len() - 1 - i];
+        let y = if i < b.len() { b[b.len() - 1 - i] } else { 0 } + borrow;
+        if x >= y {
+            out.push(x - y);
+            borrow = 0;
+        } else {
+            out.push(x + 10 - y);
+            borrow = 1;
+        }
+    }
+    out.reverse();
+    out
 }
 
 fn rem_small(digits: &[u8], divisor: u32) -> u32 {

@@ -80,9 +80,12 @@
 //!   exception for a stored template whose restartable init container has
 //!   one (`hasRestartableInitContainerResizePolicy`) is not, as the gate is
 //!   GA and locked on.
+//! - `PodLevelResources` (`PodLevelResourcesEnabled`, read by
+//!   `ValidatePodSpec`): whether pod-level `spec.resources` is validated
+//!   (off, it is not looked at). Modelled: [`POD_LEVEL_RESOURCES_OPTION`] and
+//!   [`super::pod_resources`].
 //! - Read by `GetValidationOptionsFromPodTemplate` for pod-spec rules this
-//!   port does not implement, so not modelled: `PodLevelResources`
-//!   (`spec.resources`),
+//!   port does not implement, so not modelled:
 //!   `MatchLabelKeysInPodTopologySpread` and
 //!   `MatchLabelKeysInPodTopologySpreadSelectorMerge` (options for topology
 //!   spread `matchLabelKeys`, which 000f2605's `validateTopologySpreadConstraints`
@@ -147,6 +150,7 @@ pub const REGISTRATION: apimachinery::registration::Registration<
         (RELAXED_DNS_SEARCH_OPTION, true),
         (SLEEP_ACTION_ZERO_OPTION, true),
         (SIDECAR_RESIZE_POLICY_OPTION, true),
+        (POD_LEVEL_RESOURCES_OPTION, true),
     ],
     declarative: Some(apimachinery::registration::DeclarativeEntry {
         validate: declarative,
@@ -194,6 +198,11 @@ pub const SLEEP_ACTION_ZERO_OPTION: &str = "PodLifecycleSleepActionAllowZero";
 /// locked on in both release profiles).
 pub const SIDECAR_RESIZE_POLICY_OPTION: &str = "InPlacePodVerticalScaling";
 
+/// The feature gate behind `PodLevelResourcesEnabled` (pod-level
+/// `spec.resources` is validated); on when the context does not define it
+/// (beta, on by default).
+pub const POD_LEVEL_RESOURCES_OPTION: &str = "PodLevelResources";
+
 /// `pod.GetValidationOptionsFromPodTemplate` for the modelled options: gates
 /// from `ctx`; with `RelaxedEnvironmentVariableValidation` off, relaxed
 /// names stay allowed when a name (or `envFrom` prefix) of `new` that only
@@ -234,6 +243,7 @@ pub fn pod_validation_options(
         allow_sidecar_resize_policy: ctx
             .option_state(SIDECAR_RESIZE_POLICY_OPTION)
             .unwrap_or(true),
+        pod_level_resources_enabled: ctx.option_state(POD_LEVEL_RESOURCES_OPTION).unwrap_or(true),
     };
     if !opts.allow_relaxed_dns_search_validation
         && let Some(config) = old.and_then(|o| o.spec.dns_config.as_ref())

@@ -116,7 +116,15 @@ fn is_standard_container_resource_name(name: &str) -> bool {
 }
 
 /// `validateResourceName`: a qualified name, and unprefixed names must be standard.
-fn validate_resource_name(name: &str, path: &Path<'_>) -> ErrorList {
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use handwritten::core::v1::resources::validate_resource_name;
+/// assert!(validate_resource_name("example.com/gpu", &Path::new("r")).is_empty());
+/// assert_eq!(validate_resource_name("gpu", &Path::new("r"))[0].detail,
+///            "must be a standard resource type or fully qualified");
+/// ```
+pub fn validate_resource_name(name: &str, path: &Path<'_>) -> ErrorList {
     let errs: ErrorList = is_qualified_name(name)
         .into_iter()
         .map(|msg| Error::invalid(path, name, msg))
@@ -223,7 +231,8 @@ fn huge_page_value_errors(name: &str, value: &Quantity, path: &Path<'_>) -> Opti
     None
 }
 
-/// `ValidateContainerResourceRequirements` (claims are not modelled): names
+/// `ValidateContainerResourceRequirements` without its `claims` (checked
+/// against the pod's claims by [`super::pod_resource_claim`]): names
 /// and quantities of limits and requests, requests no greater than limits
 /// (equal for resources that may not be overcommitted), huge pages sizes,
 /// and huge pages only alongside cpu or memory.
@@ -236,6 +245,7 @@ fn huge_page_value_errors(name: &str, value: &Quantity, path: &Path<'_>) -> Opti
 /// let r = ResourceRequirements {
 ///     limits: BTreeMap::from([("cpu".into(), "1".into())]),
 ///     requests: BTreeMap::from([("cpu".into(), "2".into())]),
+///     claims: None,
 /// };
 /// let errs = validate_container_resource_requirements(&r, &Path::new("resources"));
 /// assert_eq!(errs[0].to_string(),
@@ -243,6 +253,25 @@ fn huge_page_value_errors(name: &str, value: &Quantity, path: &Path<'_>) -> Opti
 /// ```
 pub fn validate_container_resource_requirements(
     requirements: &ResourceRequirements,
+    path: &Path<'_>,
+) -> ErrorList {
+    validate_resource_requirements(requirements, validate_container_resource_name, path)
+}
+
+/// `validateResourceRequirements` without its `claims`, with `name_check`
+/// for every resource name (containers' or the pod level's).
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use declarative::api::core::v1::ResourceRequirements;
+/// use handwritten::core::v1::resources::{validate_resource_name, validate_resource_requirements};
+/// let r: ResourceRequirements = serde_json::from_str(r#"{"requests":{"example.com/gpu":"1"}}"#).unwrap();
+/// let errs = validate_resource_requirements(&r, validate_resource_name, &Path::new("r"));
+/// assert_eq!(errs[0].to_string(), "r.limits: Required value: Limit must be set for non overcommitable resources");
+/// ```
+pub fn validate_resource_requirements(
+    requirements: &ResourceRequirements,
+    name_check: fn(&str, &Path<'_>) -> ErrorList,
     path: &Path<'_>,
 ) -> ErrorList {
     let mut errs = ErrorList::new();
@@ -254,7 +283,7 @@ pub fn validate_container_resource_requirements(
     let mut req_huge_pages = false;
     for (name, text) in &requirements.limits {
         let entry = lim_path.key(name);
-        errs.extend_from(validate_container_resource_name(name, &entry));
+        errs.extend_from(name_check(name, &entry));
         if let Ok(value) = parse_quantity(text) {
             errs.extend_from(validate_resource_quantity_value(name, &value, &entry));
             if is_huge_page_resource_name(name) {
@@ -268,7 +297,7 @@ pub fn validate_container_resource_requirements(
     }
     for (name, text) in &requirements.requests {
         let entry = req_path.key(name);
-        errs.extend_from(validate_container_resource_name(name, &entry));
+        errs.extend_from(name_check(name, &entry));
         let value = parse_quantity(text).ok();
         if let Some(value) = &value {
             errs.extend_from(validate_resource_quantity_value(name, value, &entry));
@@ -330,6 +359,7 @@ mod tests {
         ResourceRequirements {
             limits: map(limits),
             requests: map(requests),
+            claims: None,
         }
     }
 

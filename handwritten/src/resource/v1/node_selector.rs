@@ -130,6 +130,10 @@ mod tests {
         let errs = validate_node_selector(&bad, false, &Path::new("s"));
         assert_eq!(errs.len(), 1);
         assert_eq!(errs[0].field, "s");
-        assert!(errs[0].detail.contains("NodeSelector"), "{}", errs[0].detail);
+        assert!(
+            errs[0].detail.contains("NodeSelector"),
+            "{}",
+            errs[0].detail
+        );
     }
 }

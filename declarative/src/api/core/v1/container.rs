@@ -362,16 +362,29 @@ pub struct ResourceRequirements {
         skip_serializing_if = "BTreeMap::is_empty"
     )]
     pub requests: BTreeMap<String, String>,
+    /// The pod resource claims used; `Some(vec![])` is an empty list as
+    /// written (Kubernetes tells it from an absent one at pod level).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub claims: Option<Vec<super::ResourceClaim>>,
 }
 
 impl ResourceRequirements {
-    /// Whether neither limits nor requests are set.
+    /// Whether neither limits, requests nor claims are set.
     ///
     /// ```
     /// assert!(declarative::api::core::v1::ResourceRequirements::default().is_empty());
     /// ```
     pub fn is_empty(&self) -> bool {
-        self.limits.is_empty() && self.requests.is_empty()
+        self.limits.is_empty() && self.requests.is_empty() && self.claims.is_none()
+    }
+
+    /// The claims referred to (none when absent).
+    ///
+    /// ```
+    /// assert!(declarative::api::core::v1::ResourceRequirements::default().claims().is_empty());
+    /// ```
+    pub fn claims(&self) -> &[super::ResourceClaim] {
+        self.claims.as_deref().unwrap_or_default()
     }
 }
 

@@ -3,6 +3,7 @@
 mod affinity;
 mod container;
 mod container_resize_policy;
+mod container_resource_claim;
 mod env_from_source;
 mod ephemeral_volume_source;
 mod handler_actions;
@@ -20,6 +21,7 @@ mod pod_affinity_term;
 mod pod_anti_affinity;
 mod pod_os;
 mod pod_readiness_gate;
+mod pod_resource_claim;
 mod pod_scheduling_gate;
 mod pod_spec;
 mod pod_template_spec;
@@ -46,6 +48,7 @@ pub use container::{
     VolumeMount,
 };
 pub use container_resize_policy::ContainerResizePolicy;
+pub use container_resource_claim::ResourceClaim;
 pub use env_from_source::{ConfigMapEnvSource, EnvFromSource, SecretEnvSource};
 pub use ephemeral_volume_source::EphemeralVolumeSource;
 pub use handler_actions::{
@@ -65,6 +68,7 @@ pub use pod_affinity_term::PodAffinityTerm;
 pub use pod_anti_affinity::PodAntiAffinity;
 pub use pod_os::PodOS;
 pub use pod_readiness_gate::PodReadinessGate;
+pub use pod_resource_claim::PodResourceClaim;
 pub use pod_scheduling_gate::PodSchedulingGate;
 pub use pod_spec::{PodDNSConfig, PodDNSConfigOption, PodSpec, Toleration};
 pub use pod_template_spec::PodTemplateSpec;

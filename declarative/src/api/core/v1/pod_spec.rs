@@ -6,14 +6,16 @@
 //! nodeSelector, serviceAccountName, nodeName, hostname, subdomain,
 //! tolerations, priorityClassName, dnsConfig, imagePullSecrets, hostAliases,
 //! priority, readinessGates, runtimeClassName, preemptionPolicy, overhead, os
-//! schedulingGates, topologySpreadConstraints and affinity. Everything else
-//! (security context, resource claims, ...) is ignored when deserialising.
+//! schedulingGates, topologySpreadConstraints, affinity, resourceClaims,
+//! (pod-level) resources, setHostnameAsFQDN and hostnameOverride. Everything
+//! else (security context, ...) is ignored when deserialising.
 
 use super::affinity::Affinity;
-use super::container::{Container, EphemeralContainer};
+use super::container::{Container, EphemeralContainer, ResourceRequirements};
 use super::host_alias::HostAlias;
 use super::pod_os::PodOS;
 use super::pod_readiness_gate::PodReadinessGate;
+use super::pod_resource_claim::PodResourceClaim;
 use super::pod_scheduling_gate::PodSchedulingGate;
 use super::serde_quantity;
 use super::topology_spread_constraint::TopologySpreadConstraint;
@@ -75,6 +77,18 @@ pub struct PodSpec {
     /// The pod's subdomain.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub subdomain: String,
+    /// Whether the pod's hostname is its fully qualified domain name
+    /// (validation reads nothing of it).
+    #[serde(
+        default,
+        rename = "setHostnameAsFQDN",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub set_hostname_as_fqdn: Option<bool>,
+    /// The hostname the pod's containers see, instead of `hostname`
+    /// (the validation this port follows reads nothing of it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hostname_override: Option<String>,
     /// Taints the pod tolerates.
     ///
     /// +k8s:alpha(since: "1.37")=+k8s:optional
@@ -111,6 +125,12 @@ pub struct PodSpec {
         skip_serializing_if = "BTreeMap::is_empty"
     )]
     pub overhead: BTreeMap<String, String>,
+    /// The resource claims the pod's containers may use.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub resource_claims: Vec<PodResourceClaim>,
+    /// Pod-level compute resources (the `PodLevelResources` gate).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resources: Option<ResourceRequirements>,
     /// The operating system of the pod's containers.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub os: Option<PodOS>,
