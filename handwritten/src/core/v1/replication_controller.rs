@@ -84,6 +84,12 @@
 //!   `ValidatePodSpec`): whether pod-level `spec.resources` is validated
 //!   (off, it is not looked at). Modelled: [`POD_LEVEL_RESOURCES_OPTION`] and
 //!   [`super::pod_resources`].
+//! - No gate guards the validation of `spec.resourceClaims` and the
+//!   containers' `resources.claims` ([`super::pod_resource_claim`]); the
+//!   dynamic-resource-allocation gates only reach the prepare step (below).
+//!   `setHostnameAsFQDN` and `hostnameOverride` are modelled but not checked:
+//!   000f2605's `ValidatePodSpec` reads neither (`HostnameOverride` only
+//!   drops the field in the prepare step).
 //! - Read by `GetValidationOptionsFromPodTemplate` for pod-spec rules this
 //!   port does not implement, so not modelled:
 //!   `MatchLabelKeysInPodTopologySpread` and
