@@ -6,8 +6,9 @@
 //! nodeSelector, serviceAccountName, nodeName, hostname, subdomain,
 //! tolerations, priorityClassName, dnsConfig, imagePullSecrets, hostAliases,
 //! priority, readinessGates, runtimeClassName, preemptionPolicy, overhead, os
-//! schedulingGates, topologySpreadConstraints and affinity. Everything else
-//! (security context, resource claims, ...) is ignored when deserialising.
+//! schedulingGates, topologySpreadConstraints, affinity, securityContext,
+//! hostNetwork, hostPID, hostIPC, shareProcessNamespace and hostUsers.
+//! Everything else (resource claims, ...) is ignored when deserialising.
 
 use super::affinity::Affinity;
 use super::container::{Container, EphemeralContainer};
@@ -15,6 +16,7 @@ use super::host_alias::HostAlias;
 use super::pod_os::PodOS;
 use super::pod_readiness_gate::PodReadinessGate;
 use super::pod_scheduling_gate::PodSchedulingGate;
+use super::pod_security_context::PodSecurityContext;
 use super::serde_quantity;
 use super::topology_spread_constraint::TopologySpreadConstraint;
 use super::volume::Volume;
@@ -123,6 +125,28 @@ pub struct PodSpec {
     /// Node affinity and pod (anti-)affinity.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub affinity: Option<Affinity>,
+    /// Pod-level security attributes and common container settings.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub security_context: Option<PodSecurityContext>,
+    /// Use the host's network namespace.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub host_network: bool,
+    /// Use the host's PID namespace.
+    #[serde(default, rename = "hostPID", skip_serializing_if = "is_false")]
+    pub host_pid: bool,
+    /// Use the host's IPC namespace.
+    #[serde(default, rename = "hostIPC", skip_serializing_if = "is_false")]
+    pub host_ipc: bool,
+    /// Share one process namespace between the pod's containers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub share_process_namespace: Option<bool>,
+    /// Run in the host's user namespace (default true).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub host_users: Option<bool>,
+}
+
+fn is_false(v: &bool) -> bool {
+    !*v
 }
 
 /// Kubernetes' `core/v1` `PodDNSConfig`.
