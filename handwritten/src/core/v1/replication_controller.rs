@@ -72,8 +72,9 @@
 //!   the gate is GA and locked on.
 //! - Not a feature gate: kube-apiserver's `--allow-privileged`
 //!   (`capabilities.AllowPrivileged`), which `ValidateSecurityContext` reads for
-//!   a container's `securityContext.privileged`; this port keeps its default,
-//!   false ([`super::security_context::ALLOW_PRIVILEGED`]).
+//!   a container's `securityContext.privileged` and `validateWindowsHostProcessPod`
+//!   for HostProcess containers; this port keeps its default, false
+//!   ([`super::security_context::ALLOW_PRIVILEGED`]).
 //! - `InPlacePodVerticalScaling` (`AllowSidecarResizePolicy`, read by
 //!   `validateInitContainers`): whether an init container may have a
 //!   `resizePolicy`. Modelled: [`SIDECAR_RESIZE_POLICY_OPTION`]; the
@@ -102,8 +103,11 @@
 //!   the host; modelled in [`pod_validation_options`].
 //! - Read by `PrepareForCreate` / `PrepareForUpdate` through
 //!   `DropDisabledTemplateFields` (which clears disabled fields of the
-//!   template before validation), not modelled either: `UserNamespacesSupport`,
-//!   `SupplementalGroupsPolicy`, `PodLevelResources`, `ProcMountType`,
+//!   template before validation), not modelled either (with `"prepare": false`
+//!   they do not apply; on the prepared path a gate turned off would drop,
+//!   for example, `hostUsers`, `supplementalGroupsPolicy` or `procMount` before
+//!   validation and this port validates them): `UserNamespacesSupport`,
+//!   `SupplementalGroupsPolicy`, `SELinuxChangePolicy`, `PodLevelResources`, `ProcMountType`,
 //!   `NodeInclusionPolicyInPodTopologySpread`, the `MatchLabelKeys` gates,
 //!   the dynamic-resource-allocation gates, `ClusterTrustBundleProjection`,
 //!   the pod-certificate projection gate, `InPlacePodVerticalScaling`,
