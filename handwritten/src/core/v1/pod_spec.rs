@@ -37,6 +37,9 @@ use super::pod_security_context::{
     validate_host_users, validate_pod_host_network_deps, validate_pod_spec_security_context,
 };
 use super::resources::validate_container_resource_requirements;
+use super::security_profiles::{
+    validate_app_armor_annotations_and_fields, validate_seccomp_annotations_and_fields,
+};
 use super::topology_spread_constraint::validate_topology_spread_constraints;
 use super::volume::{validate_dns1123_label, validate_local_descending_path, validate_volumes};
 use super::windows_options::validate_windows_host_process_pod;
@@ -66,8 +69,8 @@ pub const APPARMOR_CONTAINER_ANNOTATION_KEY_PREFIX: &str =
     "container.apparmor.security.beta.kubernetes.io/";
 
 /// `ValidatePodTemplateSpec`: labels (reported at `<path>.labels`),
-/// annotations, pod-specific annotations, the pod spec, and no ephemeral
-/// containers.
+/// annotations, pod-specific annotations, the pod spec, seccomp and AppArmor
+/// annotations agreeing with their fields, and no ephemeral containers.
 ///
 /// ```
 /// use apimachinery::field::Path;
@@ -95,6 +98,16 @@ pub fn validate_pod_template_spec(
     ));
     let spec = path.child("spec");
     errs.extend_from(validate_pod_spec(&template.spec, &spec, opts));
+    errs.extend_from(validate_seccomp_annotations_and_fields(
+        &meta.annotations,
+        &template.spec,
+        &spec,
+    ));
+    errs.extend_from(validate_app_armor_annotations_and_fields(
+        &meta.annotations,
+        &template.spec,
+        &spec,
+    ));
     if !template.spec.ephemeral_containers.is_empty() {
         errs.push(Error::forbidden(
             &spec.child("ephemeralContainers"),

@@ -3,15 +3,23 @@
 //! (with `validateSeccompProfileType`) and `ValidateAppArmorProfileField`
 //! (Kubernetes' `pkg/apis/core/validation/validation.go`, read at 000f2605).
 //!
-//! The deprecated seccomp and AppArmor annotations are checked in
-//! [`super::pod_spec::validate_pod_specific_annotations`]; the checks that
-//! annotations and fields agree (`validateSeccompAnnotationsAndFields`,
-//! `validateAppArmorAnnotationsAndFieldsMatchOnCreate`) run only in
-//! `ValidatePodCreate`, never for a pod template.
+//! The deprecated seccomp and AppArmor annotations are checked on their own
+//! in [`super::pod_spec::validate_pod_specific_annotations`]; where an
+//! annotation and the field it was replaced by are both set, they must
+//! agree: `validateSeccompAnnotationsAndFields` (with
+//! `validateSeccompAnnotationsAndFieldsMatch`) and
+//! `validateAppArmorAnnotationsAndFieldsMatchOnCreate`, which
+//! `ValidatePodTemplateSpec` runs as `ValidatePodCreate` does.
 
+use super::pod_spec::{
+    APPARMOR_CONTAINER_ANNOTATION_KEY_PREFIX, SECCOMP_CONTAINER_ANNOTATION_KEY_PREFIX,
+    SECCOMP_POD_ANNOTATION_KEY,
+};
 use super::volume::validate_local_descending_path;
+use super::windows_options::for_each_container_named;
 use apimachinery::field::{BadValue, Error, ErrorList, Path};
-use declarative::api::core::v1::{AppArmorProfile, SeccompProfile};
+use declarative::api::core::v1::{AppArmorProfile, PodSpec, SeccompProfile};
+use std::collections::BTreeMap;
 
 /// The profile types, in the order Kubernetes lists them.
 const PROFILE_TYPES: &[&str] = &["Localhost", "RuntimeDefault", "Unconfined"];
@@ -136,6 +144,144 @@ pub fn validate_app_armor_profile_field(
             PROFILE_TYPES,
         )),
     }
+    errs
+}
+
+/// `validateSeccompAnnotationsAndFields`: the pod's seccomp annotation
+/// against `securityContext.seccompProfile`, then each container's
+/// annotation against its own `seccompProfile` (init, regular, ephemeral
+/// containers), reported under `spec_path`.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use declarative::api::core::v1::PodSpec;
+/// use handwritten::core::v1::security_profiles::validate_seccomp_annotations_and_fields;
+/// use std::collections::BTreeMap;
+/// let spec: PodSpec = serde_json::from_str(r#"{"securityContext":{"seccompProfile":{"type":"Unconfined"}}}"#).unwrap();
+/// let a = BTreeMap::from([("seccomp.security.alpha.kubernetes.io/pod".to_string(), "runtime/default".to_string())]);
+/// let errs = validate_seccomp_annotations_and_fields(&a, &spec, &Path::new("spec"));
+/// assert_eq!(errs[0].field, "spec.securityContext.seccompProfile.type");
+/// ```
+pub fn validate_seccomp_annotations_and_fields(
+    annotations: &BTreeMap<String, String>,
+    spec: &PodSpec,
+    spec_path: &Path<'_>,
+) -> ErrorList {
+    let mut errs = ErrorList::new();
+    if let Some(profile) = spec
+        .security_context
+        .as_ref()
+        .and_then(|sc| sc.seccomp_profile.as_ref())
+        && let Some(annotation) = annotations.get(SECCOMP_POD_ANNOTATION_KEY)
+    {
+        let sc_path = spec_path.child("securityContext");
+        let path = sc_path.child("seccompProfile");
+        errs.extend(seccomp_annotation_mismatch(annotation, profile, &path));
+    }
+    for_each_container_named(spec, spec_path, |name, sc, container_path| {
+        let Some(profile) = sc.and_then(|sc| sc.seccomp_profile.as_ref()) else {
+            return;
+        };
+        let key = format!("{SECCOMP_CONTAINER_ANNOTATION_KEY_PREFIX}{name}");
+        if let Some(annotation) = annotations.get(&key) {
+            let sc_path = container_path.child("securityContext");
+            let path = sc_path.child("seccompProfile");
+            errs.extend(seccomp_annotation_mismatch(annotation, profile, &path));
+        }
+    });
+    errs
+}
+
+/// `validateSeccompAnnotationsAndFieldsMatch`.
+fn seccomp_annotation_mismatch(
+    annotation: &str,
+    profile: &SeccompProfile,
+    path: &Path<'_>,
+) -> Option<Error> {
+    const TYPE_DETAIL: &str = "seccomp type in annotation and field must match";
+    match profile.type_.as_str() {
+        "Unconfined" if annotation != "unconfined" => {
+            Some(Error::forbidden(&path.child("type"), TYPE_DETAIL))
+        }
+        "RuntimeDefault" if annotation != "runtime/default" && annotation != "docker/default" => {
+            Some(Error::forbidden(&path.child("type"), TYPE_DETAIL))
+        }
+        "Localhost" => match annotation.strip_prefix("localhost/") {
+            None => Some(Error::forbidden(&path.child("type"), TYPE_DETAIL)),
+            Some(name) if profile.localhost_profile.as_deref() != Some(name) => {
+                Some(Error::forbidden(
+                    &path.child("localhostProfile"),
+                    "seccomp profile in annotation and field must match",
+                ))
+            }
+            Some(_) => None,
+        },
+        _ => None,
+    }
+}
+
+/// `validateAppArmorAnnotationsAndFieldsMatchOnCreate`: for each container
+/// (init, regular, ephemeral) whose effective AppArmor profile (its own, or
+/// the pod's) is set and that has an AppArmor annotation, the two must
+/// agree; skipped for a Windows pod.
+///
+/// ```
+/// use apimachinery::field::Path;
+/// use declarative::api::core::v1::PodSpec;
+/// use handwritten::core::v1::security_profiles::validate_app_armor_annotations_and_fields;
+/// use std::collections::BTreeMap;
+/// let spec: PodSpec = serde_json::from_str(r#"{"containers":[{"name":"c","securityContext":{"appArmorProfile":{"type":"Unconfined"}}}]}"#).unwrap();
+/// let a = BTreeMap::from([("container.apparmor.security.beta.kubernetes.io/c".to_string(), "runtime/default".to_string())]);
+/// let errs = validate_app_armor_annotations_and_fields(&a, &spec, &Path::new("spec"));
+/// assert_eq!(errs[0].field, "spec.containers[0].securityContext.appArmorProfile.type");
+/// ```
+pub fn validate_app_armor_annotations_and_fields(
+    annotations: &BTreeMap<String, String>,
+    spec: &PodSpec,
+    spec_path: &Path<'_>,
+) -> ErrorList {
+    let mut errs = ErrorList::new();
+    if spec.os.as_ref().is_some_and(|os| os.name == "windows") {
+        return errs;
+    }
+    let pod_profile = spec
+        .security_context
+        .as_ref()
+        .and_then(|sc| sc.app_armor_profile.as_ref());
+    for_each_container_named(spec, spec_path, |name, sc, container_path| {
+        let Some(profile) = sc
+            .and_then(|sc| sc.app_armor_profile.as_ref())
+            .or(pod_profile)
+        else {
+            return;
+        };
+        let key = format!("{APPARMOR_CONTAINER_ANNOTATION_KEY_PREFIX}{name}");
+        let Some(annotation) = annotations.get(&key) else {
+            return;
+        };
+        let sc_path = container_path.child("securityContext");
+        let path = sc_path.child("appArmorProfile");
+        const TYPE_DETAIL: &str = "apparmor type in annotation and field must match";
+        match profile.type_.as_str() {
+            "Unconfined" if annotation != "unconfined" => {
+                errs.push(Error::forbidden(&path.child("type"), TYPE_DETAIL));
+            }
+            "RuntimeDefault" if annotation != "runtime/default" => {
+                errs.push(Error::forbidden(&path.child("type"), TYPE_DETAIL));
+            }
+            "Localhost" => match annotation.strip_prefix("localhost/") {
+                None => errs.push(Error::forbidden(&path.child("type"), TYPE_DETAIL)),
+                Some(name) if profile.localhost_profile.as_deref() != Some(name) => {
+                    errs.push(Error::forbidden(
+                        &path.child("localhostProfile"),
+                        "apparmor profile in annotation and field must match",
+                    ));
+                }
+                Some(_) => {}
+            },
+            _ => {}
+        }
+    });
     errs
 }
 
