@@ -29,6 +29,7 @@ pub mod resources;
 pub mod security_context;
 pub mod security_profiles;
 pub mod topology_spread_constraint;
+pub mod visit_containers;
 pub mod volume;
 pub mod volume_devices;
 pub mod volume_plugins;

@@ -4,7 +4,7 @@
 //! Kubernetes' `pkg/apis/core/validation/validation.go`, read at 000f2605.
 //! `ValidatePodSpec` runs them once `validateOS` found the name valid.
 
-use super::windows_options::for_each_container;
+use super::visit_containers::for_each_container;
 use apimachinery::field::{Error, ErrorList, Path};
 use declarative::api::core::v1::PodSpec;
 

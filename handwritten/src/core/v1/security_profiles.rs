@@ -15,8 +15,8 @@ use super::pod_spec::{
     APPARMOR_CONTAINER_ANNOTATION_KEY_PREFIX, SECCOMP_CONTAINER_ANNOTATION_KEY_PREFIX,
     SECCOMP_POD_ANNOTATION_KEY,
 };
+use super::visit_containers::for_each_container_named;
 use super::volume::validate_local_descending_path;
-use super::windows_options::for_each_container_named;
 use apimachinery::field::{BadValue, Error, ErrorList, Path};
 use declarative::api::core::v1::{AppArmorProfile, PodSpec, SeccompProfile};
 use std::collections::BTreeMap;

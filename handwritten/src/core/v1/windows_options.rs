@@ -4,9 +4,10 @@
 //! `pkg/apis/core/validation/validation.go`, read at 000f2605).
 
 use super::security_context::ALLOW_PRIVILEGED;
+use super::visit_containers::for_each_container;
 use apimachinery::content::util_validation::is_dns1123_subdomain;
 use apimachinery::field::{Error, ErrorList, Path};
-use declarative::api::core::v1::{PodSpec, SecurityContext, WindowsSecurityContextOptions};
+use declarative::api::core::v1::{PodSpec, WindowsSecurityContextOptions};
 
 /// The largest GMSA credential spec, in KiB.
 const MAX_GMSA_CREDENTIAL_SPEC_KIB: usize = 64;
@@ -205,37 +206,6 @@ pub fn validate_windows_host_process_pod(spec: &PodSpec, path: &Path<'_>) -> Err
         }
     }
     errs
-}
-
-/// `podshelper.VisitContainersWithPath`: init containers, then regular
-/// containers, then ephemeral containers, each with its security context
-/// and its path under `path`.
-pub(crate) fn for_each_container<'s>(
-    spec: &'s PodSpec,
-    path: &Path<'_>,
-    mut visit: impl FnMut(Option<&'s SecurityContext>, &Path<'_>),
-) {
-    for_each_container_named(spec, path, |_, sc, p| visit(sc, p));
-}
-
-/// [`for_each_container`] with each container's name.
-pub(crate) fn for_each_container_named<'s>(
-    spec: &'s PodSpec,
-    path: &Path<'_>,
-    mut visit: impl FnMut(&'s str, Option<&'s SecurityContext>, &Path<'_>),
-) {
-    let init = path.child("initContainers");
-    for (i, c) in spec.init_containers.iter().enumerate() {
-        visit(&c.name, c.security_context.as_ref(), &init.index(i));
-    }
-    let regular = path.child("containers");
-    for (i, c) in spec.containers.iter().enumerate() {
-        visit(&c.name, c.security_context.as_ref(), &regular.index(i));
-    }
-    let ephemeral = path.child("ephemeralContainers");
-    for (i, c) in spec.ephemeral_containers.iter().enumerate() {
-        visit(&c.name, c.security_context.as_ref(), &ephemeral.index(i));
-    }
 }
 
 #[cfg(test)]
