@@ -391,6 +391,7 @@ mod tests {
                 ("RelaxedDNSSearchValidation".to_string(), true),
                 ("PodLifecycleSleepActionAllowZero".to_string(), true),
                 ("InPlacePodVerticalScaling".to_string(), true),
+                ("SELinuxMount".to_string(), false),
             ]
         );
         assert!(rc.declarative_wired(&Context::update().subresource("/scale")));

@@ -232,9 +232,20 @@ mod tests {
 
     #[test]
     fn unmodelled_fields_are_ignored() {
-        let s: PodSpec =
-            serde_json::from_str(r#"{"containers":[],"securityContext":{},"hostNetwork":true}"#)
-                .unwrap();
+        let s: PodSpec = serde_json::from_str(
+            r#"{"containers":[],"schedulerName":"x","enableServiceLinks":true}"#,
+        )
+        .unwrap();
         assert_eq!(s, PodSpec::default());
+    }
+
+    #[test]
+    fn security_and_host_namespace_fields_round_trip() {
+        let json = r#"{"containers":[],"securityContext":{"runAsUser":1},"hostNetwork":true,"hostPID":true,"hostIPC":true,"shareProcessNamespace":false,"hostUsers":false}"#;
+        let s: PodSpec = serde_json::from_str(json).unwrap();
+        assert!(s.host_network && s.host_pid && s.host_ipc);
+        assert_eq!(s.share_process_namespace, Some(false));
+        assert_eq!(s.host_users, Some(false));
+        assert_eq!(serde_json::to_string(&s).unwrap(), json);
     }
 }
