@@ -392,6 +392,7 @@ mod tests {
                 ("PodLifecycleSleepActionAllowZero".to_string(), true),
                 ("InPlacePodVerticalScaling".to_string(), true),
                 ("PodLevelResources".to_string(), true),
+                ("SELinuxMount".to_string(), false),
             ]
         );
         assert!(rc.declarative_wired(&Context::update().subresource("/scale")));

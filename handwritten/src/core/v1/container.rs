@@ -44,6 +44,16 @@ pub struct PodValidationOptions {
     pub allow_relaxed_environment_variable_validation: bool,
     /// An invalid `controller.kubernetes.io/pod-deletion-cost` annotation is tolerated.
     pub allow_invalid_pod_deletion_cost: bool,
+    /// The pod runs in the host's user namespace (`hostUsers` unset or
+    /// true). Not an option in Kubernetes, which passes it next to the
+    /// options; `validate_pod_spec` sets it from the spec.
+    pub host_users: bool,
+    /// A sysctl in a namespace the pod shares with the host is tolerated
+    /// (`AllowNamespacedSysctlsForHostNetAndHostIPC`).
+    pub allow_namespaced_sysctls_for_host_net_and_host_ipc: bool,
+    /// `seLinuxChangePolicy` may only be `Recursive`
+    /// (`AllowOnlyRecursiveSELinuxChangePolicy`).
+    pub allow_only_recursive_selinux_change_policy: bool,
     /// The `VolumeAttributesClass` gate, which Kubernetes reads directly (not
     /// through `PodValidationOptions`) when it validates the claim template
     /// of an `ephemeral` volume.
@@ -63,6 +73,9 @@ impl Default for PodValidationOptions {
         PodValidationOptions {
             allow_relaxed_environment_variable_validation: true,
             allow_invalid_pod_deletion_cost: false,
+            host_users: true,
+            allow_namespaced_sysctls_for_host_net_and_host_ipc: false,
+            allow_only_recursive_selinux_change_policy: true,
             volume_attributes_class: true,
             allow_relaxed_dns_search_validation: true,
             allow_pod_lifecycle_sleep_action_zero_value: true,
@@ -622,6 +635,7 @@ fn validate_container_common(
     errs.extend_from(validate_security_context(
         c.security_context,
         &path.child("securityContext"),
+        opts.host_users,
     ));
     errs
 }

@@ -2,10 +2,8 @@
 //! at 000f2605): a pod's `os.name` is required and must be `linux` or
 //! `windows`.
 //!
-//! Not ported: `validateLinux` and `validateWindows`, which `ValidatePodSpec`
-//! runs once the name is valid; every field they check belongs to the pod
-//! or container security contexts (and `hostUsers`, `hostPID`, `hostIPC`,
-//! `shareProcessNamespace`), none of which is modelled.
+//! `validateLinux` and `validateWindows`, which `ValidatePodSpec` runs once
+//! the name is valid, are in [`super::os_fields`].
 
 use apimachinery::field::{Error, ErrorList, Path};
 use declarative::api::core::v1::PodOS;

@@ -9,7 +9,10 @@
 //! spread ([`super::topology_spread_constraint`]) and the `dnsConfig` search
 //! format ([`super::dns_search`]); here: nameserver IPs,
 //! `runtimeClassName`, `preemptionPolicy` and `overhead`; affinity in
-//! [`super::affinity`]. `imagePullSecrets`
+//! [`super::affinity`]; the pod security context, host-network ports and
+//! `hostUsers` in [`super::pod_security_context`], HostProcess pods in
+//! [`super::windows_options`], the fields `spec.os` forbids in
+//! [`super::os_fields`]. `imagePullSecrets`
 //! is modelled but has no reachable check: Kubernetes rejects an entry with
 //! fields besides `name`, and v1's `LocalObjectReference` has no others.
 //!
@@ -19,10 +22,7 @@
 //! modules too. `setHostnameAsFQDN` and `hostnameOverride` are modelled but
 //! not checked: 000f2605's `ValidatePodSpec` reads neither.
 //!
-//! Not ported (their fields are not modelled): security contexts (with
-//! `hostNetwork`, `hostPID`, `hostIPC`, `hostUsers` and the host-network
-//! port rules), the
-//! OS-specific checks `validateLinux`/`validateWindows`, and the update-time
+//! Not ported: the update-time
 //! `AllowInvalidTopologySpreadConstraintLabelSelector`,
 //! `AllowInvalidLabelValueInSelector` and
 //! `AllowInvalidLabelValueInRequiredNodeAffinity` tolerances.
@@ -34,6 +34,7 @@ use super::container::{
 };
 use super::dns_search::validate_dns_searches;
 use super::host_alias::validate_host_aliases;
+use super::os_fields::{validate_linux, validate_windows};
 use super::pod_os::validate_os;
 use super::pod_readiness_gate::validate_readiness_gates;
 use super::pod_resource_claim::{
@@ -42,9 +43,16 @@ use super::pod_resource_claim::{
 };
 use super::pod_resources::validate_pod_resources;
 use super::pod_scheduling_gate::validate_scheduling_gates;
+use super::pod_security_context::{
+    validate_host_users, validate_pod_host_network_deps, validate_pod_spec_security_context,
+};
 use super::resources::validate_container_resource_requirements;
+use super::security_profiles::{
+    validate_app_armor_annotations_and_fields, validate_seccomp_annotations_and_fields,
+};
 use super::topology_spread_constraint::validate_topology_spread_constraints;
 use super::volume::{validate_dns1123_label, validate_local_descending_path, validate_volumes};
+use super::windows_options::validate_windows_host_process_pod;
 use crate::meta::v1::labels::{validate_label_name, validate_labels};
 use crate::meta::v1::object_meta::validate_annotations;
 use crate::networking::ip::is_valid_ip_for_legacy_field;
@@ -71,8 +79,8 @@ pub const APPARMOR_CONTAINER_ANNOTATION_KEY_PREFIX: &str =
     "container.apparmor.security.beta.kubernetes.io/";
 
 /// `ValidatePodTemplateSpec`: labels (reported at `<path>.labels`),
-/// annotations, pod-specific annotations, the pod spec, and no ephemeral
-/// containers.
+/// annotations, pod-specific annotations, the pod spec, seccomp and AppArmor
+/// annotations agreeing with their fields, and no ephemeral containers.
 ///
 /// ```
 /// use apimachinery::field::Path;
@@ -100,6 +108,16 @@ pub fn validate_pod_template_spec(
     ));
     let spec = path.child("spec");
     errs.extend_from(validate_pod_spec(&template.spec, &spec, opts));
+    errs.extend_from(validate_seccomp_annotations_and_fields(
+        &meta.annotations,
+        &template.spec,
+        &spec,
+    ));
+    errs.extend_from(validate_app_armor_annotations_and_fields(
+        &meta.annotations,
+        &template.spec,
+        &spec,
+    ));
     if !template.spec.ephemeral_containers.is_empty() {
         errs.push(Error::forbidden(
             &spec.child("ephemeralContainers"),
@@ -266,6 +284,10 @@ const DNS_POLICIES: &[&str] = &["ClusterFirstWithHostNet", "ClusterFirst", "Defa
 /// ```
 pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOptions) -> ErrorList {
     let mut errs = ErrorList::new();
+    let opts = PodValidationOptions {
+        host_users: spec.host_users != Some(false),
+        ..opts
+    };
     if spec.termination_grace_period_seconds.is_none() {
         errs.push(Error::required(
             &path.child("terminationGracePeriodSeconds"),
@@ -317,6 +339,7 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
         &path.child("ephemeralContainers"),
         opts,
     ));
+    errs.extend_from(validate_pod_host_network_deps(spec, path));
     let restart = path.child("restartPolicy");
     match spec.restart_policy.as_str() {
         "Always" | "OnFailure" | "Never" => {}
@@ -333,6 +356,7 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
         &spec.node_selector,
         &path.child("nodeSelector"),
     ));
+    errs.extend_from(validate_pod_spec_security_context(spec, path, opts));
     if let Some(affinity) = &spec.affinity {
         // The update-time tolerances of invalid stored label values are
         // not modelled: both options stay off.
@@ -363,6 +387,8 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
         &path.child("topologySpreadConstraints"),
         false,
     ));
+    errs.extend_from(validate_windows_host_process_pod(spec, path));
+    errs.extend_from(validate_host_users(spec, path));
     let subdomain_checks = [
         ("serviceAccountName", &spec.service_account_name),
         ("nodeName", &spec.node_name),
@@ -444,7 +470,14 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
         ));
     }
     if let Some(os) = &spec.os {
-        errs.extend_from(validate_os(os, &path.child("os")));
+        let os_errs = validate_os(os, &path.child("os"));
+        if !os_errs.is_empty() {
+            errs.extend_from(os_errs);
+        } else if os.name == "linux" {
+            errs.extend_from(validate_linux(spec, path));
+        } else if os.name == "windows" {
+            errs.extend_from(validate_windows(spec, path));
+        }
     }
     errs
 }

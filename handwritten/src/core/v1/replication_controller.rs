@@ -72,8 +72,9 @@
 //!   the gate is GA and locked on.
 //! - Not a feature gate: kube-apiserver's `--allow-privileged`
 //!   (`capabilities.AllowPrivileged`), which `ValidateSecurityContext` reads for
-//!   a container's `securityContext.privileged`; this port keeps its default,
-//!   false ([`super::security_context::ALLOW_PRIVILEGED`]).
+//!   a container's `securityContext.privileged` and `validateWindowsHostProcessPod`
+//!   for HostProcess containers; this port keeps its default, false
+//!   ([`super::security_context::ALLOW_PRIVILEGED`]).
 //! - `InPlacePodVerticalScaling` (`AllowSidecarResizePolicy`, read by
 //!   `validateInitContainers`): whether an init container may have a
 //!   `resizePolicy`. Modelled: [`SIDECAR_RESIZE_POLICY_OPTION`]; the
@@ -99,13 +100,23 @@
 //!   the update-time invalid-selector tolerances of topology spread and
 //!   affinity modelled), `InPlacePodLevelResourcesVerticalScaling`,
 //!   `RestartAllContainersOnContainerExits` (`restartPolicyRules` actions),
-//!   `EnvFiles` (`fileKeyRef` env sources),
-//!   `UserNamespacesHostNetworkSupport` and `SELinuxMount` (only the
-//!   `Recursive` SELinux change policy without it).
+//!   `EnvFiles` (`fileKeyRef` env sources) and
+//!   `UserNamespacesHostNetworkSupport` (000f2605's `validateHostUsers`
+//!   forbids `hostNetwork` with `hostUsers: false` whatever the gate).
+//! - `SELinuxMount` (`AllowOnlyRecursiveSELinuxChangePolicy`, read by
+//!   `validateSELinuxChangePolicy`): off, only the `Recursive` SELinux change
+//!   policy is allowed unless the stored template has a policy. Modelled:
+//!   [`SELINUX_MOUNT_OPTION`].
+//! - Not a feature gate: `AllowNamespacedSysctlsForHostNetAndHostIPC`, set
+//!   when the stored template has a sysctl in a namespace it shares with
+//!   the host; modelled in [`pod_validation_options`].
 //! - Read by `PrepareForCreate` / `PrepareForUpdate` through
 //!   `DropDisabledTemplateFields` (which clears disabled fields of the
-//!   template before validation), not modelled either: `UserNamespacesSupport`,
-//!   `SupplementalGroupsPolicy`, `PodLevelResources`, `ProcMountType`,
+//!   template before validation), not modelled either (with `"prepare": false`
+//!   they do not apply; on the prepared path a gate turned off would drop,
+//!   for example, `hostUsers`, `supplementalGroupsPolicy` or `procMount` before
+//!   validation and this port validates them): `UserNamespacesSupport`,
+//!   `SupplementalGroupsPolicy`, `SELinuxChangePolicy`, `PodLevelResources`, `ProcMountType`,
 //!   `NodeInclusionPolicyInPodTopologySpread`, the `MatchLabelKeys` gates,
 //!   the dynamic-resource-allocation gates, `ClusterTrustBundleProjection`,
 //!   the pod-certificate projection gate, `InPlacePodVerticalScaling`,
@@ -120,6 +131,7 @@ use super::dns_search::uses_relaxed_dns_search;
 use super::object_meta::{
     validate_long_name, validate_object_meta_update, validate_object_meta_with_opts,
 };
+use super::pod_security_context::has_host_namespaced_sysctl;
 use super::pod_spec::{POD_DELETION_COST, is_valid_pod_deletion_cost, validate_pod_template_spec};
 use crate::autoscaling::v1::scale::validate_scale;
 use crate::meta::v1::generic::validate_nonnegative_field;
@@ -157,6 +169,7 @@ pub const REGISTRATION: apimachinery::registration::Registration<
         (SLEEP_ACTION_ZERO_OPTION, true),
         (SIDECAR_RESIZE_POLICY_OPTION, true),
         (POD_LEVEL_RESOURCES_OPTION, true),
+        (SELINUX_MOUNT_OPTION, false),
     ],
     declarative: Some(apimachinery::registration::DeclarativeEntry {
         validate: declarative,
@@ -209,6 +222,11 @@ pub const SIDECAR_RESIZE_POLICY_OPTION: &str = "InPlacePodVerticalScaling";
 /// (beta, on by default).
 pub const POD_LEVEL_RESOURCES_OPTION: &str = "PodLevelResources";
 
+/// The feature gate `useOnlyRecursiveSELinuxChangePolicy` reads: on, any
+/// valid `seLinuxChangePolicy` is allowed; off (the default, beta), only
+/// `Recursive` unless the stored template has a policy.
+pub const SELINUX_MOUNT_OPTION: &str = "SELinuxMount";
+
 /// `pod.GetValidationOptionsFromPodTemplate` for the modelled options: gates
 /// from `ctx`; with `RelaxedEnvironmentVariableValidation` off, relaxed
 /// names stay allowed when a name (or `envFrom` prefix) of `new` that only
@@ -237,6 +255,18 @@ pub fn pod_validation_options(
         allow_invalid_pod_deletion_cost: !ctx
             .option_state(POD_DELETION_COST_OPTION)
             .unwrap_or(true),
+        host_users: true,
+        allow_namespaced_sysctls_for_host_net_and_host_ipc: old
+            .is_some_and(|o| has_host_namespaced_sysctl(&o.spec)),
+        allow_only_recursive_selinux_change_policy: !ctx
+            .option_state(SELINUX_MOUNT_OPTION)
+            .unwrap_or(false)
+            && !old.is_some_and(|o| {
+                o.spec
+                    .security_context
+                    .as_ref()
+                    .is_some_and(|sc| sc.se_linux_change_policy.is_some())
+            }),
         volume_attributes_class: ctx
             .option_state(VOLUME_ATTRIBUTES_CLASS_OPTION)
             .unwrap_or(true),

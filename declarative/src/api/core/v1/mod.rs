@@ -23,6 +23,7 @@ mod pod_os;
 mod pod_readiness_gate;
 mod pod_resource_claim;
 mod pod_scheduling_gate;
+mod pod_security_context;
 mod pod_spec;
 mod pod_template_spec;
 mod preferred_scheduling_term;
@@ -70,6 +71,7 @@ pub use pod_os::PodOS;
 pub use pod_readiness_gate::PodReadinessGate;
 pub use pod_resource_claim::PodResourceClaim;
 pub use pod_scheduling_gate::PodSchedulingGate;
+pub use pod_security_context::{PodSecurityContext, Sysctl};
 pub use pod_spec::{PodDNSConfig, PodDNSConfigOption, PodSpec, Toleration};
 pub use pod_template_spec::PodTemplateSpec;
 pub use preferred_scheduling_term::PreferredSchedulingTerm;
@@ -83,7 +85,10 @@ pub use replication_controller::{
     ReplicationController, ReplicationControllerCondition, ReplicationControllerSpec,
     ReplicationControllerStatus,
 };
-pub use security_context::{Capabilities, SecurityContext};
+pub use security_context::{
+    AppArmorProfile, Capabilities, SELinuxOptions, SeccompProfile, SecurityContext,
+    WindowsSecurityContextOptions,
+};
 pub use topology_spread_constraint::TopologySpreadConstraint;
 pub use typed_local_object_reference::TypedLocalObjectReference;
 pub use typed_object_reference::TypedObjectReference;

@@ -7,8 +7,9 @@
 //! tolerations, priorityClassName, dnsConfig, imagePullSecrets, hostAliases,
 //! priority, readinessGates, runtimeClassName, preemptionPolicy, overhead, os
 //! schedulingGates, topologySpreadConstraints, affinity, resourceClaims,
-//! (pod-level) resources, setHostnameAsFQDN and hostnameOverride. Everything
-//! else (security context, ...) is ignored when deserialising.
+//! (pod-level) resources, setHostnameAsFQDN, hostnameOverride,
+//! securityContext, hostNetwork, hostPID, hostIPC, shareProcessNamespace and
+//! hostUsers. Everything else is ignored when deserialising.
 
 use super::affinity::Affinity;
 use super::container::{Container, EphemeralContainer, ResourceRequirements};
@@ -17,6 +18,7 @@ use super::pod_os::PodOS;
 use super::pod_readiness_gate::PodReadinessGate;
 use super::pod_resource_claim::PodResourceClaim;
 use super::pod_scheduling_gate::PodSchedulingGate;
+use super::pod_security_context::PodSecurityContext;
 use super::serde_quantity;
 use super::topology_spread_constraint::TopologySpreadConstraint;
 use super::volume::Volume;
@@ -143,6 +145,28 @@ pub struct PodSpec {
     /// Node affinity and pod (anti-)affinity.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub affinity: Option<Affinity>,
+    /// Pod-level security attributes and common container settings.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub security_context: Option<PodSecurityContext>,
+    /// Use the host's network namespace.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub host_network: bool,
+    /// Use the host's PID namespace.
+    #[serde(default, rename = "hostPID", skip_serializing_if = "is_false")]
+    pub host_pid: bool,
+    /// Use the host's IPC namespace.
+    #[serde(default, rename = "hostIPC", skip_serializing_if = "is_false")]
+    pub host_ipc: bool,
+    /// Share one process namespace between the pod's containers.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub share_process_namespace: Option<bool>,
+    /// Run in the host's user namespace (default true).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub host_users: Option<bool>,
+}
+
+fn is_false(v: &bool) -> bool {
+    !*v
 }
 
 /// Kubernetes' `core/v1` `PodDNSConfig`.
@@ -228,9 +252,20 @@ mod tests {
 
     #[test]
     fn unmodelled_fields_are_ignored() {
-        let s: PodSpec =
-            serde_json::from_str(r#"{"containers":[],"securityContext":{},"hostNetwork":true}"#)
-                .unwrap();
+        let s: PodSpec = serde_json::from_str(
+            r#"{"containers":[],"schedulerName":"x","enableServiceLinks":true}"#,
+        )
+        .unwrap();
         assert_eq!(s, PodSpec::default());
+    }
+
+    #[test]
+    fn security_and_host_namespace_fields_round_trip() {
+        let json = r#"{"containers":[],"securityContext":{"runAsUser":1},"hostNetwork":true,"hostPID":true,"hostIPC":true,"shareProcessNamespace":false,"hostUsers":false}"#;
+        let s: PodSpec = serde_json::from_str(json).unwrap();
+        assert!(s.host_network && s.host_pid && s.host_ipc);
+        assert_eq!(s.share_process_namespace, Some(false));
+        assert_eq!(s.host_users, Some(false));
+        assert_eq!(serde_json::to_string(&s).unwrap(), json);
     }
 }
