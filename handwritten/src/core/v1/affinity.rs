@@ -5,14 +5,15 @@
 //! `AllowInvalidLabelValueInRequiredNodeAffinity` and
 //! `AllowInvalidLabelValueInSelector` are set by
 //! `GetValidationOptionsFromPodTemplate` only on update, for stored
-//! templates that already have invalid values; they are parameters here and
-//! the RC strategy port passes `false` (that update-time tolerance is not
-//! modelled).
+//! templates that already have invalid values
+//! ([`has_invalid_label_value_in_required_node_affinity`],
+//! [`has_invalid_label_value_in_affinity_selector`]); they are parameters
+//! here, derived by the RC strategy port from the stored template.
 
 use super::node_selector::{validate_node_selector, validate_preferred_scheduling_terms};
 use crate::meta::v1::labels::validate_label_name;
 use crate::networking::label_selector::{LabelSelectorOptions, validate_label_selector};
-use apimachinery::content::validate_namespace_name;
+use apimachinery::content::{is_label_value, validate_namespace_name};
 use apimachinery::field::{Error, ErrorList, Path};
 use declarative::api::core::v1::{Affinity, PodAffinityTerm, WeightedPodAffinityTerm};
 use declarative::api::networking::v1::LabelSelector;
@@ -91,6 +92,80 @@ pub fn validate_affinity(affinity: &Affinity, opts: AffinityOptions, path: &Path
         ));
     }
     errs
+}
+
+/// Whether a pod affinity or anti-affinity term (required or preferred) of
+/// `affinity` has a label or namespace selector that fails strict label
+/// selector validation (Kubernetes' `hasInvalidLabelValueInAffinitySelector`
+/// in `pkg/api/pod/util.go`): the stored-template test behind
+/// `AllowInvalidLabelValueInSelector`.
+///
+/// ```
+/// use declarative::api::core::v1::Affinity;
+/// use handwritten::core::v1::affinity::has_invalid_label_value_in_affinity_selector;
+/// let a: Affinity = serde_json::from_str(r#"{"podAffinity":{"requiredDuringSchedulingIgnoredDuringExecution":[
+///   {"labelSelector":{"matchExpressions":[{"key":"k","operator":"In","values":["-1"]}]},"topologyKey":"z"}]}}"#).unwrap();
+/// assert!(has_invalid_label_value_in_affinity_selector(Some(&a)));
+/// assert!(!has_invalid_label_value_in_affinity_selector(None));
+/// ```
+pub fn has_invalid_label_value_in_affinity_selector(affinity: Option<&Affinity>) -> bool {
+    let Some(affinity) = affinity else {
+        return false;
+    };
+    let strict = LabelSelectorOptions::default();
+    let invalid = |term: &PodAffinityTerm| {
+        [&term.label_selector, &term.namespace_selector]
+            .into_iter()
+            .any(|s| !validate_label_selector(s.as_ref(), strict, &Path::root()).is_empty())
+    };
+    let rules = [
+        affinity.pod_affinity.as_ref().map(|a| {
+            (
+                &a.required_during_scheduling_ignored_during_execution,
+                &a.preferred_during_scheduling_ignored_during_execution,
+            )
+        }),
+        affinity.pod_anti_affinity.as_ref().map(|a| {
+            (
+                &a.required_during_scheduling_ignored_during_execution,
+                &a.preferred_during_scheduling_ignored_during_execution,
+            )
+        }),
+    ];
+    rules.into_iter().flatten().any(|(required, preferred)| {
+        required.iter().any(invalid) || preferred.iter().any(|w| invalid(&w.pod_affinity_term))
+    })
+}
+
+/// Whether a `matchExpressions` value of a required node affinity term of
+/// `affinity` is not a valid label value (Kubernetes'
+/// `hasInvalidLabelValueInRequiredNodeAffinity` and
+/// `HasInvalidLabelValueInNodeSelectorTerms`; `matchFields` are not looked
+/// at): the stored-template test behind
+/// `AllowInvalidLabelValueInRequiredNodeAffinity`.
+///
+/// ```
+/// use declarative::api::core::v1::Affinity;
+/// use handwritten::core::v1::affinity::has_invalid_label_value_in_required_node_affinity;
+/// let a: Affinity = serde_json::from_str(r#"{"nodeAffinity":{"requiredDuringSchedulingIgnoredDuringExecution":{
+///   "nodeSelectorTerms":[{"matchExpressions":[{"key":"k","operator":"In","values":["-1"]}]}]}}}"#).unwrap();
+/// assert!(has_invalid_label_value_in_required_node_affinity(Some(&a)));
+/// ```
+pub fn has_invalid_label_value_in_required_node_affinity(affinity: Option<&Affinity>) -> bool {
+    affinity
+        .and_then(|a| a.node_affinity.as_ref())
+        .and_then(|na| {
+            na.required_during_scheduling_ignored_during_execution
+                .as_ref()
+        })
+        .is_some_and(|required| {
+            required
+                .node_selector_terms
+                .iter()
+                .flat_map(|term| term.match_expressions.iter())
+                .flat_map(|expr| expr.values.iter())
+                .any(|value| !is_label_value(value).is_empty())
+        })
 }
 
 /// `validateWeightedPodAffinityTerms`: weights 1-100 and each term.

@@ -66,6 +66,16 @@ pub struct PodValidationOptions {
     pub allow_sidecar_resize_policy: bool,
     /// Pod-level `resources` are validated (`PodLevelResourcesEnabled`).
     pub pod_level_resources_enabled: bool,
+    /// Pod affinity term selectors may hold invalid label values
+    /// (`AllowInvalidLabelValueInSelector`; set on update only, see
+    /// [`super::affinity::has_invalid_label_value_in_affinity_selector`]).
+    pub allow_invalid_label_value_in_selector: bool,
+    /// Required node affinity may hold invalid label values
+    /// (`AllowInvalidLabelValueInRequiredNodeAffinity`; set on update only).
+    pub allow_invalid_label_value_in_required_node_affinity: bool,
+    /// Topology spread label selectors are not validated
+    /// (`AllowInvalidTopologySpreadConstraintLabelSelector`; set on update only).
+    pub allow_invalid_topology_spread_constraint_label_selector: bool,
 }
 
 impl Default for PodValidationOptions {
@@ -81,6 +91,9 @@ impl Default for PodValidationOptions {
             allow_pod_lifecycle_sleep_action_zero_value: true,
             allow_sidecar_resize_policy: true,
             pod_level_resources_enabled: true,
+            allow_invalid_label_value_in_selector: false,
+            allow_invalid_label_value_in_required_node_affinity: false,
+            allow_invalid_topology_spread_constraint_label_selector: false,
         }
     }
 }

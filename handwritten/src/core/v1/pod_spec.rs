@@ -22,10 +22,11 @@
 //! modules too. `setHostnameAsFQDN` and `hostnameOverride` are modelled but
 //! not checked: 000f2605's `ValidatePodSpec` reads neither.
 //!
-//! Not ported: the update-time
-//! `AllowInvalidTopologySpreadConstraintLabelSelector`,
+//! The update-time tolerances `AllowInvalidTopologySpreadConstraintLabelSelector`,
 //! `AllowInvalidLabelValueInSelector` and
-//! `AllowInvalidLabelValueInRequiredNodeAffinity` tolerances.
+//! `AllowInvalidLabelValueInRequiredNodeAffinity` come in through
+//! [`PodValidationOptions`] (derived from the stored template by the RC
+//! strategy's `pod_validation_options`).
 
 use super::affinity::{AffinityOptions, validate_affinity};
 use super::container::{
@@ -358,11 +359,14 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
     ));
     errs.extend_from(validate_pod_spec_security_context(spec, path, opts));
     if let Some(affinity) = &spec.affinity {
-        // The update-time tolerances of invalid stored label values are
-        // not modelled: both options stay off.
+        let affinity_opts = AffinityOptions {
+            allow_invalid_label_value_in_required_node_affinity: opts
+                .allow_invalid_label_value_in_required_node_affinity,
+            allow_invalid_label_value_in_selector: opts.allow_invalid_label_value_in_selector,
+        };
         errs.extend_from(validate_affinity(
             affinity,
-            AffinityOptions::default(),
+            affinity_opts,
             &path.child("affinity"),
         ));
     }
@@ -380,12 +384,10 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
         &spec.scheduling_gates,
         &path.child("schedulingGates"),
     ));
-    // `AllowInvalidTopologySpreadConstraintLabelSelector` is only set on
-    // update for stored templates with an invalid selector: not modelled.
     errs.extend_from(validate_topology_spread_constraints(
         &spec.topology_spread_constraints,
         &path.child("topologySpreadConstraints"),
-        false,
+        opts.allow_invalid_topology_spread_constraint_label_selector,
     ));
     errs.extend_from(validate_windows_host_process_pod(spec, path));
     errs.extend_from(validate_host_users(spec, path));

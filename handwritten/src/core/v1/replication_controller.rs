@@ -96,9 +96,8 @@
 //!   `MatchLabelKeysInPodTopologySpread` and
 //!   `MatchLabelKeysInPodTopologySpreadSelectorMerge` (options for topology
 //!   spread `matchLabelKeys`, which 000f2605's `validateTopologySpreadConstraints`
-//!   ported in [`super::topology_spread_constraint`] does not read; nor are
-//!   the update-time invalid-selector tolerances of topology spread and
-//!   affinity modelled), `InPlacePodLevelResourcesVerticalScaling`,
+//!   ported in [`super::topology_spread_constraint`] does not read),
+//!   `InPlacePodLevelResourcesVerticalScaling`,
 //!   `RestartAllContainersOnContainerExits` (`restartPolicyRules` actions),
 //!   `EnvFiles` (`fileKeyRef` env sources) and
 //!   `UserNamespacesHostNetworkSupport` (000f2605's `validateHostUsers`
@@ -107,6 +106,15 @@
 //!   `validateSELinuxChangePolicy`): off, only the `Recursive` SELinux change
 //!   policy is allowed unless the stored template has a policy. Modelled:
 //!   [`SELINUX_MOUNT_OPTION`].
+//! - Not feature gates: `AllowInvalidLabelValueInSelector`,
+//!   `AllowInvalidLabelValueInRequiredNodeAffinity` and
+//!   `AllowInvalidTopologySpreadConstraintLabelSelector`, set on update
+//!   (never on create) when the stored template already has, respectively, a
+//!   pod (anti-)affinity term selector failing strict label selector
+//!   validation, an invalid label value among the `matchExpressions` values
+//!   of required node affinity, or a topology spread label selector failing
+//!   strict validation (`GetValidationOptionsFromPodSpecAndMeta`, newest
+//!   stored `pkg/api/pod/util.go`). Modelled in [`pod_validation_options`].
 //! - Not a feature gate: `AllowNamespacedSysctlsForHostNetAndHostIPC`, set
 //!   when the stored template has a sysctl in a namespace it shares with
 //!   the host; modelled in [`pod_validation_options`].
@@ -126,6 +134,9 @@
 //!   by the `validateLifecycle` this port follows) and `ImageVolume` (image
 //!   volumes dropped when off and not in use).
 
+use super::affinity::{
+    has_invalid_label_value_in_affinity_selector, has_invalid_label_value_in_required_node_affinity,
+};
 use super::container::PodValidationOptions;
 use super::dns_search::uses_relaxed_dns_search;
 use super::object_meta::{
@@ -133,6 +144,7 @@ use super::object_meta::{
 };
 use super::pod_security_context::has_host_namespaced_sysctl;
 use super::pod_spec::{POD_DELETION_COST, is_valid_pod_deletion_cost, validate_pod_template_spec};
+use super::topology_spread_constraint::has_invalid_label_selector;
 use crate::autoscaling::v1::scale::validate_scale;
 use crate::meta::v1::generic::validate_nonnegative_field;
 use apimachinery::content::{is_env_var_name, is_relaxed_env_var_name};
@@ -280,6 +292,13 @@ pub fn pod_validation_options(
             .option_state(SIDECAR_RESIZE_POLICY_OPTION)
             .unwrap_or(true),
         pod_level_resources_enabled: ctx.option_state(POD_LEVEL_RESOURCES_OPTION).unwrap_or(true),
+        allow_invalid_label_value_in_selector: old
+            .is_some_and(|o| has_invalid_label_value_in_affinity_selector(o.spec.affinity.as_ref())),
+        allow_invalid_label_value_in_required_node_affinity: old.is_some_and(|o| {
+            has_invalid_label_value_in_required_node_affinity(o.spec.affinity.as_ref())
+        }),
+        allow_invalid_topology_spread_constraint_label_selector: old
+            .is_some_and(|o| has_invalid_label_selector(&o.spec.topology_spread_constraints)),
     };
     if !opts.allow_relaxed_dns_search_validation
         && let Some(config) = old.and_then(|o| o.spec.dns_config.as_ref())
@@ -1024,5 +1043,99 @@ mod tests {
         // Create: no stored template, the gate decides.
         let opts = pod_validation_options(&ctx, same.spec.template.as_ref(), None);
         assert!(!opts.allow_relaxed_environment_variable_validation);
+    }
+
+    fn with_spec_field(field: &str, json: &str) -> ReplicationController {
+        let mut rc = valid();
+        let template = rc.spec.template.as_mut().unwrap();
+        let mut spec = serde_json::to_value(&template.spec).unwrap();
+        spec[field] = serde_json::from_str(json).unwrap();
+        template.spec = serde_json::from_value(spec).unwrap();
+        rc
+    }
+
+    fn fields(errs: &ErrorList) -> Vec<String> {
+        errs.iter().map(|e| e.field.clone()).collect()
+    }
+
+    #[test]
+    fn invalid_topology_spread_selector_is_tolerated_only_when_stored() {
+        let tsc = |labels: &str| {
+            with_spec_field(
+                "topologySpreadConstraints",
+                &format!(
+                    r#"[{{"maxSkew":1,"topologyKey":"zone","whenUnsatisfiable":"DoNotSchedule",
+                    "labelSelector":{{"matchLabels":{labels}}}}}]"#
+                ),
+            )
+        };
+        let bad = tsc(r#"{"NoUppercaseOrSpecialCharsLike=Equals":"foo"}"#);
+        let good = tsc(r#"{"foo":"foo"}"#);
+        let path = "spec.template.spec.topologySpreadConstraints[0].labelSelector.matchLabels";
+        assert_eq!(fields(&validate(&Context::create(), &bad, None)), [path]);
+        assert!(validate(&Context::update(), &bad, Some(&bad)).is_empty());
+        assert_eq!(
+            fields(&validate(&Context::update(), &bad, Some(&good))),
+            [path, path]
+        );
+        // Any invalid stored selector lifts the selector check entirely.
+        let worse = tsc(r#"{"a":"-x-"}"#);
+        assert!(validate(&Context::update(), &worse, Some(&bad)).is_empty());
+    }
+
+    #[test]
+    fn invalid_affinity_selector_values_are_tolerated_only_when_stored() {
+        let pod_affinity = |value: &str| {
+            with_spec_field(
+                "affinity",
+                &format!(
+                    r#"{{"podAntiAffinity":{{"preferredDuringSchedulingIgnoredDuringExecution":[{{"weight":1,
+                    "podAffinityTerm":{{"topologyKey":"zone","labelSelector":{{"matchExpressions":[
+                    {{"key":"k","operator":"In","values":["{value}"]}}]}}}}}}]}}}}"#
+                ),
+            )
+        };
+        let bad = pod_affinity("-bad-");
+        let good = pod_affinity("good");
+        assert_eq!(validate(&Context::create(), &bad, None).len(), 1);
+        assert!(validate(&Context::update(), &bad, Some(&bad)).is_empty());
+        assert_eq!(validate(&Context::update(), &bad, Some(&good)).len(), 2);
+        let opts = pod_validation_options(
+            &Context::update(),
+            None,
+            bad.spec.template.as_ref(),
+        );
+        assert!(opts.allow_invalid_label_value_in_selector);
+        assert!(!opts.allow_invalid_label_value_in_required_node_affinity);
+    }
+
+    #[test]
+    fn invalid_required_node_affinity_values_are_tolerated_only_when_stored() {
+        let node_affinity = |exprs: &str| {
+            with_spec_field(
+                "affinity",
+                &format!(
+                    r#"{{"nodeAffinity":{{"requiredDuringSchedulingIgnoredDuringExecution":{{
+                    "nodeSelectorTerms":[{exprs}]}}}}}}"#
+                ),
+            )
+        };
+        let bad = node_affinity(r#"{"matchExpressions":[{"key":"k","operator":"In","values":["-bad-"]}]}"#);
+        let good = node_affinity(r#"{"matchExpressions":[{"key":"k","operator":"In","values":["ok"]}]}"#);
+        let path = "spec.template.spec.affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution.nodeSelectorTerms[0].matchExpressions[0].values[0]";
+        assert_eq!(fields(&validate(&Context::create(), &bad, None)), [path]);
+        assert!(validate(&Context::update(), &bad, Some(&bad)).is_empty());
+        assert_eq!(fields(&validate(&Context::update(), &bad, Some(&good))), [path, path]);
+        // `matchFields` values are not label values: they do not lift the check.
+        let fields_only = node_affinity(
+            r#"{"matchFields":[{"key":"metadata.name","operator":"In","values":["-bad-"]}]}"#,
+        );
+        let opts = pod_validation_options(
+            &Context::update(),
+            None,
+            fields_only.spec.template.as_ref(),
+        );
+        assert!(!opts.allow_invalid_label_value_in_required_node_affinity);
+        assert!(!opts.allow_invalid_label_value_in_selector);
     }
 }

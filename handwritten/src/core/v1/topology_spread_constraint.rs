@@ -6,8 +6,8 @@
 //!
 //! `AllowInvalidTopologySpreadConstraintLabelSelector` (set by
 //! `GetValidationOptionsFromPodTemplate` on update when the stored template
-//! already has an invalid selector) is a parameter here; the RC strategy
-//! port passes `false` (its update-time tolerance is not modelled).
+//! already has an invalid selector, [`has_invalid_label_selector`]) is a
+//! parameter here, derived by the RC strategy port from the stored template.
 
 use crate::meta::v1::labels::validate_label_name;
 use crate::networking::label_selector::{LabelSelectorOptions, validate_label_selector};
@@ -115,6 +115,30 @@ pub fn validate_topology_spread_constraints(
         }
     }
     errs
+}
+
+/// Whether a constraint's label selector fails strict label selector
+/// validation (Kubernetes' `hasInvalidTopologySpreadConstraintLabelSelector`
+/// in `pkg/api/pod/util.go`): the stored-template test behind
+/// `AllowInvalidTopologySpreadConstraintLabelSelector`.
+///
+/// ```
+/// use declarative::api::core::v1::TopologySpreadConstraint;
+/// use handwritten::core::v1::topology_spread_constraint::has_invalid_label_selector;
+/// let c: TopologySpreadConstraint = serde_json::from_str(r#"{"maxSkew":1,"topologyKey":"k",
+///   "whenUnsatisfiable":"DoNotSchedule","labelSelector":{"matchLabels":{"a":"-x"}}}"#).unwrap();
+/// assert!(has_invalid_label_selector(&[c]));
+/// assert!(!has_invalid_label_selector(&[]));
+/// ```
+pub fn has_invalid_label_selector(constraints: &[TopologySpreadConstraint]) -> bool {
+    constraints.iter().any(|c| {
+        !validate_label_selector(
+            c.label_selector.as_ref(),
+            LabelSelectorOptions::default(),
+            &Path::root(),
+        )
+        .is_empty()
+    })
 }
 
 /// `validateMatchLabelKeysInTopologySpread`: keys need a selector, must be
