@@ -4,6 +4,7 @@
 pub mod affinity;
 pub mod container;
 pub mod dns_search;
+pub mod drop_disabled;
 pub mod env_from;
 pub mod ephemeral;
 pub mod handler;

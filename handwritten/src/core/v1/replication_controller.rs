@@ -120,15 +120,18 @@
 //!   the host; modelled in [`pod_validation_options`].
 //! - Read by `PrepareForCreate` / `PrepareForUpdate` through
 //!   `DropDisabledTemplateFields` (which clears disabled fields of the
-//!   template before validation), not modelled either (with `"prepare": false`
-//!   they do not apply; on the prepared path a gate turned off would drop,
-//!   for example, `hostUsers`, `supplementalGroupsPolicy` or `procMount` before
-//!   validation and this port validates them): `UserNamespacesSupport`,
-//!   `SupplementalGroupsPolicy`, `SELinuxChangePolicy`, `PodLevelResources`, `ProcMountType`,
+//!   template before validation): modelled on the prepared path for
+//!   `PodLevelResources` (`spec.resources`) and `InPlacePodVerticalScaling`
+//!   (`resizePolicy`), the two the options above already carry
+//!   ([`super::drop_disabled`]); not modelled for the others (with
+//!   `"prepare": false` they do not apply; on the prepared path a gate turned
+//!   off would drop, for example, `hostUsers`, `supplementalGroupsPolicy` or
+//!   `procMount` before validation and this port validates them):
+//!   `UserNamespacesSupport`, `SupplementalGroupsPolicy`,
+//!   `SELinuxChangePolicy`, `ProcMountType`,
 //!   `NodeInclusionPolicyInPodTopologySpread`, the `MatchLabelKeys` gates,
 //!   the dynamic-resource-allocation gates, `ClusterTrustBundleProjection`,
-//!   the pod-certificate projection gate, `InPlacePodVerticalScaling`,
-//!   `SidecarContainers`, `ContainerRestartRules`, `RecursiveReadOnlyMounts`,
+//!   the pod-certificate projection gate, `SidecarContainers`, `ContainerRestartRules`, `RecursiveReadOnlyMounts`,
 //!   `HostnameOverride`, `EnvFiles`, the pod lifecycle sleep gates,
 //!   `ContainerStopSignals` (`lifecycle.stopSignal`, read but not validated
 //!   by the `validateLifecycle` this port follows) and `ImageVolume` (image
@@ -139,6 +142,7 @@ use super::affinity::{
 };
 use super::container::PodValidationOptions;
 use super::dns_search::uses_relaxed_dns_search;
+use super::drop_disabled::{DropGates, drop_disabled_pod_spec_fields};
 use super::object_meta::{
     validate_long_name, validate_object_meta_update, validate_object_meta_with_opts,
 };
@@ -292,8 +296,9 @@ pub fn pod_validation_options(
             .option_state(SIDECAR_RESIZE_POLICY_OPTION)
             .unwrap_or(true),
         pod_level_resources_enabled: ctx.option_state(POD_LEVEL_RESOURCES_OPTION).unwrap_or(true),
-        allow_invalid_label_value_in_selector: old
-            .is_some_and(|o| has_invalid_label_value_in_affinity_selector(o.spec.affinity.as_ref())),
+        allow_invalid_label_value_in_selector: old.is_some_and(|o| {
+            has_invalid_label_value_in_affinity_selector(o.spec.affinity.as_ref())
+        }),
         allow_invalid_label_value_in_required_node_affinity: old.is_some_and(|o| {
             has_invalid_label_value_in_required_node_affinity(o.spec.affinity.as_ref())
         }),
@@ -416,8 +421,10 @@ pub fn prepare(
         (Operation::Create, "/", _) => {
             obj.status = ReplicationControllerStatus::default();
             obj.metadata.generation = 1;
+            drop_disabled_template_fields(ctx, obj, None);
         }
         (Operation::Update, "/" | "/scale", Some(old)) => {
+            drop_disabled_template_fields(ctx, obj, Some(old));
             obj.status = old.status.clone();
             if obj.spec != old.spec {
                 obj.metadata.generation = old.metadata.generation.wrapping_add(1);
@@ -427,6 +434,26 @@ pub fn prepare(
             obj.spec = old.spec.clone();
         }
         _ => {}
+    }
+}
+
+/// `pod.DropDisabledTemplateFields(new template, old template)` for the
+/// gates this port reads ([`super::drop_disabled`]); nothing to do without a
+/// new template.
+fn drop_disabled_template_fields(
+    ctx: &Context,
+    obj: &mut ReplicationController,
+    old: Option<&ReplicationController>,
+) {
+    let gates = DropGates {
+        pod_level_resources: ctx.option_state(POD_LEVEL_RESOURCES_OPTION).unwrap_or(true),
+        in_place_pod_vertical_scaling: ctx
+            .option_state(SIDECAR_RESIZE_POLICY_OPTION)
+            .unwrap_or(true),
+    };
+    let old_spec = old.and_then(|o| o.spec.template.as_ref()).map(|t| &t.spec);
+    if let Some(template) = obj.spec.template.as_mut() {
+        drop_disabled_pod_spec_fields(gates, &mut template.spec, old_spec);
     }
 }
 
@@ -1100,11 +1127,7 @@ mod tests {
         assert_eq!(validate(&Context::create(), &bad, None).len(), 1);
         assert!(validate(&Context::update(), &bad, Some(&bad)).is_empty());
         assert_eq!(validate(&Context::update(), &bad, Some(&good)).len(), 2);
-        let opts = pod_validation_options(
-            &Context::update(),
-            None,
-            bad.spec.template.as_ref(),
-        );
+        let opts = pod_validation_options(&Context::update(), None, bad.spec.template.as_ref());
         assert!(opts.allow_invalid_label_value_in_selector);
         assert!(!opts.allow_invalid_label_value_in_required_node_affinity);
     }
@@ -1120,22 +1143,46 @@ mod tests {
                 ),
             )
         };
-        let bad = node_affinity(r#"{"matchExpressions":[{"key":"k","operator":"In","values":["-bad-"]}]}"#);
-        let good = node_affinity(r#"{"matchExpressions":[{"key":"k","operator":"In","values":["ok"]}]}"#);
+        let bad = node_affinity(
+            r#"{"matchExpressions":[{"key":"k","operator":"In","values":["-bad-"]}]}"#,
+        );
+        let good =
+            node_affinity(r#"{"matchExpressions":[{"key":"k","operator":"In","values":["ok"]}]}"#);
         let path = "spec.template.spec.affinity.nodeAffinity.requiredDuringSchedulingIgnoredDuringExecution.nodeSelectorTerms[0].matchExpressions[0].values[0]";
         assert_eq!(fields(&validate(&Context::create(), &bad, None)), [path]);
         assert!(validate(&Context::update(), &bad, Some(&bad)).is_empty());
-        assert_eq!(fields(&validate(&Context::update(), &bad, Some(&good))), [path, path]);
+        assert_eq!(
+            fields(&validate(&Context::update(), &bad, Some(&good))),
+            [path, path]
+        );
         // `matchFields` values are not label values: they do not lift the check.
         let fields_only = node_affinity(
             r#"{"matchFields":[{"key":"metadata.name","operator":"In","values":["-bad-"]}]}"#,
         );
-        let opts = pod_validation_options(
-            &Context::update(),
-            None,
-            fields_only.spec.template.as_ref(),
-        );
+        let opts =
+            pod_validation_options(&Context::update(), None, fields_only.spec.template.as_ref());
         assert!(!opts.allow_invalid_label_value_in_required_node_affinity);
         assert!(!opts.allow_invalid_label_value_in_selector);
+    }
+
+    #[test]
+    fn prepare_drops_gated_template_fields_unless_stored() {
+        let with_resources = with_spec_field("resources", r#"{"limits":{"cpu":"1"}}"#);
+        let off = |op: Context| op.option(POD_LEVEL_RESOURCES_OPTION, false);
+        let mut rc = with_resources.clone();
+        prepare(&off(Context::create()), &mut rc, None);
+        assert!(rc.spec.template.as_ref().unwrap().spec.resources.is_none());
+        let mut rc = with_resources.clone();
+        prepare(&Context::create(), &mut rc, None);
+        assert!(rc.spec.template.as_ref().unwrap().spec.resources.is_some());
+        // Stored pod-level resources keep the field on update.
+        let mut rc = with_resources.clone();
+        prepare(&off(Context::update()), &mut rc, Some(&with_resources));
+        assert!(rc.spec.template.as_ref().unwrap().spec.resources.is_some());
+        let mut rc = with_resources.clone();
+        prepare(&off(Context::update()), &mut rc, Some(&valid()));
+        assert!(rc.spec.template.as_ref().unwrap().spec.resources.is_none());
+        // Dropping happens before the spec comparison that bumps the generation.
+        assert_eq!(rc.metadata.generation, valid().metadata.generation);
     }
 }
