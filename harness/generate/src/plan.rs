@@ -23,11 +23,11 @@
 
 use super::boundary::distinct;
 use super::corpus::CorpusFile;
-use super::mutate::{Edit, Model, apply_edits, edit};
+use super::mutate::{Edit, Model, apply_edits, apply_one_by_one, edit};
 use super::path::{
     Location, Pattern, Segment, Step, evaluation_sites, get, get_mut, remove, select, set,
 };
-use super::repair::{repaired, repaired_typed};
+use super::repair::{repaired, repaired_after, repaired_typed, repaired_typed_after};
 use super::scratch::SeedCopies;
 use super::target::{Ratchet, Target};
 use apimachinery::validate::UpdateConstraint;
@@ -544,12 +544,23 @@ impl<'p> Generator<'p> {
         )
     }
 
-    /// The object of a plan: [`Generator::mutate`] of its seed.
+    /// The object of a plan: [`Generator::mutate`] of its seed, the seed
+    /// edited on its working copy (the edited object round-tripped, else
+    /// repaired, else the edits one by one: what [`apply_edits`] does).
     fn object(&self, plan: &ObjectPlan) -> Value {
         let seed = self.seed_index(plan);
-        match self.on_edited_seed(seed, &plan.edits, |v| self.pair.roundtrip(v)) {
+        let base = &self.seeds[seed];
+        let edited = self.on_edited_seed(seed, &plan.edits, |v| {
+            self.pair
+                .roundtrip(v)
+                .or_else(|problem| repaired_after(self.pair, v, problem))
+        });
+        match edited {
+            None => base.clone(),
             Some(Ok(canonical)) => canonical,
-            _ => self.mutate_by_steps(&self.seeds[seed], &plan.edits),
+            Some(Err(_)) => {
+                apply_one_by_one(base, &plan.edits, &self.model, |v| repaired(self.pair, v)).0
+            }
         }
     }
 
@@ -561,10 +572,18 @@ impl<'p> Generator<'p> {
     fn object_typed(&self, plan: &ObjectPlan) -> Result<TypedObject, CaseProblem> {
         let seed = self.seed_index(plan);
         let base = &self.seeds[seed];
-        match self.on_edited_seed(seed, &plan.edits, |v| self.pair.typed(v)) {
+        let edited = self.on_edited_seed(seed, &plan.edits, |v| {
+            self.pair
+                .typed(v)
+                .or_else(|problem| repaired_typed_after(self.pair, v, problem))
+        });
+        match edited {
             None => self.pair.typed(base),
             Some(Ok(typed)) => Ok(typed),
-            Some(Err(_)) => self.typed_repaired(base, &plan.edits),
+            // Neither as it is nor repaired: edit by edit.
+            Some(Err(_)) => self
+                .pair
+                .typed_from(self.mutate_by_steps(base, &plan.edits)),
         }
     }
 
@@ -578,12 +597,19 @@ impl<'p> Generator<'p> {
         edits: &[Edit],
     ) -> Result<(Value, TypedObject), CaseProblem> {
         let seed = self.seed_index(plan);
+        let base = &self.seeds[seed];
         let (json, typed) =
-            match self.on_edited_seed(seed, &plan.edits, |v| self.pair.typed_roundtrip(v)) {
-                Some(Ok((typed, canonical))) => (canonical, Some(typed)),
-                Some(Err(_)) => (self.mutate_by_steps(&self.seeds[seed], &plan.edits), None),
-                // As `mutate_by_steps` without an edit that applies.
-                None => (self.seeds[seed].clone(), None),
+            match self.on_edited_seed(seed, &plan.edits, |v| match self.pair.typed_roundtrip(v) {
+                Ok((typed, canonical)) => Ok((canonical, Some(typed))),
+                Err(problem) => repaired_after(self.pair, v, problem).map(|c| (c, None)),
+            }) {
+                Some(Ok(realised)) => realised,
+                // As `mutate`, then `apply_edits`, go on.
+                Some(Err(_)) => (
+                    apply_one_by_one(base, &plan.edits, &self.model, |v| repaired(self.pair, v)).0,
+                    None,
+                ),
+                None => (base.clone(), None),
             };
         let (json, changed) = self.prepare_old_changed(json, edits, None);
         match typed {
