@@ -317,6 +317,36 @@ fn projected(subresource: &str, old: &Value, edited: Value) -> Value {
     new
 }
 
+/// [`projected`] made on the old object in place: `old` becomes the new
+/// object when the old object has the projected field's parent (returns
+/// whether that changed it), else it is left as it is (`None`: the new
+/// object is the edited one).
+fn project_in_place(path: &[&str], old: &mut Value, edited: &Value) -> Option<bool> {
+    let (leaf, parents) = path.split_last()?;
+    let mut parent = Some(&mut *old);
+    let mut from = Some(edited);
+    for p in parents {
+        parent = parent.and_then(|v| v.get_mut(*p));
+        from = from.and_then(|v| v.get(*p));
+    }
+    let Some(Value::Object(m)) = parent else {
+        return None;
+    };
+    let taken = from.and_then(|v| v.get(*leaf));
+    if m.get(*leaf) == taken {
+        return Some(false);
+    }
+    match taken {
+        Some(v) => {
+            m.insert((*leaf).to_string(), v.clone());
+        }
+        None => {
+            m.shift_remove(*leaf);
+        }
+    }
+    Some(true)
+}
+
 /// The values at a rule's sites in `obj`: for a field rule, the field under
 /// each parent the rule is evaluated at (`None`: absent); for a rule on
 /// list items, the items.
@@ -695,15 +725,8 @@ impl<'p> Generator<'p> {
         step: &UpdateStep,
     ) -> Result<Case<TypedObject>, CaseProblem> {
         let sub = self.subresource_for(step);
-        if subresource_projection(sub).is_some() {
-            let old = self.prepare_old(self.object(old), &step.edits, None);
-            let edited = self.mutate(&old, &step.edits);
-            return self.typed_case(self.update_case(
-                sub,
-                old,
-                Edited::Canonical(edited),
-                &step.gates,
-            ));
+        if let Some(path) = subresource_projection(sub) {
+            return self.projected_case_typed(old, step, sub, path);
         }
         // As `update_case` with a canonical new object: written as it is.
         // The stored object's JSON is needed only as the base of the new
@@ -731,6 +754,42 @@ impl<'p> Generator<'p> {
                     }
                 }
             }
+        };
+        let mut case = Case::update(new, stored).subresource(sub);
+        self.gates(&step.gates, &mut case);
+        Ok(case)
+    }
+
+    /// [`Generator::update_case_typed`] through a subresource that writes
+    /// only `path` ([`subresource_projection`]): as `update_case` with a
+    /// canonical edited object, the new object the stored one with the
+    /// projected field taken from the edited one (made in place: the
+    /// stored object is typed from its round trip).
+    fn projected_case_typed(
+        &self,
+        old: &ObjectPlan,
+        step: &UpdateStep,
+        sub: &str,
+        path: &[&str],
+    ) -> Result<Case<TypedObject>, CaseProblem> {
+        let (mut new, stored) = self.stored_typed(old, &step.edits)?;
+        let edited = self.mutate(&new, &step.edits);
+        let new = match project_in_place(path, &mut new, &edited) {
+            Some(false) => self.pair.typed_from(new)?,
+            Some(true) => match repaired(self.pair, &new) {
+                Ok(repaired) => self.pair.typed_from(repaired)?,
+                // The stored object unchanged (realised anew).
+                Err(_) => {
+                    self.pair
+                        .typed_from(self.prepare_old(self.object(old), &step.edits, None))?
+                }
+            },
+            // A type without the projected field's parent: the edited object.
+            None if edited == new => self.pair.typed_from(edited)?,
+            None => match repaired(self.pair, &edited) {
+                Ok(repaired) => self.pair.typed_from(repaired)?,
+                Err(_) => self.pair.typed_from(new)?,
+            },
         };
         let mut case = Case::update(new, stored).subresource(sub);
         self.gates(&step.gates, &mut case);
@@ -1318,6 +1377,23 @@ mod tests {
             new,
             json!({"metadata": {"name": "a"}, "spec": {"replicas": 3, "selector": {"a": "b"}}, "status": {"replicas": 1}})
         );
+        for edited in [
+            edited.clone(),
+            json!({"spec": {}}),
+            json!({"spec": {"replicas": 1}}),
+            json!(5),
+        ] {
+            let mut new = old.clone();
+            let changed = project_in_place(&["spec", "replicas"], &mut new, &edited);
+            assert_eq!(changed, Some(new != old), "{edited}");
+            assert_eq!(new, projected("/scale", &old, edited.clone()), "{edited}");
+        }
+        let mut flat_new = json!({"replicas": 1});
+        assert_eq!(
+            project_in_place(&["spec", "replicas"], &mut flat_new, &old),
+            None
+        );
+        assert_eq!(flat_new, json!({"replicas": 1}));
         let unset = projected("/scale", &old, json!({"spec": {}}));
         assert_eq!(unset["spec"], json!({"selector": {"a": "b"}}));
         assert_eq!(projected("/status", &old, edited.clone()), edited);
