@@ -665,12 +665,6 @@ impl<'p> Generator<'p> {
         self.pair.typed_from(self.mutate_by_steps(base, edits))
     }
 
-    /// A case realised as JSON, its objects deserialised (moved) into the
-    /// pair's type.
-    fn typed_case(&self, case: Case<Value>) -> Result<Case<TypedObject>, CaseProblem> {
-        case.try_map_objects(|o| self.pair.typed_from(o))
-    }
-
     /// The create case of a plan with its object of the pair's type: the
     /// case [`Generator::create_case`] gives, without the edited object's
     /// JSON round trip (for an engine that takes typed objects, e.g.
@@ -1273,12 +1267,9 @@ mod tests {
             let sub = g.subresource_for(step);
             if subresource_projection(sub).is_some() {
                 let edited = g.mutate(&old, &step.edits);
-                return g.typed_case(g.update_case(
-                    sub,
-                    old,
-                    Edited::Canonical(edited),
-                    &step.gates,
-                ));
+                return g
+                    .update_case(sub, old, Edited::Canonical(edited), &step.gates)
+                    .try_map_objects(|o| g.pair.typed_from(o));
             }
             let new = mutate_typed(g, &old, &step.edits)?;
             let mut case = Case::update(new, g.pair.typed_from(old)?).subresource(sub);
