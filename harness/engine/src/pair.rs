@@ -540,6 +540,20 @@ pub trait DynPair: Send + Sync {
     /// assert!(pair.typed_from(serde_json::json!({"spec": {"replicas": 1}})).is_ok());
     /// ```
     fn typed_from(&self, object: serde_json::Value) -> Result<TypedObject, CaseProblem>;
+    /// [`DynPair::typed`] and [`DynPair::roundtrip`] of `object` from one
+    /// deserialisation: the typed object and its canonical JSON.
+    ///
+    /// ```
+    /// let registry = dv_harness_kinds::registry().unwrap();
+    /// let pair = registry.find("ReplicationController", None).unwrap();
+    /// let v = serde_json::json!({"spec": {"replicas": 1}});
+    /// let (_typed, json) = pair.typed_roundtrip(&v).unwrap();
+    /// assert_eq!(json, pair.roundtrip(&v).unwrap());
+    /// ```
+    fn typed_roundtrip(
+        &self,
+        object: &serde_json::Value,
+    ) -> Result<(TypedObject, serde_json::Value), CaseProblem>;
     /// Runs a case whose objects are JSON values (generated cases); the
     /// objects must deserialise into the pair's type.
     fn check_json(
@@ -892,6 +906,15 @@ where
 
     fn typed_from(&self, object: serde_json::Value) -> Result<TypedObject, CaseProblem> {
         from_owned_value::<P::Object>(object).map(TypedObject::new)
+    }
+
+    fn typed_roundtrip(
+        &self,
+        object: &serde_json::Value,
+    ) -> Result<(TypedObject, serde_json::Value), CaseProblem> {
+        let typed = from_value::<P::Object>(object)?;
+        let json = canonical(&typed)?;
+        Ok((TypedObject::new(typed), json))
     }
 
     fn check_json(

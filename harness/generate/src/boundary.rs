@@ -702,6 +702,34 @@ impl RuleEdits {
 }
 
 impl RuleEdits {
+    /// Whether [`RuleEdits::prepare_old`] can change a stored object for
+    /// action number `variant` (a removal of the first list item or map
+    /// entry, outside a selected item): when not, it leaves every object
+    /// as it is.
+    ///
+    /// ```
+    /// use dv_harness_generate::boundary::{RuleEdits, Exemplars, Action};
+    /// use apimachinery::{Rule, Stage};
+    /// static R: Rule = Rule { id: "T/labels/update", kind: "T", path: "labels",
+    ///     tag: "+k8s:update=NoRemoveItem", validator: "update", args: "", payload: "NoRemoveItem",
+    ///     stage: Stage::Stable, since: None, field_type: "BTreeMap<String, String>",
+    ///     conditions: &[], errors: &[], params: apimachinery::rule::RuleParams::Update(apimachinery::validate::UpdateConstraint::NoRemoveItem), when: &[] };
+    /// let e = RuleEdits::for_rule(&R, &Exemplars::default());
+    /// let remove = e.actions.iter().position(|a| *a == Action::RemoveFirst).unwrap();
+    /// assert!(e.prepares_old(remove));
+    /// let other = e.actions.iter().position(|a| *a != Action::RemoveFirst).unwrap();
+    /// assert!(!e.prepares_old(other));
+    /// ```
+    pub fn prepares_old(&self, variant: usize) -> bool {
+        let Some(mut action) = self.actions.get(variant % self.actions.len().max(1)) else {
+            return false;
+        };
+        if let Action::Discriminated { then, .. } = action {
+            action = then.as_ref();
+        }
+        *action == Action::RemoveFirst && self.item.is_none()
+    }
+
     /// Prepares the stored object of an update whose new object will get
     /// action number `variant`: a removal of the first list item or map
     /// entry ([`Action::RemoveFirst`]) needs one there in the old object,
@@ -731,13 +759,7 @@ impl RuleEdits {
         site: usize,
         ex: &Exemplars,
     ) -> bool {
-        let Some(mut action) = self.actions.get(variant % self.actions.len().max(1)) else {
-            return false;
-        };
-        if let Action::Discriminated { then, .. } = action {
-            action = then.as_ref();
-        }
-        if *action != Action::RemoveFirst || self.item.is_some() {
+        if !self.prepares_old(variant) {
             return false;
         }
         let mut locs = select(obj, &self.pattern);

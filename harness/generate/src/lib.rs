@@ -7,6 +7,7 @@
 //! - [`boundary`]: the tag-aware boundary mutator driven by `Pair::rules()`;
 //! - [`mutate`]: edits of an object's JSON, kept only when they deserialise;
 //! - [`repair`]: completing an edited object until it deserialises;
+//! - [`scratch`]: editing a seed in place on a working copy restored after use;
 //! - [`plan`]: create and update-sequence plans (proptest strategies) and the
 //!   per-kind [`plan::Generator`] realising them as cases;
 //! - [`coverage`]: which rules were reached and fired (anti-vacuity);
@@ -33,6 +34,7 @@ pub mod mutate;
 pub mod path;
 pub mod plan;
 pub mod repair;
+pub mod scratch;
 pub mod shard;
 pub mod suite;
 pub mod target;

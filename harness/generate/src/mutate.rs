@@ -361,8 +361,8 @@ pub fn apply_edits<E>(
 }
 
 /// [`apply_edits`] edit by edit: each edit is kept only if its result
-/// round-trips.
-fn apply_one_by_one<E>(
+/// round-trips (what [`apply_edits`] does when all edits together do not).
+pub(crate) fn apply_one_by_one<E>(
     base: &Value,
     edits: &[Edit],
     model: &Model,

@@ -23,11 +23,12 @@
 
 use super::boundary::distinct;
 use super::corpus::CorpusFile;
-use super::mutate::{Edit, Model, apply_edits, edit};
+use super::mutate::{Edit, Model, apply_edits, apply_one_by_one, edit};
 use super::path::{
     Location, Pattern, Segment, Step, evaluation_sites, get, get_mut, remove, select, set,
 };
-use super::repair::{repaired, repaired_typed};
+use super::repair::{repaired, repaired_after, repaired_typed, repaired_typed_after};
+use super::scratch::SeedCopies;
 use super::target::{Ratchet, Target};
 use apimachinery::validate::UpdateConstraint;
 use dv_harness_engine::case::{Case, CaseProblem, parse_case};
@@ -316,6 +317,36 @@ fn projected(subresource: &str, old: &Value, edited: Value) -> Value {
     new
 }
 
+/// [`projected`] made on the old object in place: `old` becomes the new
+/// object when the old object has the projected field's parent (returns
+/// whether that changed it), else it is left as it is (`None`: the new
+/// object is the edited one).
+fn project_in_place(path: &[&str], old: &mut Value, edited: &Value) -> Option<bool> {
+    let (leaf, parents) = path.split_last()?;
+    let mut parent = Some(&mut *old);
+    let mut from = Some(edited);
+    for p in parents {
+        parent = parent.and_then(|v| v.get_mut(*p));
+        from = from.and_then(|v| v.get(*p));
+    }
+    let Some(Value::Object(m)) = parent else {
+        return None;
+    };
+    let taken = from.and_then(|v| v.get(*leaf));
+    if m.get(*leaf) == taken {
+        return Some(false);
+    }
+    match taken {
+        Some(v) => {
+            m.insert((*leaf).to_string(), v.clone());
+        }
+        None => {
+            m.shift_remove(*leaf);
+        }
+    }
+    Some(true)
+}
+
 /// The values at a rule's sites in `obj`: for a field rule, the field under
 /// each parent the rule is evaluated at (`None`: absent); for a rule on
 /// list items, the items.
@@ -405,6 +436,7 @@ pub struct Generator<'p> {
     settings: EngineSettings,
     model: Model,
     seeds: Vec<Value>,
+    copies: SeedCopies,
     valid: Vec<usize>,
     gates: Vec<String>,
     subresources: Vec<String>,
@@ -479,6 +511,7 @@ impl<'p> Generator<'p> {
             pair,
             settings,
             model,
+            copies: SeedCopies::new(&seeds),
             seeds,
             valid,
             gates,
@@ -512,34 +545,116 @@ impl<'p> Generator<'p> {
         &self.settings
     }
 
-    /// The seed an object plan starts from.
-    fn seed(&self, plan: &ObjectPlan) -> &Value {
+    /// The index of the seed an object plan starts from.
+    fn seed_index(&self, plan: &ObjectPlan) -> usize {
         if plan.from_valid && !self.valid.is_empty() {
-            &self.seeds[self.valid[plan.seed.index(self.valid.len())]]
+            self.valid[plan.seed.index(self.valid.len())]
         } else {
-            &self.seeds[plan.seed.index(self.seeds.len())]
+            plan.seed.index(self.seeds.len())
         }
     }
 
+    /// What `read` makes of seed `seed` with every edit that applies
+    /// (`None` when none does): the object [`Generator::edited`] copies,
+    /// edited on the seed's working copy instead of a copy of the seed.
+    fn on_edited_seed<R>(
+        &self,
+        seed: usize,
+        edits: &[Edit],
+        read: impl FnOnce(&Value) -> R,
+    ) -> Option<R> {
+        if edits.is_empty() {
+            return None;
+        }
+        self.copies.with_edited(
+            &self.seeds,
+            seed,
+            |v| edits.iter().filter(|e| e.apply(v, &self.model)).count() > 0,
+            read,
+        )
+    }
+
+    /// The object of a plan: [`Generator::mutate`] of its seed, the seed
+    /// edited on its working copy (the edited object round-tripped, else
+    /// repaired, else the edits one by one: what [`apply_edits`] does).
     fn object(&self, plan: &ObjectPlan) -> Value {
-        self.mutate(self.seed(plan), &plan.edits)
+        let seed = self.seed_index(plan);
+        let base = &self.seeds[seed];
+        let edited = self.on_edited_seed(seed, &plan.edits, |v| {
+            self.pair
+                .roundtrip(v)
+                .or_else(|problem| repaired_after(self.pair, v, problem))
+        });
+        match edited {
+            None => base.clone(),
+            Some(Ok(canonical)) => canonical,
+            Some(Err(_)) => {
+                apply_one_by_one(base, &plan.edits, &self.model, |v| repaired(self.pair, v)).0
+            }
+        }
     }
 
-    /// [`Generator::mutate`] as an object of the pair's type: when the
-    /// edits together give an object that deserialises (after repairs),
-    /// that object is kept instead of being serialised to canonical JSON
-    /// and deserialised again; otherwise (edit by edit, or no edit
-    /// applies) the canonical JSON [`Generator::mutate`] gives is
-    /// deserialised.
-    fn mutate_typed(&self, base: &Value, edits: &[Edit]) -> Result<TypedObject, CaseProblem> {
-        let Some(edited) = self.edited(base, edits) else {
-            return self.pair.typed(base);
-        };
-        // Deserialised as it is (strings moved); if it needs repairs, the
-        // edited object again, repaired.
-        if let Ok(typed) = self.pair.typed_from(edited) {
-            return Ok(typed);
+    /// The object of a plan of the pair's type, edited on its seed's
+    /// working copy: when the edits together give an object that
+    /// deserialises, that object (not its canonical JSON deserialised
+    /// again); otherwise (repairs, edit by edit, no edit applies) the
+    /// canonical JSON [`Generator::mutate`] gives, deserialised.
+    fn object_typed(&self, plan: &ObjectPlan) -> Result<TypedObject, CaseProblem> {
+        let seed = self.seed_index(plan);
+        let base = &self.seeds[seed];
+        let edited = self.on_edited_seed(seed, &plan.edits, |v| {
+            self.pair
+                .typed(v)
+                .or_else(|problem| repaired_typed_after(self.pair, v, problem))
+        });
+        match edited {
+            None => self.pair.typed(base),
+            Some(Ok(typed)) => Ok(typed),
+            // Neither as it is nor repaired: edit by edit.
+            Some(Err(_)) => self
+                .pair
+                .typed_from(self.mutate_by_steps(base, &plan.edits)),
         }
+    }
+
+    /// The stored object of a one-update plan (the old object's plan made
+    /// ready for the update's `edits`, see [`Generator::prepare_old`]) as
+    /// canonical JSON and as an object of the pair's type, from one
+    /// deserialisation when the edited seed deserialises as it is.
+    fn stored_typed(
+        &self,
+        plan: &ObjectPlan,
+        edits: &[Edit],
+    ) -> Result<(Value, TypedObject), CaseProblem> {
+        let seed = self.seed_index(plan);
+        let base = &self.seeds[seed];
+        let (json, typed) =
+            match self.on_edited_seed(seed, &plan.edits, |v| match self.pair.typed_roundtrip(v) {
+                Ok((typed, canonical)) => Ok((canonical, Some(typed))),
+                Err(problem) => repaired_after(self.pair, v, problem).map(|c| (c, None)),
+            }) {
+                Some(Ok(realised)) => realised,
+                // As `mutate`, then `apply_edits`, go on.
+                Some(Err(_)) => (
+                    apply_one_by_one(base, &plan.edits, &self.model, |v| repaired(self.pair, v)).0,
+                    None,
+                ),
+                None => (base.clone(), None),
+            };
+        let (json, changed) = self.prepare_old_changed(json, edits, None);
+        match typed {
+            Some(typed) if !changed => Ok((json, typed)),
+            _ => {
+                let typed = self.pair.typed(&json)?;
+                Ok((json, typed))
+            }
+        }
+    }
+
+    /// The object of the pair's type that the edits give `base` once the
+    /// edited object did not deserialise as it is: the edited object
+    /// repaired, else edit by edit (as [`Generator::mutate`] goes on).
+    fn typed_repaired(&self, base: &Value, edits: &[Edit]) -> Result<TypedObject, CaseProblem> {
         if let Some(edited) = self.edited(base, edits)
             && let Ok(typed) = repaired_typed(self.pair, &edited)
         {
@@ -548,12 +663,6 @@ impl<'p> Generator<'p> {
         // Neither deserialised: `mutate`'s own first try would fail the
         // same way, so go straight to its edit-by-edit route.
         self.pair.typed_from(self.mutate_by_steps(base, edits))
-    }
-
-    /// A case realised as JSON, its objects deserialised (moved) into the
-    /// pair's type.
-    fn typed_case(&self, case: Case<Value>) -> Result<Case<TypedObject>, CaseProblem> {
-        case.try_map_objects(|o| self.pair.typed_from(o))
     }
 
     /// The create case of a plan with its object of the pair's type: the
@@ -575,7 +684,7 @@ impl<'p> Generator<'p> {
     /// assert_eq!(serde_json::to_value(&rc).unwrap(), g.create_case(&plan).object);
     /// ```
     pub fn create_case_typed(&self, plan: &CreatePlan) -> Result<Case<TypedObject>, CaseProblem> {
-        let object = self.mutate_typed(self.seed(&plan.object), &plan.object.edits)?;
+        let object = self.object_typed(&plan.object)?;
         let mut case = Case::create(object);
         self.gates(&plan.gates, &mut case);
         Ok(case)
@@ -609,20 +718,74 @@ impl<'p> Generator<'p> {
         old: &ObjectPlan,
         step: &UpdateStep,
     ) -> Result<Case<TypedObject>, CaseProblem> {
-        let old = self.prepare_old(self.object(old), &step.edits, None);
         let sub = self.subresource_for(step);
-        if subresource_projection(sub).is_some() {
-            let edited = self.mutate(&old, &step.edits);
-            return self.typed_case(self.update_case(
-                sub,
-                old,
-                Edited::Canonical(edited),
-                &step.gates,
-            ));
+        if let Some(path) = subresource_projection(sub) {
+            return self.projected_case_typed(old, step, sub, path);
         }
         // As `update_case` with a canonical new object: written as it is.
-        let new = self.mutate_typed(&old, &step.edits)?;
-        let mut case = Case::update(new, self.pair.typed_from(old)?).subresource(sub);
+        // The stored object's JSON is needed only as the base of the new
+        // one: the edits change it in place.
+        let (mut edited, stored) = self.stored_typed(old, &step.edits)?;
+        let new = if step.edits.is_empty() {
+            self.pair.typed_from(edited)?
+        } else {
+            let applied = step
+                .edits
+                .iter()
+                .filter(|e| e.apply(&mut edited, &self.model))
+                .count();
+            match (applied > 0).then(|| self.pair.typed_from(edited)) {
+                Some(Ok(typed)) => typed,
+                // No edit applied (an edit that does not apply may still
+                // have changed the object) or the result needs repairs:
+                // from the stored object again (realised anew).
+                _ => {
+                    let base = self.prepare_old(self.object(old), &step.edits, None);
+                    if applied == 0 {
+                        self.pair.typed(&base)?
+                    } else {
+                        self.typed_repaired(&base, &step.edits)?
+                    }
+                }
+            }
+        };
+        let mut case = Case::update(new, stored).subresource(sub);
+        self.gates(&step.gates, &mut case);
+        Ok(case)
+    }
+
+    /// [`Generator::update_case_typed`] through a subresource that writes
+    /// only `path` ([`subresource_projection`]): as `update_case` with a
+    /// canonical edited object, the new object the stored one with the
+    /// projected field taken from the edited one (made in place: the
+    /// stored object is typed from its round trip).
+    fn projected_case_typed(
+        &self,
+        old: &ObjectPlan,
+        step: &UpdateStep,
+        sub: &str,
+        path: &[&str],
+    ) -> Result<Case<TypedObject>, CaseProblem> {
+        let (mut new, stored) = self.stored_typed(old, &step.edits)?;
+        let edited = self.mutate(&new, &step.edits);
+        let new = match project_in_place(path, &mut new, &edited) {
+            Some(false) => self.pair.typed_from(new)?,
+            Some(true) => match repaired(self.pair, &new) {
+                Ok(repaired) => self.pair.typed_from(repaired)?,
+                // The stored object unchanged (realised anew).
+                Err(_) => {
+                    self.pair
+                        .typed_from(self.prepare_old(self.object(old), &step.edits, None))?
+                }
+            },
+            // A type without the projected field's parent: the edited object.
+            None if edited == new => self.pair.typed_from(edited)?,
+            None => match repaired(self.pair, &edited) {
+                Ok(repaired) => self.pair.typed_from(repaired)?,
+                Err(_) => self.pair.typed_from(new)?,
+            },
+        };
+        let mut case = Case::update(new, stored).subresource(sub);
         self.gates(&step.gates, &mut case);
         Ok(case)
     }
@@ -904,9 +1067,19 @@ impl<'p> Generator<'p> {
     /// removing a map entry or list item needs one in the old object. The
     /// prepared object is kept only when it deserialises.
     fn prepare_old(&self, old: Value, edits: &[Edit], target: Option<Target>) -> Value {
+        self.prepare_old_changed(old, edits, target).0
+    }
+
+    /// [`Generator::prepare_old`] and whether it changed the object.
+    fn prepare_old_changed(
+        &self,
+        old: Value,
+        edits: &[Edit],
+        target: Option<Target>,
+    ) -> (Value, bool) {
         let model = &self.model;
         if model.edits.is_empty() {
-            return old;
+            return (old, false);
         }
         let mut changed = false;
         let planned = edits.iter().filter_map(|e| match e {
@@ -922,9 +1095,14 @@ impl<'p> Generator<'p> {
             _ => None,
         });
         let targeted = target.map(|t| (t.edits, t.variant, 0));
-        let mut planned = planned.chain(targeted).peekable();
+        // Only removals of a first item or entry prepare anything: without
+        // one the object is not copied.
+        let mut planned = planned
+            .chain(targeted)
+            .filter(|(r, v, _)| model.edits.get(*r).is_some_and(|e| e.prepares_old(*v)))
+            .peekable();
         if planned.peek().is_none() {
-            return old;
+            return (old, false);
         }
         let mut prepared = old.clone();
         for (r, v, site) in planned {
@@ -933,9 +1111,12 @@ impl<'p> Generator<'p> {
             }
         }
         if !changed {
-            return old;
+            return (old, false);
         }
-        repaired(self.pair, &prepared).unwrap_or(old)
+        match repaired(self.pair, &prepared) {
+            Ok(p) => (p, true),
+            Err(_) => (old, false),
+        }
     }
 
     /// The subresource of an update step: `/status` when a boundary edit
@@ -1001,6 +1182,182 @@ mod tests {
     use super::*;
     use serde_json::json;
 
+    /// The realisation before seeds were edited on working copies: every
+    /// object a copy of its seed (or of the stored object), deserialised
+    /// after edits; the stored object of an update deserialised again.
+    mod reference {
+        use super::*;
+
+        fn object(g: &Generator<'_>, plan: &ObjectPlan) -> Value {
+            g.mutate(&g.seeds[g.seed_index(plan)], &plan.edits)
+        }
+
+        fn prepare_old(g: &Generator<'_>, old: Value, edits: &[Edit]) -> Value {
+            let model = &g.model;
+            if model.edits.is_empty() {
+                return old;
+            }
+            let mut planned = edits
+                .iter()
+                .filter_map(|e| match e {
+                    Edit::Boundary {
+                        rule,
+                        variant,
+                        site,
+                    } => {
+                        let r = rule.index(model.edits.len());
+                        let v = variant.index(model.edits[r].actions.len().max(1));
+                        Some((r, v, site.index(usize::MAX / 2)))
+                    }
+                    _ => None,
+                })
+                .peekable();
+            if planned.peek().is_none() {
+                return old;
+            }
+            let mut prepared = old.clone();
+            let mut changed = false;
+            for (r, v, site) in planned {
+                if let Some(r) = model.edits.get(r) {
+                    changed |= r.prepare_old(&mut prepared, v, site, &model.exemplars);
+                }
+            }
+            if !changed {
+                return old;
+            }
+            repaired(g.pair, &prepared).unwrap_or(old)
+        }
+
+        fn mutate_typed(
+            g: &Generator<'_>,
+            base: &Value,
+            edits: &[Edit],
+        ) -> Result<TypedObject, CaseProblem> {
+            let Some(edited) = g.edited(base, edits) else {
+                return g.pair.typed(base);
+            };
+            if let Ok(typed) = g.pair.typed_from(edited) {
+                return Ok(typed);
+            }
+            if let Some(edited) = g.edited(base, edits)
+                && let Ok(typed) = repaired_typed(g.pair, &edited)
+            {
+                return Ok(typed);
+            }
+            g.pair.typed_from(g.mutate_by_steps(base, edits))
+        }
+
+        pub fn create_object(g: &Generator<'_>, plan: &CreatePlan) -> Value {
+            object(g, &plan.object)
+        }
+
+        pub fn create_typed(
+            g: &Generator<'_>,
+            plan: &CreatePlan,
+        ) -> Result<TypedObject, CaseProblem> {
+            mutate_typed(g, &g.seeds[g.seed_index(&plan.object)], &plan.object.edits)
+        }
+
+        pub fn update_typed(
+            g: &Generator<'_>,
+            old: &ObjectPlan,
+            step: &UpdateStep,
+        ) -> Result<Case<TypedObject>, CaseProblem> {
+            let old = prepare_old(g, object(g, old), &step.edits);
+            let sub = g.subresource_for(step);
+            if subresource_projection(sub).is_some() {
+                let edited = g.mutate(&old, &step.edits);
+                return g
+                    .update_case(sub, old, Edited::Canonical(edited), &step.gates)
+                    .try_map_objects(|o| g.pair.typed_from(o));
+            }
+            let new = mutate_typed(g, &old, &step.edits)?;
+            let mut case = Case::update(new, g.pair.typed_from(old)?).subresource(sub);
+            g.gates(&step.gates, &mut case);
+            Ok(case)
+        }
+    }
+
+    /// Realising on the seeds' working copies gives exactly the objects
+    /// the copying realisation ([`reference`]) gives, for every real
+    /// kind's corpus seeds and many random create and one-update plans;
+    /// the seeds stay as they were.
+    #[test]
+    fn working_copy_realisation_is_the_copying_one() {
+        use dv_harness_engine::pair::Pair;
+        use proptest::strategy::ValueTree;
+        use proptest::test_runner::TestRunner;
+        fn same<P: Pair + 'static>(pair: P, corpus: &crate::corpus::Corpus)
+        where
+            P::Object: PartialEq + std::fmt::Debug + 'static,
+        {
+            let kind = Pair::kind(&pair).to_string();
+            let files = corpus.files(Pair::api_version(&pair), &kind);
+            let g = Generator::new(&pair, EngineSettings::default(), files).unwrap();
+            let seeds = g.seeds().to_vec();
+            assert!(!seeds.is_empty());
+            let object = |t: TypedObject| t.into_inner::<P::Object>().ok().unwrap();
+            let mut runner = TestRunner::deterministic();
+            let (mut creates, mut updates) = (0, 0);
+            for _ in 0..160 {
+                let create = create_plan().new_tree(&mut runner).unwrap().current();
+                assert_eq!(
+                    g.create_case(&create).object,
+                    reference::create_object(&g, &create),
+                    "{kind}"
+                );
+                match (
+                    g.create_case_typed(&create),
+                    reference::create_typed(&g, &create),
+                ) {
+                    (Ok(new), Ok(old)) => {
+                        assert_eq!(object(new.object), object(old), "{kind}");
+                        creates += 1;
+                    }
+                    (Err(new), Err(old)) => assert_eq!(new, old, "{kind}"),
+                    (new, old) => panic!("{kind}: {new:?} against {old:?}"),
+                }
+                let mut update = update_plan().new_tree(&mut runner).unwrap().current();
+                update.steps.truncate(1);
+                update.ratchet = None;
+                match (
+                    g.update_case_typed(&update.old, &update.steps[0]),
+                    reference::update_typed(&g, &update.old, &update.steps[0]),
+                ) {
+                    (Ok(new), Ok(old)) => {
+                        assert_eq!(
+                            (new.operation, &new.subresource, &new.gates),
+                            (old.operation, &old.subresource, &old.gates),
+                            "{kind}"
+                        );
+                        assert_eq!(object(new.object), object(old.object), "{kind}");
+                        assert_eq!(
+                            new.old_object.map(object),
+                            old.old_object.map(object),
+                            "{kind}"
+                        );
+                        updates += 1;
+                    }
+                    (Err(new), Err(old)) => assert_eq!(new, old, "{kind}"),
+                    (new, old) => panic!("{kind}: {new:?} against {old:?}"),
+                }
+            }
+            assert_eq!(g.seeds(), &seeds[..], "{kind}");
+            assert!(
+                creates > 100 && updates > 100,
+                "{kind}: {creates} {updates}"
+            );
+        }
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../corpus");
+        let corpus = crate::corpus::Corpus::load(&dir);
+        macro_rules! each {
+            ($($kind:literal => $constructor:ident),* $(,)?) => {
+                $(same(dv_harness_kinds::$constructor(), &corpus);)*
+            };
+        }
+        dv_harness_kinds::with_real_kinds!(each);
+    }
+
     #[test]
     fn scale_updates_change_only_the_replicas() {
         let old = json!({"metadata": {"name": "a"}, "spec": {"replicas": 1, "selector": {"a": "b"}}, "status": {"replicas": 1}});
@@ -1011,6 +1368,23 @@ mod tests {
             new,
             json!({"metadata": {"name": "a"}, "spec": {"replicas": 3, "selector": {"a": "b"}}, "status": {"replicas": 1}})
         );
+        for edited in [
+            edited.clone(),
+            json!({"spec": {}}),
+            json!({"spec": {"replicas": 1}}),
+            json!(5),
+        ] {
+            let mut new = old.clone();
+            let changed = project_in_place(&["spec", "replicas"], &mut new, &edited);
+            assert_eq!(changed, Some(new != old), "{edited}");
+            assert_eq!(new, projected("/scale", &old, edited.clone()), "{edited}");
+        }
+        let mut flat_new = json!({"replicas": 1});
+        assert_eq!(
+            project_in_place(&["spec", "replicas"], &mut flat_new, &old),
+            None
+        );
+        assert_eq!(flat_new, json!({"replicas": 1}));
         let unset = projected("/scale", &old, json!({"spec": {}}));
         assert_eq!(unset["spec"], json!({"selector": {"a": "b"}}));
         assert_eq!(projected("/status", &old, edited.clone()), edited);

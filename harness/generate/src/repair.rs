@@ -156,7 +156,7 @@ fn fix(value: &mut Value, loc: &[Step], message: &str, attempt: usize) -> bool {
 /// assert_eq!(v, serde_json::json!({"ports": [{"name": "a", "port": 1}, {"name": "a", "port": 1}]}));
 /// ```
 pub fn repaired(pair: &dyn DynPair, value: &Value) -> Result<Value, CaseProblem> {
-    repair_with(value, |v| pair.roundtrip(v))
+    repair_with(value, None, |v| pair.roundtrip(v))
 }
 
 /// The object [`repaired`] gives, deserialised into the pair's type instead
@@ -173,16 +173,62 @@ pub fn repaired(pair: &dyn DynPair, value: &Value) -> Result<Value, CaseProblem>
 /// assert_eq!(serde_json::to_value(&rc).unwrap(), repaired(pair, &v).unwrap());
 /// ```
 pub fn repaired_typed(pair: &dyn DynPair, value: &Value) -> Result<TypedObject, CaseProblem> {
-    repair_with(value, |v| pair.typed(v))
+    repair_with(value, None, |v| pair.typed(v))
 }
 
-/// Repairs `value` until `deserialise` (into the pair's type) succeeds; its result, or the last problem.
+/// [`repaired`] of a value whose round trip (`pair.roundtrip(value)`)
+/// gave `problem`: the same result, without deserialising it again first.
+///
+/// ```
+/// use dv_harness_generate::repair::{repaired, repaired_after};
+/// let registry = dv_harness_kinds::registry().unwrap();
+/// let pair = registry.find("ReplicationController", None).unwrap();
+/// let v = serde_json::json!({"spec": {"replicas": "x"}});
+/// let problem = pair.roundtrip(&v).unwrap_err();
+/// assert_eq!(repaired_after(pair, &v, problem), repaired(pair, &v));
+/// ```
+pub fn repaired_after(
+    pair: &dyn DynPair,
+    value: &Value,
+    problem: CaseProblem,
+) -> Result<Value, CaseProblem> {
+    repair_with(value, Some(problem), |v| pair.roundtrip(v))
+}
+
+/// [`repaired_typed`] of a value whose deserialisation (`pair.typed(value)`)
+/// gave `problem`: the same result, without deserialising it again first.
+///
+/// ```
+/// use dv_harness_generate::repair::{repaired, repaired_typed_after};
+/// let registry = dv_harness_kinds::registry().unwrap();
+/// let pair = registry.find("ReplicationController", None).unwrap();
+/// let v = serde_json::json!({"spec": {"replicas": "x"}});
+/// let problem = pair.typed(&v).unwrap_err();
+/// let typed = repaired_typed_after(pair, &v, problem).unwrap();
+/// let rc: declarative::api::core::v1::ReplicationController = typed.into_inner().unwrap();
+/// assert_eq!(serde_json::to_value(&rc).unwrap(), repaired(pair, &v).unwrap());
+/// ```
+pub fn repaired_typed_after(
+    pair: &dyn DynPair,
+    value: &Value,
+    problem: CaseProblem,
+) -> Result<TypedObject, CaseProblem> {
+    repair_with(value, Some(problem), |v| pair.typed(v))
+}
+
+/// Repairs `value` until `deserialise` (into the pair's type) succeeds; its
+/// result, or the last problem. `known`: the problem `deserialise(value)`
+/// gives, when the caller already has it.
 fn repair_with<R>(
     value: &Value,
+    known: Option<CaseProblem>,
     deserialise: impl Fn(&Value) -> Result<R, CaseProblem>,
 ) -> Result<R, CaseProblem> {
     // Most objects need no repair: only copy the value when one does.
-    let first = deserialise(value);
+    let first = match known {
+        Some(problem) => Err(problem),
+        None => deserialise(value),
+    };
     if !matches!(first, Err(CaseProblem::Type { .. })) {
         return first;
     }

@@ -306,12 +306,36 @@ pub fn guesses_for_type(field_type: &str) -> Vec<Value> {
 pub fn index(raw: u64) -> Option<proptest::sample::Index> {
     use proptest::strategy::{Strategy, ValueTree};
     use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+    use std::cell::RefCell;
+    thread_local! {
+        // One runner per thread whose RNG is replaced for every index: a
+        // new runner (its configuration copied, with the default's failure
+        // persistence) costs more than the draw (fuzz inputs decode several
+        // indexes per execution).
+        static RUNNER: RefCell<TestRunner> = RefCell::new(TestRunner::new_with_rng(
+            Config {
+                failure_persistence: None,
+                ..Config::default()
+            },
+            TestRng::from_seed(RngAlgorithm::PassThrough, &[]),
+        ));
+    }
     let rng = TestRng::from_seed(RngAlgorithm::PassThrough, &raw.to_le_bytes());
-    let mut runner = TestRunner::new_with_rng(Config::default(), rng);
-    proptest::arbitrary::any::<proptest::sample::Index>()
-        .new_tree(&mut runner)
-        .ok()
-        .map(|t| t.current())
+    let draw = |runner: &mut TestRunner| {
+        *runner.rng() = rng;
+        proptest::arbitrary::any::<proptest::sample::Index>()
+            .new_tree(runner)
+            .ok()
+            .map(|t| t.current())
+    };
+    RUNNER.with(|r| match r.try_borrow_mut() {
+        Ok(mut runner) => draw(&mut runner),
+        // Not reentrant, but never fail for that.
+        Err(_) => draw(&mut TestRunner::new_with_rng(
+            Config::default(),
+            TestRng::from_seed(RngAlgorithm::PassThrough, &[]),
+        )),
+    })
 }
 
 #[cfg(test)]
@@ -319,6 +343,33 @@ mod tests {
     use super::*;
     use proptest::strategy::ValueTree;
     use proptest::test_runner::TestRunner;
+
+    #[test]
+    fn index_is_what_a_fresh_runner_draws() {
+        use proptest::test_runner::{Config, RngAlgorithm, TestRng};
+        let fresh = |raw: u64| {
+            let rng = TestRng::from_seed(RngAlgorithm::PassThrough, &raw.to_le_bytes());
+            let mut runner = TestRunner::new_with_rng(Config::default(), rng);
+            any::<proptest::sample::Index>()
+                .new_tree(&mut runner)
+                .unwrap()
+                .current()
+        };
+        let mut raws = vec![0, 1, u64::MAX, u64::MAX / 2, u64::MAX / 2 + 1];
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..2000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            raws.push(x);
+        }
+        for raw in raws {
+            let (a, b) = (index(raw).unwrap(), fresh(raw));
+            for size in [1, 2, 3, 7, 100, usize::MAX] {
+                assert_eq!(a.index(size), b.index(size), "{raw} {size}");
+            }
+        }
+    }
 
     #[test]
     fn strings_cover_the_alphabets_and_lengths() {

@@ -122,6 +122,23 @@ fn pass_through(bytes: &[u8]) -> TestRunner {
 
 pub use dv_harness_generate::values::index;
 
+/// Runs `draw` with a runner whose RNG is `rng`: the thread's runner with
+/// its RNG replaced (a new runner per draw costs a copy of the
+/// configuration and the runner's own state), or a new one when the
+/// thread's is in use.
+fn with_runner<R>(rng: TestRng, draw: impl FnOnce(&mut TestRunner) -> R) -> R {
+    thread_local! {
+        static RUNNER: RefCell<TestRunner> = RefCell::new(pass_through(&[]));
+    }
+    RUNNER.with(|r| match r.try_borrow_mut() {
+        Ok(mut runner) => {
+            *runner.rng() = rng;
+            draw(&mut runner)
+        }
+        Err(_) => draw(&mut TestRunner::new_with_rng(runner_config(), rng)),
+    })
+}
+
 impl ScalarChoice {
     /// The scalar.
     pub fn scalar(&self) -> Option<Scalar> {
@@ -142,9 +159,9 @@ impl ScalarChoice {
         let mut seed = [0u8; 32];
         seed[..24].copy_from_slice(&self.entropy);
         let rng = TestRng::from_seed(RngAlgorithm::ChaCha, &seed);
-        let mut runner = TestRunner::new_with_rng(runner_config(), rng);
-        let drawn =
-            SCALAR.with(|strategy| strategy.new_tree(&mut runner).ok().map(|t| t.current()));
+        let drawn = with_runner(rng, |runner| {
+            SCALAR.with(|strategy| strategy.new_tree(runner).ok().map(|t| t.current()))
+        });
         DRAWN.with(|d| {
             let mut d = d.borrow_mut();
             if d.len() >= DRAWN_SCALARS {
@@ -440,6 +457,19 @@ mod tests {
             subs.insert(case.subresource);
         }
         assert!(subs.len() > 1, "{subs:?}");
+    }
+
+    #[test]
+    fn the_thread_runner_draws_what_a_new_runner_draws() {
+        let strategy = scalar();
+        for i in 0u8..200 {
+            let mut seed = [i; 32];
+            seed[1] = i.wrapping_mul(91);
+            let rng = || TestRng::from_seed(RngAlgorithm::ChaCha, &seed);
+            let reused = with_runner(rng(), |r| strategy.new_tree(r).unwrap().current());
+            let mut fresh = TestRunner::new_with_rng(Config::default(), rng());
+            assert_eq!(reused, strategy.new_tree(&mut fresh).unwrap().current());
+        }
     }
 
     #[test]
