@@ -348,6 +348,64 @@ impl FunctionGen {
             ..self
         }
     }
+
+    /// Adds the sink form derived from the call itself (see [`sink_of`]):
+    /// for a call `::apimachinery::validate::f(args)` whose primitive has a
+    /// `f_into(args, errs) -> bool` form.
+    ///
+    /// ```text
+    /// FunctionGen::plain(quote!(::apimachinery::validate::neq(ctx, fld_path, n, o, "a"))).with_sink()
+    ///     .into == Some(quote!(::apimachinery::validate::neq_into(ctx, fld_path, n, o, "a", errs)))
+    /// ```
+    pub fn with_sink(self) -> FunctionGen {
+        match sink_of(&self.call) {
+            Some(into) => self.with_into(into),
+            None => self,
+        }
+    }
+}
+
+/// The sink form of a primitive call: `::apimachinery::validate::f(args)`
+/// (exactly that, nothing around it) becomes
+/// `::apimachinery::validate::f_into(args, errs)`; `None` for any other
+/// expression.
+///
+/// ```text
+/// sink_of(&quote!(::apimachinery::validate::immutable(ctx, fld_path, obj, old_obj)))
+///     == Some(quote!(::apimachinery::validate::immutable_into(ctx, fld_path, obj, old_obj, errs)))
+/// ```
+pub fn sink_of(call: &TokenStream) -> Option<TokenStream> {
+    use proc_macro2::{Delimiter, Group, TokenTree};
+    let trees: Vec<TokenTree> = call.clone().into_iter().collect();
+    // `::` `apimachinery` `::` `validate` `::` name (args): two puncts per `::`.
+    let [
+        TokenTree::Punct(c1),
+        TokenTree::Punct(c2),
+        TokenTree::Ident(krate),
+        TokenTree::Punct(c3),
+        TokenTree::Punct(c4),
+        TokenTree::Ident(module),
+        TokenTree::Punct(c5),
+        TokenTree::Punct(c6),
+        TokenTree::Ident(name),
+        TokenTree::Group(args),
+    ] = trees.as_slice()
+    else {
+        return None;
+    };
+    let colons = [c1, c2, c3, c4, c5, c6].iter().all(|p| p.as_char() == ':');
+    if !colons
+        || krate != "apimachinery"
+        || module != "validate"
+        || args.delimiter() != Delimiter::Parenthesis
+    {
+        return None;
+    }
+    let f = quote::format_ident!("{}_into", name);
+    let inner = args.stream();
+    let mut g = Group::new(Delimiter::Parenthesis, quote!(#inner, errs));
+    g.set_span(args.span());
+    Some(quote!(::apimachinery::validate::#f #g))
 }
 
 /// Struct-level contributions collected from field tags.
@@ -838,6 +896,31 @@ pub fn string_payload(tag: &Tag) -> Result<String, String> {
 mod tests {
     use super::*;
     use crate::grammar::parse;
+
+    #[test]
+    fn sink_of_rewrites_plain_primitive_calls_only() {
+        let got = sink_of(&quote!(::apimachinery::validate::immutable(
+            ctx, fld_path, obj, old_obj
+        )));
+        assert_eq!(
+            got.map(|t| t.to_string()),
+            Some(
+                quote!(::apimachinery::validate::immutable_into(
+                    ctx, fld_path, obj, old_obj, errs
+                ))
+                .to_string()
+            )
+        );
+        // Anything around the call (a wrapper, a mark, a block) has no sink form.
+        for call in [
+            quote!((::apimachinery::validate::immutable(ctx, fld_path, obj, old_obj)).mark_alpha()),
+            quote!({ ::apimachinery::validate::neq(ctx, fld_path, obj, old_obj, 1) }),
+            quote!(::apimachinery::validate::each::each_slice_val(ctx)),
+            quote!(::other::validate::immutable(ctx, fld_path, obj, old_obj)),
+        ] {
+            assert!(sink_of(&call).is_none(), "{call}");
+        }
+    }
 
     /// The shared helper modules (not tags) in `src/tags/`.
     const SHARED: &[&str] = &[
