@@ -164,6 +164,27 @@ impl ErrorList {
         self.map(|e| e.stability_level = super::StabilityLevel::Beta)
     }
 
+    /// Sets the stability level of the errors from index `start` on: what
+    /// [`ErrorList::mark_alpha`] / [`ErrorList::mark_beta`] do to a list of
+    /// their own, for the errors a validator appended to a shared sink.
+    ///
+    /// ```
+    /// use apimachinery::field::{Error, ErrorList, Path, StabilityLevel};
+    /// let mut l = ErrorList::from(Error::required(&Path::new("a"), ""));
+    /// l.push(Error::required(&Path::new("b"), ""));
+    /// l.mark_level_from(1, StabilityLevel::Alpha);
+    /// assert!(!l[0].is_alpha() && l[1].is_alpha());
+    /// ```
+    #[doc(hidden)]
+    #[inline]
+    pub fn mark_level_from(&mut self, start: usize, level: super::StabilityLevel) {
+        if let Some(appended) = self.0.get_mut(start..) {
+            for e in appended {
+                e.stability_level = level;
+            }
+        }
+    }
+
     /// Marks every error as hand-written.
     ///
     /// ```

@@ -155,8 +155,7 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
                     let fld_path = path;
                     let obj: ::core::option::Option<&#ity> = obj.map(|o| &o.0);
                     let old_obj: ::core::option::Option<&#ity> = old_obj.map(|o| &o.0);
-                    let (e, early) = #b;
-                    errs.extend_from(e);
+                    #b
                     if early {
                         return;
                     }
@@ -170,8 +169,7 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
             let b = type_value_block(type_fns, None);
             quote! {{
                 let fld_path = path;
-                let (e, early) = #b;
-                errs.extend_from(e);
+                #b
                 if early {
                     return;
                 }
@@ -527,7 +525,19 @@ fn sorted(lines: &[crate::model::TagLine]) -> Vec<&crate::model::TagLine> {
 /// value_block(vec![required, minimum], None)
 /// ```
 pub fn value_block(fns: Vec<FunctionGen>, nested: Option<TokenStream>) -> TokenStream {
-    labeled_block(fns, nested, "'field", false)
+    let (sc, rest, early_check, label) = block_parts(fns, nested, "'field", false);
+    quote! {{
+        let mut __dv_list = ::apimachinery::field::ErrorList::new();
+        let errs = &mut __dv_list;
+        let mut early = false;
+        #[allow(unused_labels)]
+        #label: {
+            #(#sc)*
+            #early_check
+            #(#rest)*
+        }
+        __dv_list
+    }}
 }
 
 /// [`value_block`] as statements appending to the enclosing `errs` (the
@@ -548,30 +558,13 @@ fn value_block_into(fns: Vec<FunctionGen>, nested: Option<TokenStream>) -> Token
     }}
 }
 
-/// [`value_block`] for a type's own validators: the block's value is
-/// `(errs, early)`, `early` telling whether a short-circuit failed, after
-/// which Kubernetes returns before validating the type's fields.
+/// [`value_block_into`] for a type's own validators, as statements
+/// appending to `errs` that leave `early` telling whether a short-circuit
+/// failed, after which Kubernetes returns before validating the type's
+/// fields. `nested` is an `ErrorList` expression.
 fn type_value_block(fns: Vec<FunctionGen>, nested: Option<TokenStream>) -> TokenStream {
-    labeled_block(fns, nested, "'field", true)
-}
-
-/// [`value_block`] with its block label (cohort blocks sit inside a field's
-/// block, so they need a label of their own).
-fn labeled_block(
-    fns: Vec<FunctionGen>,
-    nested: Option<TokenStream>,
-    label: &str,
-    with_early: bool,
-) -> TokenStream {
-    let (sc, rest, early_check, label) = block_parts(fns, nested, label, false);
-    let value = if with_early {
-        quote!((__dv_list, early))
-    } else {
-        quote!(__dv_list)
-    };
-    quote! {{
-        let mut __dv_list = ::apimachinery::field::ErrorList::new();
-        let errs = &mut __dv_list;
+    let (sc, rest, early_check, label) = block_parts(fns, nested, "'field", false);
+    quote! {
         let mut early = false;
         #[allow(unused_labels)]
         #label: {
@@ -579,8 +572,7 @@ fn labeled_block(
             #early_check
             #(#rest)*
         }
-        #value
-    }}
+    }
 }
 
 /// The statements of a validator block appending to `errs`: the
@@ -616,8 +608,17 @@ fn block_parts(
     let mut sc = Vec::new();
     let mut rest = Vec::new();
     for (_, members) in cohorts {
-        let block = labeled_block(members, None, "'cohort", false);
-        rest.push(quote!(errs.extend_from(#block);));
+        // Appends to `errs` too; its `early` is its own.
+        let (csc, crest, cearly, clabel) = block_parts(members, None, "'cohort", false);
+        rest.push(quote!({
+            let mut early = false;
+            #[allow(unused_labels)]
+            #clabel: {
+                #(#csc)*
+                #cearly
+                #(#crest)*
+            }
+        }));
     }
     for f in own {
         let call = f.call;
