@@ -620,6 +620,7 @@ fn block_parts(
             }
         }));
     }
+    let mut probes: Vec<String> = Vec::new();
     for f in own {
         let call = f.call;
         if let (false, Some(into)) = (f.non_error, f.into) {
@@ -639,6 +640,14 @@ fn block_parts(
                 rest.push(quote!(#into;));
             }
         } else if let (true, Some(unset)) = (f.non_error, &f.probe) {
+            // A probe reports nothing and has no effect: the same probe
+            // twice (a subfield's inherited short-circuits, once per tag on
+            // it) is tested once.
+            let text = unset.to_string();
+            if probes.contains(&text) {
+                continue;
+            }
+            probes.push(text);
             sc.push(quote! {
                 if #unset {
                     early = true;

@@ -737,10 +737,61 @@ pub fn struct_level(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
     let mut calls: Vec<TokenStream> = union::struct_unions(s, out);
     calls.extend(mode::struct_modes(s, out));
     calls.extend(std::mem::take(&mut out.level.calls));
-    calls
-        .into_iter()
-        .map(|c| quote!(errs.extend_from(#c);))
-        .collect()
+    calls.into_iter().map(|c| struct_level_stmt(&c)).collect()
+}
+
+/// Primitives struct-level calls may name that have a sink form.
+const STRUCT_LEVEL_SINKS: &[&str] = &["dependent_required", "dependent_forbidden"];
+
+/// A struct-level call as a statement appending to `errs`: through the
+/// primitive's sink form when the call is a plain call of one with a sink
+/// form ([`STRUCT_LEVEL_SINKS`]), possibly marked `(..).mark_alpha()` /
+/// `(..).mark_beta()`; else by merging the list it returns.
+///
+/// ```text
+/// struct_level_stmt(&quote!((::apimachinery::validate::dependent_required(..)).mark_alpha()))
+///     == quote!({ let m = errs.len(); dependent_required_into(.., errs); errs.mark_level_from(m, Alpha); })
+/// ```
+fn struct_level_stmt(c: &TokenStream) -> TokenStream {
+    use proc_macro2::{Delimiter, TokenTree};
+    let has_sink = |call: &TokenStream| {
+        let name = call.clone().into_iter().nth(8);
+        matches!(name, Some(TokenTree::Ident(n)) if STRUCT_LEVEL_SINKS.iter().any(|s| n == s))
+    };
+    let trees: Vec<TokenTree> = c.clone().into_iter().collect();
+    if has_sink(c)
+        && let Some(into) = sink_of(c)
+    {
+        return quote!(#into;);
+    }
+    // `( call ) . mark_x ( )`
+    if let [
+        TokenTree::Group(inner),
+        TokenTree::Punct(dot),
+        TokenTree::Ident(mark),
+        TokenTree::Group(empty),
+    ] = trees.as_slice()
+        && inner.delimiter() == Delimiter::Parenthesis
+        && dot.as_char() == '.'
+        && empty.delimiter() == Delimiter::Parenthesis
+        && empty.stream().is_empty()
+        && has_sink(&inner.stream())
+        && let Some(into) = sink_of(&inner.stream())
+    {
+        let level = if mark == "mark_alpha" {
+            quote!(Alpha)
+        } else if mark == "mark_beta" {
+            quote!(Beta)
+        } else {
+            return quote!(errs.extend_from(#c););
+        };
+        return quote!({
+            let __dv_mark = errs.len();
+            #into;
+            errs.mark_level_from(__dv_mark, ::apimachinery::field::StabilityLevel::#level);
+        });
+    }
+    quote!(errs.extend_from(#c);)
 }
 
 // ---- value adaptors: expressions over `obj`/`old_obj` (Option<&T>) ----
