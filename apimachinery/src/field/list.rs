@@ -308,6 +308,23 @@ impl ErrorList {
     /// assert_eq!(l.into_filtered(&[]).len(), 2);
     /// ```
     pub fn into_filtered(mut self, predicates: &[&dyn Fn(&Error) -> bool]) -> ErrorList {
+        if self.0.len() <= PAIRWISE_DEDUPE {
+            // Few errors (pairwise, as `first_of_each_message`): which are
+            // first with their message fits in one word, no vector.
+            let mut first = 0u64;
+            for i in 0..self.0.len() {
+                if !self.0[..i].iter().any(|d| same_message(d, &self.0[i])) {
+                    first |= 1 << i;
+                }
+            }
+            let mut index = 0;
+            self.0.retain(|e| {
+                let keep = first & (1 << index) != 0 && !predicates.iter().any(|p| p(e));
+                index += 1;
+                keep
+            });
+            return self;
+        }
         let first = self.first_of_each_message();
         let mut index = 0;
         // In place: the kept errors stay in the list's own buffer.
@@ -348,6 +365,10 @@ impl ErrorList {
 /// Lists up to this length are de-duplicated by [`ErrorList::filter`]
 /// pairwise; longer ones through a set of rendered messages.
 const PAIRWISE_DEDUPE: usize = 32;
+const _: () = assert!(
+    PAIRWISE_DEDUPE <= 64,
+    "into_filtered keeps its flags in a u64"
+);
 
 /// Whether two errors render the same message (`Error()` string, `field:
 /// <type>[: value][: detail]`), deciding from the parts where they settle

@@ -163,7 +163,7 @@ mod tests {
     fn nil_struct_has_nothing_to_validate() {
         let seen = RefCell::new(vec![]);
         let p = Path::new("x");
-        let errs = subfield::<S, i32, _, _, _>(
+        let errs = subfield::<S, i32, _, _, _, _>(
             &Context::create(),
             &p,
             None,
