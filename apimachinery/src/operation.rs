@@ -52,6 +52,10 @@ impl std::str::FromStr for Operation {
     }
 }
 
+/// Up to this many options, [`Context::option_state`] scans them instead
+/// of searching the tree.
+const OPTION_SCAN: usize = 16;
+
 /// What a validator knows about the request: the operation, the
 /// subresource path, and the options (named booleans) the strategy defines.
 ///
@@ -174,6 +178,17 @@ impl Context {
     /// assert_eq!(Context::create().option("A", false).option_state("A"), Some(false));
     /// ```
     pub fn option_state(&self, name: &str) -> Option<bool> {
+        // A strategy defines a handful of options: a scan comparing lengths
+        // first (and short names inline, `str_eq`) costs less than the
+        // tree's ordered `memcmp` comparisons. The keys are unique, so the
+        // first equal key is the only one.
+        if self.options.len() <= OPTION_SCAN {
+            return self
+                .options
+                .iter()
+                .find(|(k, _)| crate::text_eq::str_eq(k, name))
+                .map(|(_, on)| *on);
+        }
         self.options.get(name).copied()
     }
 
@@ -194,5 +209,27 @@ impl Context {
     /// ```
     pub fn is_update(&self) -> bool {
         self.operation == Operation::Update
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn option_state_scan_agrees_with_the_tree_at_every_size() {
+        for n in 0..(2 * OPTION_SCAN) {
+            let mut ctx = Context::create();
+            for i in 0..n {
+                ctx = ctx.option(&format!("Opt{i}"), i % 2 == 0);
+            }
+            for probe in ["Opt0", "Opt1", "Opt7", "Opt19", "Opt", "Other", ""] {
+                assert_eq!(
+                    ctx.option_state(probe),
+                    ctx.options.get(probe).copied(),
+                    "{n} {probe}"
+                );
+            }
+        }
     }
 }
