@@ -379,6 +379,7 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
                     #(#field_blocks)*
                 }
 
+                #[inline]
                 fn rules() -> &'static [::apimachinery::Rule] {
                     #rules
                 }
