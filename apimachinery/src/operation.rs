@@ -162,6 +162,33 @@ impl Context {
         }
     }
 
+    /// Whether [`Context::subresource_path`] is `path`, without building it.
+    ///
+    /// ```
+    /// use apimachinery::operation::Context;
+    /// let ctx = Context::create().subresource("/a/b");
+    /// assert!(ctx.subresource_path_is("/a/b"));
+    /// assert!(!ctx.subresource_path_is("/a"));
+    /// assert!(Context::create().subresource_path_is("/"));
+    /// ```
+    pub fn subresource_path_is(&self, path: &str) -> bool {
+        if self.subresources.is_empty() {
+            return path == "/";
+        }
+        // `/` + the segments joined by `/`, matched piece by piece.
+        let mut rest = path;
+        for s in &self.subresources {
+            let Some(after) = rest.strip_prefix('/') else {
+                return false;
+            };
+            let Some(after) = after.strip_prefix(s.as_str()) else {
+                return false;
+            };
+            rest = after;
+        }
+        rest.is_empty()
+    }
+
     /// Whether the request is on the root resource.
     ///
     /// ```
@@ -215,6 +242,32 @@ impl Context {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn subresource_path_is_agrees_with_the_built_path() {
+        let paths = [
+            "/", "/a", "/a/b", "/ab", "/a/", "//a", "a", "", "/a/b/c", "/status",
+        ];
+        for subs in [
+            &[][..],
+            &["a"],
+            &["a", "b"],
+            &["ab"],
+            &["status"],
+            &[""],
+            &["a", ""],
+        ] {
+            let mut ctx = Context::create();
+            ctx.subresources = subs.iter().map(|s| s.to_string()).collect();
+            for p in paths {
+                assert_eq!(
+                    ctx.subresource_path_is(p),
+                    ctx.subresource_path() == p,
+                    "{subs:?} {p}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn option_state_scan_agrees_with_the_tree_at_every_size() {

@@ -246,6 +246,14 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
             }
             _ => quote!(false),
         };
+        // A field whose validators are all cheap comparisons (presence,
+        // limits) and whose type validates nothing of its own runs them
+        // first and compares it with its old value only when they failed:
+        // the same errors (ratcheting drops them when the field is
+        // unchanged), without comparing every unchanged field of a valid
+        // update. Any other field is compared first and skipped when
+        // unchanged, as Kubernetes' generated code does.
+        let lazy = nested.is_none() && !fns.is_empty() && fns.iter().all(|g| g.cheap);
         let body = match &f.typedef {
             // The field's tags validate the wrapped value (`.0`); the
             // newtype's own validation gets the newtype itself.
@@ -276,19 +284,38 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
         };
         let fid = &f.ident;
         let fty = &f.ty.ty;
+        let unchanged = quote!(
+            old_value_correlated
+                && ctx.is_update()
+                && match (obj, old_obj) {
+                    (::core::option::Option::Some(a), ::core::option::Option::Some(b)) =>
+                        (&&__DvEq(a, b)).__dv_eq(),
+                    (::core::option::Option::None, ::core::option::Option::None) => true,
+                    _ => false,
+                }
+        );
+        let ratcheted = if lazy {
+            quote! {
+                let __dv_before = errs.len();
+                #body
+                if errs.len() > __dv_before && #unchanged {
+                    errs.truncate(__dv_before);
+                }
+            }
+        } else {
+            quote! {
+                if !(#unchanged) {
+                    #body
+                }
+            }
+        };
         field_blocks.push(quote! {
             if !#guard {
                 let fld_path = #fld_path;
                 let old_value_correlated = old_obj.is_some();
                 let obj: ::core::option::Option<&#fty> = obj.map(|o| &o.#fid);
                 let old_obj: ::core::option::Option<&#fty> = old_obj.map(|o| &o.#fid);
-                if !(old_value_correlated && ctx.is_update() && match (obj, old_obj) {
-                    (::core::option::Option::Some(a), ::core::option::Option::Some(b)) => (&&__DvEq(a, b)).__dv_eq(),
-                    (::core::option::Option::None, ::core::option::Option::None) => true,
-                    _ => false,
-                }) {
-                    #body
-                }
+                #ratcheted
             }
         });
     }
@@ -327,10 +354,12 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
                 ctx: &::apimachinery::operation::Context,
                 old: ::core::option::Option<&Self>,
             ) -> ::apimachinery::field::ErrorList {
-                let sub = ctx.subresource_path();
-                if sub != #sub {
+                if !ctx.subresource_path_is(#sub) {
                     return ::apimachinery::field::ErrorList::from(
-                        ::apimachinery::unsupported_subresource(::core::any::type_name::<Self>(), &sub),
+                        ::apimachinery::unsupported_subresource(
+                            ::core::any::type_name::<Self>(),
+                            &ctx.subresource_path(),
+                        ),
                     );
                 }
                 ::apimachinery::Validate::validate_at(self, ctx, &::apimachinery::field::Path::root(), old)

@@ -245,6 +245,12 @@ pub struct FunctionGen {
     /// and move). Dropped by [`FunctionGen::map`] and [`FunctionGen::mark`],
     /// which change the call.
     pub into: Option<TokenStream>,
+    /// A few comparisons that fail only on an invalid value (presence,
+    /// limits): cheaper than comparing the field with its old value, so a
+    /// field whose validators are all cheap runs them first and ratchets
+    /// (drops what they appended when the field is unchanged) only when
+    /// they failed. Dropped by [`FunctionGen::map`].
+    pub cheap: bool,
 }
 
 impl FunctionGen {
@@ -261,6 +267,7 @@ impl FunctionGen {
             probe: None,
             cohort: None,
             into: None,
+            cheap: false,
         }
     }
 
@@ -277,6 +284,7 @@ impl FunctionGen {
             probe: None,
             cohort: None,
             into: None,
+            cheap: false,
         }
     }
 
@@ -293,6 +301,7 @@ impl FunctionGen {
             probe: None,
             cohort: None,
             into: None,
+            cheap: false,
         }
     }
 
@@ -319,6 +328,7 @@ impl FunctionGen {
             call: f(self.call),
             probe: None,
             into: None,
+            cheap: false,
             ..self
         }
     }
@@ -345,6 +355,18 @@ impl FunctionGen {
     pub fn with_into(self, into: TokenStream) -> FunctionGen {
         FunctionGen {
             into: Some(into),
+            ..self
+        }
+    }
+
+    /// Marks the call cheap (see [`FunctionGen::cheap`]).
+    ///
+    /// ```text
+    /// FunctionGen::plain(minimum_call).cheap().cheap == true
+    /// ```
+    pub fn cheap(self) -> FunctionGen {
+        FunctionGen {
+            cheap: true,
             ..self
         }
     }

@@ -80,6 +80,7 @@ pub(super) fn fixed(
         probe: None,
         cohort,
         into,
+        cheap: false,
     }])
 }
 
