@@ -222,7 +222,8 @@ mod tests {
         let base: String = (0..80u8).map(|i| (b'a' + i % 26) as char).collect();
         for len in 0..=base.len() {
             let a = &base[..len];
-            assert!(str_eq(a, &a.to_string()), "{len}");
+            let copy: String = a.chars().collect();
+            assert!(str_eq(a, &copy), "{len}");
             for at in 0..len {
                 let mut b = a.as_bytes().to_vec();
                 b[at] = b'#';
