@@ -52,6 +52,10 @@ impl std::str::FromStr for Operation {
     }
 }
 
+/// Up to this many options, [`Context::option_state`] scans them instead
+/// of searching the tree.
+const OPTION_SCAN: usize = 16;
+
 /// What a validator knows about the request: the operation, the
 /// subresource path, and the options (named booleans) the strategy defines.
 ///
@@ -158,6 +162,33 @@ impl Context {
         }
     }
 
+    /// Whether [`Context::subresource_path`] is `path`, without building it.
+    ///
+    /// ```
+    /// use apimachinery::operation::Context;
+    /// let ctx = Context::create().subresource("/a/b");
+    /// assert!(ctx.subresource_path_is("/a/b"));
+    /// assert!(!ctx.subresource_path_is("/a"));
+    /// assert!(Context::create().subresource_path_is("/"));
+    /// ```
+    pub fn subresource_path_is(&self, path: &str) -> bool {
+        if self.subresources.is_empty() {
+            return path == "/";
+        }
+        // `/` + the segments joined by `/`, matched piece by piece.
+        let mut rest = path;
+        for s in &self.subresources {
+            let Some(after) = rest.strip_prefix('/') else {
+                return false;
+            };
+            let Some(after) = after.strip_prefix(s.as_str()) else {
+                return false;
+            };
+            rest = after;
+        }
+        rest.is_empty()
+    }
+
     /// Whether the request is on the root resource.
     ///
     /// ```
@@ -174,6 +205,17 @@ impl Context {
     /// assert_eq!(Context::create().option("A", false).option_state("A"), Some(false));
     /// ```
     pub fn option_state(&self, name: &str) -> Option<bool> {
+        // A strategy defines a handful of options: a scan comparing lengths
+        // first (and short names inline, `str_eq`) costs less than the
+        // tree's ordered `memcmp` comparisons. The keys are unique, so the
+        // first equal key is the only one.
+        if self.options.len() <= OPTION_SCAN {
+            return self
+                .options
+                .iter()
+                .find(|(k, _)| crate::text_eq::str_eq(k, name))
+                .map(|(_, on)| *on);
+        }
         self.options.get(name).copied()
     }
 
@@ -194,5 +236,53 @@ impl Context {
     /// ```
     pub fn is_update(&self) -> bool {
         self.operation == Operation::Update
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn subresource_path_is_agrees_with_the_built_path() {
+        let paths = [
+            "/", "/a", "/a/b", "/ab", "/a/", "//a", "a", "", "/a/b/c", "/status",
+        ];
+        for subs in [
+            &[][..],
+            &["a"],
+            &["a", "b"],
+            &["ab"],
+            &["status"],
+            &[""],
+            &["a", ""],
+        ] {
+            let mut ctx = Context::create();
+            ctx.subresources = subs.iter().map(|s| s.to_string()).collect();
+            for p in paths {
+                assert_eq!(
+                    ctx.subresource_path_is(p),
+                    ctx.subresource_path() == p,
+                    "{subs:?} {p}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn option_state_scan_agrees_with_the_tree_at_every_size() {
+        for n in 0..(2 * OPTION_SCAN) {
+            let mut ctx = Context::create();
+            for i in 0..n {
+                ctx = ctx.option(&format!("Opt{i}"), i % 2 == 0);
+            }
+            for probe in ["Opt0", "Opt1", "Opt7", "Opt19", "Opt", "Other", ""] {
+                assert_eq!(
+                    ctx.option_state(probe),
+                    ctx.options.get(probe).copied(),
+                    "{n} {probe}"
+                );
+            }
+        }
     }
 }

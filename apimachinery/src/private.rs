@@ -161,6 +161,7 @@ impl<T: crate::Validate> DvViaValidate for &DvProbe<'_, T> {
             crate::Validate::validate_into(v, ctx, path, self.1, errs);
         }
     }
+    #[inline]
     fn __dv_rules(&self) -> &'static [Rule] {
         <T as crate::Validate>::rules()
     }
@@ -183,6 +184,7 @@ impl<T> DvViaNothing for DvProbe<'_, T> {
     }
     #[inline]
     fn __dv_run_into(&self, _ctx: &Context, _path: &Path<'_>, _errs: &mut ErrorList) {}
+    #[inline]
     fn __dv_rules(&self) -> &'static [Rule] {
         &[]
     }

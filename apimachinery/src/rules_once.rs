@@ -37,14 +37,29 @@ thread_local! {
 /// }
 /// assert!(rules().is_empty());
 /// ```
+#[inline]
 pub fn rules_once(
     cell: &'static OnceLock<Vec<Rule>>,
     name: &'static str,
     build: impl FnOnce() -> Vec<Rule>,
 ) -> &'static [Rule] {
-    if let Some(rules) = cell.get() {
-        return rules;
+    // Built once: the look-up is one load where it is written (generated
+    // code asks a field type for its rules on every validation, to skip a
+    // type without any), the building out of line.
+    match cell.get() {
+        Some(rules) => rules,
+        None => build_once(cell, name, build),
     }
+}
+
+/// [`rules_once`]'s first call for a type (and calls inside a recursion cut).
+#[cold]
+#[inline(never)]
+fn build_once(
+    cell: &'static OnceLock<Vec<Rule>>,
+    name: &'static str,
+    build: impl FnOnce() -> Vec<Rule>,
+) -> &'static [Rule] {
     let at = BUILDING.with(|b| {
         let mut b = b.borrow_mut();
         match b.iter().position(|n| *n == name) {

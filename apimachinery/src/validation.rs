@@ -105,15 +105,13 @@ pub trait Validate {
         Self: Sized,
     {
         // The root resource needs no subresource check: no path string is
-        // built (and allocated) for the common request.
-        if !ctx.is_root() {
-            let sub = ctx.subresource_path();
-            if sub != "/" && !Self::supported_subresources().contains(&sub.as_str()) {
-                return ErrorList::from(unsupported_subresource(
-                    std::any::type_name::<Self>(),
-                    &sub,
-                ));
-            }
+        // built (and allocated) for the common request, and the check sits
+        // out of line, so that the entry point stays small enough to inline
+        // into its caller.
+        if !ctx.is_root()
+            && let Some(errs) = undeclared_subresource::<Self>(ctx)
+        {
+            return errs;
         }
         self.validate_at(ctx, &Path::root(), old)
     }
@@ -161,6 +159,24 @@ impl<T: Validate> Validate for Box<T> {
     fn supported_subresources() -> &'static [&'static str] {
         T::supported_subresources()
     }
+}
+
+/// For a request on a subresource: the `InternalError` list when `T` does
+/// not declare it ([`Validate::validate`]'s check), `None` when it does.
+#[cold]
+#[inline(never)]
+fn undeclared_subresource<T: Validate>(ctx: &Context) -> Option<ErrorList> {
+    if ctx.subresource_path_is("/")
+        || T::supported_subresources()
+            .iter()
+            .any(|s| ctx.subresource_path_is(s))
+    {
+        return None;
+    }
+    Some(ErrorList::from(unsupported_subresource(
+        std::any::type_name::<T>(),
+        &ctx.subresource_path(),
+    )))
 }
 
 /// The error Kubernetes' generated dispatcher returns for a subresource the

@@ -164,6 +164,27 @@ impl ErrorList {
         self.map(|e| e.stability_level = super::StabilityLevel::Beta)
     }
 
+    /// Sets the stability level of the errors from index `start` on: what
+    /// [`ErrorList::mark_alpha`] / [`ErrorList::mark_beta`] do to a list of
+    /// their own, for the errors a validator appended to a shared sink.
+    ///
+    /// ```
+    /// use apimachinery::field::{Error, ErrorList, Path, StabilityLevel};
+    /// let mut l = ErrorList::from(Error::required(&Path::new("a"), ""));
+    /// l.push(Error::required(&Path::new("b"), ""));
+    /// l.mark_level_from(1, StabilityLevel::Alpha);
+    /// assert!(!l[0].is_alpha() && l[1].is_alpha());
+    /// ```
+    #[doc(hidden)]
+    #[inline]
+    pub fn mark_level_from(&mut self, start: usize, level: super::StabilityLevel) {
+        if let Some(appended) = self.0.get_mut(start..) {
+            for e in appended {
+                e.stability_level = level;
+            }
+        }
+    }
+
     /// Marks every error as hand-written.
     ///
     /// ```
@@ -287,6 +308,23 @@ impl ErrorList {
     /// assert_eq!(l.into_filtered(&[]).len(), 2);
     /// ```
     pub fn into_filtered(mut self, predicates: &[&dyn Fn(&Error) -> bool]) -> ErrorList {
+        if self.0.len() <= PAIRWISE_DEDUPE {
+            // Few errors (pairwise, as `first_of_each_message`): which are
+            // first with their message fits in one word, no vector.
+            let mut first = 0u64;
+            for i in 0..self.0.len() {
+                if !self.0[..i].iter().any(|d| same_message(d, &self.0[i])) {
+                    first |= 1 << i;
+                }
+            }
+            let mut index = 0;
+            self.0.retain(|e| {
+                let keep = first & (1 << index) != 0 && !predicates.iter().any(|p| p(e));
+                index += 1;
+                keep
+            });
+            return self;
+        }
         let first = self.first_of_each_message();
         let mut index = 0;
         // In place: the kept errors stay in the list's own buffer.
@@ -327,6 +365,10 @@ impl ErrorList {
 /// Lists up to this length are de-duplicated by [`ErrorList::filter`]
 /// pairwise; longer ones through a set of rendered messages.
 const PAIRWISE_DEDUPE: usize = 32;
+const _: () = assert!(
+    PAIRWISE_DEDUPE <= 64,
+    "into_filtered keeps its flags in a u64"
+);
 
 /// Whether two errors render the same message (`Error()` string, `field:
 /// <type>[: value][: detail]`), deciding from the parts where they settle

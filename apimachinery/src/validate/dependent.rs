@@ -132,6 +132,86 @@ fn dependent_forbidden_error(path: &Path<'_>, trigger_name: &str, dependent_name
     .with_origin("dependentForbidden")
 }
 
+/// [`dependent_required`] appending to `errs`; returns whether it
+/// appended the error.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+/// let (p, mut errs) = (Path::root(), ErrorList::new());
+/// let (set, unset) = (|_: &u8| true, |_: &u8| false);
+/// assert!(validate::dependent_required_into(&Context::create(), &p, Some(&0), None, "a", set, "b", unset, &mut errs));
+/// assert!(!validate::dependent_required_into(&Context::create(), &p, Some(&0), None, "a", set, "b", set, &mut errs));
+/// assert_eq!(errs, validate::dependent_required(&Context::create(), &p, Some(&0), None, "a", set, "b", unset));
+/// ```
+#[doc(hidden)]
+#[allow(clippy::too_many_arguments)]
+#[inline]
+pub fn dependent_required_into<T: ?Sized>(
+    ctx: &Context,
+    path: &Path<'_>,
+    obj: Option<&T>,
+    old: Option<&T>,
+    trigger_name: &str,
+    trigger_is_set: impl Fn(&T) -> bool,
+    dependent_name: &str,
+    dependent_is_set: impl Fn(&T) -> bool,
+    errs: &mut ErrorList,
+) -> bool {
+    let Some(obj) = obj else {
+        return false;
+    };
+    if !trigger_is_set(obj)
+        || dependent_is_set(obj)
+        || unchanged(ctx, obj, old, &trigger_is_set, &dependent_is_set)
+    {
+        return false;
+    }
+    errs.push(dependent_required_error(path, trigger_name, dependent_name));
+    true
+}
+
+/// [`dependent_forbidden`] appending to `errs`; returns whether it
+/// appended the error.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+/// let (p, mut errs) = (Path::root(), ErrorList::new());
+/// let (set, unset) = (|_: &u8| true, |_: &u8| false);
+/// assert!(validate::dependent_forbidden_into(&Context::create(), &p, Some(&0), None, "a", set, "b", set, &mut errs));
+/// assert!(!validate::dependent_forbidden_into(&Context::create(), &p, Some(&0), None, "a", set, "b", unset, &mut errs));
+/// assert_eq!(errs, validate::dependent_forbidden(&Context::create(), &p, Some(&0), None, "a", set, "b", set));
+/// ```
+#[doc(hidden)]
+#[allow(clippy::too_many_arguments)]
+#[inline]
+pub fn dependent_forbidden_into<T: ?Sized>(
+    ctx: &Context,
+    path: &Path<'_>,
+    obj: Option<&T>,
+    old: Option<&T>,
+    trigger_name: &str,
+    trigger_is_set: impl Fn(&T) -> bool,
+    dependent_name: &str,
+    dependent_is_set: impl Fn(&T) -> bool,
+    errs: &mut ErrorList,
+) -> bool {
+    let Some(obj) = obj else {
+        return false;
+    };
+    if !trigger_is_set(obj)
+        || !dependent_is_set(obj)
+        || unchanged(ctx, obj, old, &trigger_is_set, &dependent_is_set)
+    {
+        return false;
+    }
+    errs.push(dependent_forbidden_error(
+        path,
+        trigger_name,
+        dependent_name,
+    ));
+    true
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

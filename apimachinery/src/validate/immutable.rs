@@ -28,6 +28,31 @@ pub fn immutable<V, O>(ctx: &Context, path: &Path<'_>, _value: V, _old: O) -> Er
 }
 
 /// The error of [`immutable`], out of line.
+/// [`immutable`] appending to `errs`; returns whether it appended the error.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+/// let (p, mut errs) = (Path::new("x"), ErrorList::new());
+/// assert!(!validate::immutable_into(&Context::create(), &p, 1, None::<i32>, &mut errs));
+/// assert!(validate::immutable_into(&Context::update(), &p, 1, Some(2), &mut errs));
+/// assert_eq!(errs, validate::immutable(&Context::update(), &p, 1, Some(2)));
+/// ```
+#[doc(hidden)]
+#[inline(always)]
+pub fn immutable_into<V, O>(
+    ctx: &Context,
+    path: &Path<'_>,
+    _value: V,
+    _old: O,
+    errs: &mut ErrorList,
+) -> bool {
+    if !ctx.is_update() {
+        return false;
+    }
+    errs.push(changed_immutable(path));
+    true
+}
+
 #[cold]
 #[inline(never)]
 fn changed_immutable(path: &Path<'_>) -> Error {

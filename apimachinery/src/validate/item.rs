@@ -1,7 +1,7 @@
 //! Validation of one list item selected by its list-map key (Kubernetes'
 //! `ValSliceItem` / `PtrSliceItem`, the `+k8s:item(key: value)` tag).
 
-use crate::field::{ErrorList, Path};
+use crate::field::Path;
 use crate::operation::Context;
 
 /// Validates the first item of `new` for which `matches` holds, at
@@ -11,7 +11,9 @@ use crate::operation::Context;
 /// `matches` selects the item by its key fields (a list-map primary key),
 /// so at most one item is expected to match. Nothing happens when no new
 /// item matches: removed items are not validated. On update the item is
-/// skipped when an old item matched and `equiv(new, old)` holds.
+/// skipped when an old item matched and `equiv(new, old)` holds. The result
+/// is the validator's (`R::default()`, e.g. an empty list or `false`, when
+/// nothing is validated).
 ///
 /// ```
 /// use apimachinery::field::{Error, ErrorList, Path};
@@ -42,7 +44,7 @@ use crate::operation::Context;
 ///     |c| c.kind == "Approved", direct_equal, must_be_true);
 /// assert!(errs.is_empty());
 /// ```
-pub fn slice_item<T, M, E, V>(
+pub fn slice_item<T, M, E, V, R>(
     ctx: &Context,
     path: &Path<'_>,
     new: &[T],
@@ -50,14 +52,15 @@ pub fn slice_item<T, M, E, V>(
     matches: M,
     equiv: E,
     validator: V,
-) -> ErrorList
+) -> R
 where
     M: Fn(&T) -> bool,
     E: Fn(&T, &T) -> bool,
-    V: Fn(&Context, &Path<'_>, Option<&T>, Option<&T>) -> ErrorList,
+    V: FnOnce(&Context, &Path<'_>, Option<&T>, Option<&T>) -> R,
+    R: Default,
 {
     let Some((index, item)) = new.iter().enumerate().find(|(_, item)| matches(item)) else {
-        return ErrorList::new();
+        return R::default();
     };
     let old_item = old.unwrap_or_default().iter().find(|o| matches(o));
     validate_item(ctx, path, index, item, old_item, equiv, validator)
@@ -78,7 +81,7 @@ where
 ///         ErrorList::from(Error::forbidden(p, "")));
 /// assert_eq!(errs.to_string(), "xs[1]: Forbidden");
 /// ```
-pub fn ptr_slice_item<T, M, E, V>(
+pub fn ptr_slice_item<T, M, E, V, R>(
     ctx: &Context,
     path: &Path<'_>,
     new: &[Option<T>],
@@ -86,11 +89,12 @@ pub fn ptr_slice_item<T, M, E, V>(
     matches: M,
     equiv: E,
     validator: V,
-) -> ErrorList
+) -> R
 where
     M: Fn(&T) -> bool,
     E: Fn(&T, &T) -> bool,
-    V: Fn(&Context, &Path<'_>, Option<&T>, Option<&T>) -> ErrorList,
+    V: FnOnce(&Context, &Path<'_>, Option<&T>, Option<&T>) -> R,
+    R: Default,
 {
     let found = new.iter().enumerate().find_map(|(i, item)| {
         item.as_ref()
@@ -98,7 +102,7 @@ where
             .map(|item| (i, item))
     });
     let Some((index, item)) = found else {
-        return ErrorList::new();
+        return R::default();
     };
     let old_item = old
         .unwrap_or_default()
@@ -108,7 +112,7 @@ where
     validate_item(ctx, path, index, item, old_item, equiv, validator)
 }
 
-fn validate_item<T, E, V>(
+fn validate_item<T, E, V, R>(
     ctx: &Context,
     path: &Path<'_>,
     index: usize,
@@ -116,16 +120,17 @@ fn validate_item<T, E, V>(
     old_item: Option<&T>,
     equiv: E,
     validator: V,
-) -> ErrorList
+) -> R
 where
     E: Fn(&T, &T) -> bool,
-    V: Fn(&Context, &Path<'_>, Option<&T>, Option<&T>) -> ErrorList,
+    V: FnOnce(&Context, &Path<'_>, Option<&T>, Option<&T>) -> R,
+    R: Default,
 {
     if ctx.is_update()
         && let Some(old_item) = old_item
         && equiv(item, old_item)
     {
-        return ErrorList::new();
+        return R::default();
     }
     validator(ctx, &path.index(index), Some(item), old_item)
 }
@@ -134,6 +139,7 @@ where
 mod tests {
     use super::*;
     use crate::field::Error;
+    use crate::field::ErrorList;
     use crate::validate::direct_equal;
     use std::cell::RefCell;
 

@@ -281,13 +281,17 @@ where
         .enumerate()
         .filter_map(|(i, x)| present(x).map(|item| (i, item)));
     if len <= PAIRWISE_LIST {
-        let mut seen: [Option<K>; PAIRWISE_LIST] = Default::default();
-        for (n, (i, item)) in present_items.enumerate() {
+        // A handful of items: each key against the earlier items' keys
+        // (keys are cheap projections), with no table to set up; fewer
+        // than two items have no duplicates.
+        if len < 2 {
+            return errs;
+        }
+        for (i, item) in present_items.skip(1) {
             let k = key(item);
-            if seen[..n].iter().flatten().any(|s| *s == k) {
+            if items[..i].iter().filter_map(&present).any(|e| key(e) == k) {
                 errs.push(report(i, item));
             }
-            seen[n] = Some(k);
         }
     } else if len <= SMALL_LIST {
         // Each key hashed once (fixed seed: a short list cannot be made to

@@ -35,6 +35,33 @@ pub fn monotonic<T: Integer>(
 }
 
 /// The error of [`monotonic`], out of line.
+/// [`monotonic`] appending to `errs`; returns whether it appended the error.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+/// let (p, mut errs) = (Path::new("n"), ErrorList::new());
+/// assert!(!validate::monotonic_into(&Context::update(), &p, Some(&5), Some(&4), &mut errs));
+/// assert!(validate::monotonic_into(&Context::update(), &p, Some(&4), Some(&5), &mut errs));
+/// assert_eq!(errs, validate::monotonic(&Context::update(), &p, Some(&4), Some(&5)));
+/// ```
+#[doc(hidden)]
+#[inline(always)]
+pub fn monotonic_into<T: Integer>(
+    ctx: &Context,
+    path: &Path<'_>,
+    value: Option<&T>,
+    old: Option<&T>,
+    errs: &mut ErrorList,
+) -> bool {
+    match (value, old) {
+        (Some(&v), Some(&o)) if v < o && ctx.is_update() => {
+            errs.push(decreased(path, v, o));
+            true
+        }
+        _ => false,
+    }
+}
+
 #[cold]
 #[inline(never)]
 fn decreased<T: Integer>(path: &Path<'_>, v: T, o: T) -> Error {

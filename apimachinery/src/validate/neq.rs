@@ -90,6 +90,34 @@ pub fn neq<T: ?Sized + NeqOperand>(
 }
 
 /// The error of [`neq`], out of line (the valid path is the comparison only).
+/// [`neq`] appending to `errs`; returns whether it appended the error.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+/// let (p, mut errs) = (Path::new("s"), ErrorList::new());
+/// assert!(!validate::neq_into(&Context::create(), &p, Some("b"), None, "a", &mut errs));
+/// assert!(validate::neq_into(&Context::create(), &p, Some("a"), None, "a", &mut errs));
+/// assert_eq!(errs, validate::neq(&Context::create(), &p, Some("a"), None, "a"));
+/// ```
+#[doc(hidden)]
+#[inline(always)]
+pub fn neq_into<T: ?Sized + NeqOperand>(
+    _ctx: &Context,
+    path: &Path<'_>,
+    value: Option<&T>,
+    _old: Option<&T>,
+    disallowed: &T,
+    errs: &mut ErrorList,
+) -> bool {
+    match value {
+        Some(v) if v == disallowed => {
+            errs.push(equal_to_disallowed(path, v, disallowed));
+            true
+        }
+        _ => false,
+    }
+}
+
 #[cold]
 #[inline(never)]
 fn equal_to_disallowed<T: ?Sized + NeqOperand>(path: &Path<'_>, v: &T, disallowed: &T) -> Error {

@@ -42,6 +42,86 @@ where
     }
 }
 
+/// [`if_option`] with a sink form of the validator: appends to `errs`
+/// and returns whether it appended any (the undefined-option error too).
+///
+/// ```
+/// use apimachinery::field::{Error, ErrorList, Path};
+/// use apimachinery::operation::Context;
+/// use apimachinery::validate::{if_option, if_option_into};
+/// let (p, mut errs) = (Path::new("spec"), ErrorList::new());
+/// let fail = |_: &Context, path: &Path<'_>, _: (), _: (), errs: &mut ErrorList| {
+///     errs.push(Error::forbidden(path, "x"));
+///     true
+/// };
+/// let ctx = Context::create().option("A", true);
+/// assert!(!if_option_into(&ctx, &p, (), (), "A", false, &mut errs, fail));
+/// assert!(if_option_into(&ctx, &p, (), (), "A", true, &mut errs, fail));
+/// assert!(if_option_into(&ctx, &p, (), (), "B", true, &mut errs, fail));
+/// assert_eq!(errs.len(), 2);
+/// assert_eq!(errs[1], if_option(&ctx, &p, (), (), "B", true, |_, _, _, _| ErrorList::new())[0]);
+/// ```
+#[doc(hidden)]
+#[inline]
+#[allow(clippy::too_many_arguments)]
+pub fn if_option_into<V, O, F>(
+    ctx: &Context,
+    path: &Path<'_>,
+    value: V,
+    old: O,
+    option: &str,
+    enabled: bool,
+    errs: &mut ErrorList,
+    validator: F,
+) -> bool
+where
+    F: FnOnce(&Context, &Path<'_>, V, O, &mut ErrorList) -> bool,
+{
+    match ctx.option_state(option) {
+        None => {
+            errs.push(undefined(path, option));
+            true
+        }
+        Some(on) if on == enabled => validator(ctx, path, value, old, errs),
+        Some(_) => false,
+    }
+}
+
+/// An optional probe (`unset`: whether the value is unset, which is when
+/// the probe reports) under [`if_option`]: whether the wrapped probe would
+/// report anything, without building its discarded error. An undefined
+/// option reports (its internal error).
+///
+/// ```
+/// use apimachinery::operation::Context;
+/// use apimachinery::validate::if_option_unset;
+/// let ctx = Context::create().option("A", true);
+/// assert!(if_option_unset(&ctx, "A", true, || true));
+/// assert!(!if_option_unset(&ctx, "A", true, || false));
+/// assert!(!if_option_unset(&ctx, "A", false, || true));
+/// assert!(if_option_unset(&ctx, "B", false, || false));
+/// ```
+#[doc(hidden)]
+#[inline]
+pub fn if_option_unset(
+    ctx: &Context,
+    option: &str,
+    enabled: bool,
+    unset: impl FnOnce() -> bool,
+) -> bool {
+    match ctx.option_state(option) {
+        None => true,
+        Some(on) if on == enabled => unset(),
+        Some(_) => false,
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn undefined(path: &Path<'_>, option: &str) -> Error {
+    Error::internal(path, undefined_option(option))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

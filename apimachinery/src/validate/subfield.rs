@@ -1,7 +1,7 @@
 //! Validation of one field of a struct from the struct's own tags
 //! (Kubernetes' `Subfield`, the `+k8s:subfield(name)` tag).
 
-use crate::field::{ErrorList, Path};
+use crate::field::Path;
 use crate::operation::Context;
 
 /// Validates the subfield `name` of a struct at `path.name`.
@@ -15,6 +15,10 @@ use crate::operation::Context;
 /// `new` is nilable to follow the calling convention; a `None` struct has
 /// no subfield to validate and yields no errors (Kubernetes' generated code
 /// never calls `Subfield` on a nil struct).
+///
+/// The result is the validator's (an `ErrorList`, or for generated code a
+/// `bool` from a sink form or a presence probe); when nothing is validated
+/// it is `R::default()` (an empty list, `false`).
 ///
 /// ```
 /// use apimachinery::field::{Error, ErrorList, Path};
@@ -39,7 +43,7 @@ use crate::operation::Context;
 /// assert!(errs.is_empty());
 /// ```
 #[allow(clippy::too_many_arguments)] // the shape of Kubernetes' Subfield
-pub fn subfield<'s, S, F, G, E, V>(
+pub fn subfield<'s, S, F, G, E, V, R>(
     ctx: &Context,
     path: &Path<'_>,
     new: Option<&'s S>,
@@ -48,20 +52,21 @@ pub fn subfield<'s, S, F, G, E, V>(
     get: G,
     equiv: E,
     validator: V,
-) -> ErrorList
+) -> R
 where
     F: ?Sized + 's,
     G: Fn(&'s S) -> Option<&'s F>,
     E: Fn(Option<&F>, Option<&F>) -> bool,
-    V: Fn(&Context, &Path<'_>, Option<&F>, Option<&F>) -> ErrorList,
+    V: FnOnce(&Context, &Path<'_>, Option<&F>, Option<&F>) -> R,
+    R: Default,
 {
     let Some(new) = new else {
-        return ErrorList::new();
+        return R::default();
     };
     let value = get(new);
     let old_value = old.and_then(&get);
     if ctx.is_update() && old.is_some() && equiv(value, old_value) {
-        return ErrorList::new();
+        return R::default();
     }
     validator(ctx, &path.child(name), value, old_value)
 }
@@ -70,6 +75,7 @@ where
 mod tests {
     use super::*;
     use crate::field::Error;
+    use crate::field::ErrorList;
     use crate::validate::direct_equal_nilable;
     use std::cell::RefCell;
 
@@ -157,7 +163,7 @@ mod tests {
     fn nil_struct_has_nothing_to_validate() {
         let seen = RefCell::new(vec![]);
         let p = Path::new("x");
-        let errs = subfield::<S, i32, _, _, _>(
+        let errs = subfield::<S, i32, _, _, _, _>(
             &Context::create(),
             &p,
             None,

@@ -31,10 +31,42 @@ pub fn fixed_result<V: Serialize, O>(
     if result {
         return ErrorList::new();
     }
-    ErrorList::from(
-        Error::invalid(path, BadValue::of(&value), format!("forced failure: {arg}"))
-            .with_origin("validateFalse"),
-    )
+    ErrorList::from(forced_failure(path, &value, arg))
+}
+
+/// [`fixed_result`] appending to `errs`; returns whether it appended the
+/// error.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+/// let (p, mut errs) = (Path::new("name"), ErrorList::new());
+/// assert!(!validate::fixed_result_into(&Context::create(), &p, "x", None::<&str>, true, "a", &mut errs));
+/// assert!(validate::fixed_result_into(&Context::create(), &p, "x", None::<&str>, false, "a", &mut errs));
+/// assert_eq!(errs, validate::fixed_result(&Context::create(), &p, "x", None::<&str>, false, "a"));
+/// ```
+#[doc(hidden)]
+#[inline(always)]
+pub fn fixed_result_into<V: Serialize, O>(
+    _ctx: &Context,
+    path: &Path<'_>,
+    value: V,
+    _old: O,
+    result: bool,
+    arg: &str,
+    errs: &mut ErrorList,
+) -> bool {
+    if result {
+        return false;
+    }
+    errs.push(forced_failure(path, &value, arg));
+    true
+}
+
+#[cold]
+#[inline(never)]
+fn forced_failure<V: Serialize>(path: &Path<'_>, value: &V, arg: &str) -> Error {
+    Error::invalid(path, BadValue::of(value), format!("forced failure: {arg}"))
+        .with_origin("validateFalse")
 }
 
 #[cfg(test)]

@@ -108,17 +108,15 @@ fn transitions(
     new_set: bool,
     constraint: UpdateConstraint,
     errs: &mut ErrorList,
-) {
-    match constraint {
-        UpdateConstraint::NoSet if !old_set && new_set => errs.push(transition(path, SET_DETAIL)),
-        UpdateConstraint::NoUnset if old_set && !new_set => {
-            errs.push(transition(path, UNSET_DETAIL))
-        }
-        UpdateConstraint::NoModify if old_set && new_set => {
-            errs.push(transition(path, MODIFY_DETAIL))
-        }
-        _ => {}
-    }
+) -> bool {
+    let detail = match constraint {
+        UpdateConstraint::NoSet if !old_set && new_set => SET_DETAIL,
+        UpdateConstraint::NoUnset if old_set && !new_set => UNSET_DETAIL,
+        UpdateConstraint::NoModify if old_set && new_set => MODIFY_DETAIL,
+        _ => return false,
+    };
+    errs.push(transition(path, detail));
+    true
 }
 
 /// `UpdateValueByCompare` / `UpdateValueByReflect`: update constraints on a
@@ -144,19 +142,43 @@ pub fn update_value<T: ?Sized + ZeroValue>(
     old: Option<&T>,
     constraints: &[UpdateConstraint],
 ) -> ErrorList {
+    let mut errs = ErrorList::new();
+    update_value_into(ctx, path, value, old, constraints, &mut errs);
+    errs
+}
+
+/// [`update_value`] appending to `errs`; returns whether it appended any.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context};
+/// use apimachinery::validate::{UpdateConstraint::*, update_value, update_value_into};
+/// let (p, mut errs) = (Path::new("class"), ErrorList::new());
+/// assert!(update_value_into(&Context::update(), &p, Some("gold"), Some(""), &[NoSet], &mut errs));
+/// assert_eq!(errs, update_value(&Context::update(), &p, Some("gold"), Some(""), &[NoSet]));
+/// ```
+#[doc(hidden)]
+#[inline]
+pub fn update_value_into<T: ?Sized + ZeroValue>(
+    ctx: &Context,
+    path: &Path<'_>,
+    value: Option<&T>,
+    old: Option<&T>,
+    constraints: &[UpdateConstraint],
+    errs: &mut ErrorList,
+) -> bool {
     let Some(old) = old else {
-        return ErrorList::new();
+        return false;
     };
     if !ctx.is_update() {
-        return ErrorList::new();
+        return false;
     }
     let old_set = !old.is_zero();
     let new_set = value.is_some_and(|v| !v.is_zero());
-    let mut errs = ErrorList::new();
+    let mut failed = false;
     for &c in constraints {
-        transitions(path, old_set, new_set, c, &mut errs);
+        failed |= transitions(path, old_set, new_set, c, errs);
     }
-    errs
+    failed
 }
 
 /// `UpdatePointer`: update constraints on a pointer, "set" meaning `Some`
@@ -178,14 +200,39 @@ pub fn update_pointer<T: ?Sized>(
     old: Option<&T>,
     constraints: &[UpdateConstraint],
 ) -> ErrorList {
-    if !ctx.is_update() {
-        return ErrorList::new();
-    }
     let mut errs = ErrorList::new();
-    for &c in constraints {
-        transitions(path, old.is_some(), value.is_some(), c, &mut errs);
-    }
+    update_pointer_into(ctx, path, value, old, constraints, &mut errs);
     errs
+}
+
+/// [`update_pointer`] appending to `errs`; returns whether it appended any.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context};
+/// use apimachinery::validate::{UpdateConstraint::*, update_pointer, update_pointer_into};
+/// let (p, mut errs) = (Path::new("limit"), ErrorList::new());
+/// assert!(update_pointer_into::<i32>(&Context::update(), &p, None, Some(&0), &[NoUnset], &mut errs));
+/// assert!(!update_pointer_into(&Context::update(), &p, Some(&1), Some(&0), &[NoUnset], &mut errs));
+/// assert_eq!(errs, update_pointer::<i32>(&Context::update(), &p, None, Some(&0), &[NoUnset]));
+/// ```
+#[doc(hidden)]
+#[inline]
+pub fn update_pointer_into<T: ?Sized>(
+    ctx: &Context,
+    path: &Path<'_>,
+    value: Option<&T>,
+    old: Option<&T>,
+    constraints: &[UpdateConstraint],
+    errs: &mut ErrorList,
+) -> bool {
+    if !ctx.is_update() {
+        return false;
+    }
+    let mut failed = false;
+    for &c in constraints {
+        failed |= transitions(path, old.is_some(), value.is_some(), c, errs);
+    }
+    failed
 }
 
 /// `UpdateStruct`: update constraints on a non-pointer struct, which is always
@@ -208,16 +255,42 @@ pub fn update_struct<T: ?Sized>(
     old: Option<&T>,
     constraints: &[UpdateConstraint],
 ) -> ErrorList {
-    if !ctx.is_update() || old.is_none() {
-        return ErrorList::new();
-    }
     let mut errs = ErrorList::new();
+    update_struct_into(ctx, path, _value, old, constraints, &mut errs);
+    errs
+}
+
+/// [`update_struct`] appending to `errs`; returns whether it appended any.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context};
+/// use apimachinery::validate::{UpdateConstraint::*, update_struct, update_struct_into};
+/// let (p, mut errs) = (Path::new("template"), ErrorList::new());
+/// assert!(update_struct_into(&Context::update(), &p, Some(&1), Some(&2), &[NoModify], &mut errs));
+/// assert!(!update_struct_into(&Context::create(), &p, Some(&1), None, &[NoModify], &mut errs));
+/// assert_eq!(errs, update_struct(&Context::update(), &p, Some(&1), Some(&2), &[NoModify]));
+/// ```
+#[doc(hidden)]
+#[inline]
+pub fn update_struct_into<T: ?Sized>(
+    ctx: &Context,
+    path: &Path<'_>,
+    _value: Option<&T>,
+    old: Option<&T>,
+    constraints: &[UpdateConstraint],
+    errs: &mut ErrorList,
+) -> bool {
+    if !ctx.is_update() || old.is_none() {
+        return false;
+    }
+    let mut failed = false;
     for &c in constraints {
         if c == UpdateConstraint::NoModify {
             errs.push(transition(path, MODIFY_DETAIL));
+            failed = true;
         }
     }
-    errs
+    failed
 }
 
 fn needs_match(constraints: &[UpdateConstraint]) -> bool {
@@ -234,10 +307,11 @@ fn slice_update<I, T: ?Sized>(
     item: impl Fn(&I) -> Option<&T>,
     matches: impl Fn(&T, &T) -> bool,
     constraints: &[UpdateConstraint],
-) -> ErrorList {
+    errs: &mut ErrorList,
+) -> bool {
     // Whether some item of `list` matches `target`, the list item passed first.
     let found = |list: &[I], target: &T| list.iter().filter_map(&item).any(|i| matches(i, target));
-    let mut errs = ErrorList::new();
+    let start = errs.len();
     for &c in constraints {
         match c {
             UpdateConstraint::NoAddItem => {
@@ -258,10 +332,12 @@ fn slice_update<I, T: ?Sized>(
             }
             // A list is not modified as a whole: NoModify does nothing here.
             UpdateConstraint::NoModify => {}
-            _ => transitions(path, !old.is_empty(), !value.is_empty(), c, &mut errs),
+            _ => {
+                transitions(path, !old.is_empty(), !value.is_empty(), c, errs);
+            }
         }
     }
-    errs
+    errs.len() > start
 }
 
 /// `ValSliceUpdate`: update constraints on a list. NoSet/NoUnset treat an
@@ -293,16 +369,49 @@ pub fn update_slice<T, M>(
 where
     M: Fn(&T, &T) -> bool,
 {
+    let mut errs = ErrorList::new();
+    update_slice_into(ctx, path, value, old, match_fn, constraints, &mut errs);
+    errs
+}
+
+/// [`update_slice`] appending to `errs`; returns whether it appended any.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context};
+/// use apimachinery::validate::{UpdateConstraint::*, update_slice, update_slice_into};
+/// let (p, mut errs) = (Path::new("items"), ErrorList::new());
+/// let eq = |a: &i32, b: &i32| a == b;
+/// let (new, old) = ([1, 2], [1]);
+/// assert!(update_slice_into(&Context::update(), &p, &new, Some(&old), Some(eq), &[NoAddItem], &mut errs));
+/// assert_eq!(errs, update_slice(&Context::update(), &p, &new, Some(&old), Some(eq), &[NoAddItem]));
+/// ```
+#[doc(hidden)]
+#[inline]
+pub fn update_slice_into<T, M>(
+    ctx: &Context,
+    path: &Path<'_>,
+    value: &[T],
+    old: Option<&[T]>,
+    match_fn: Option<M>,
+    constraints: &[UpdateConstraint],
+    errs: &mut ErrorList,
+) -> bool
+where
+    M: Fn(&T, &T) -> bool,
+{
     if !ctx.is_update() {
-        return ErrorList::new();
+        return false;
     }
     let old = old.unwrap_or(&[]);
     match match_fn {
-        Some(m) => slice_update(path, value, old, |x: &T| Some(x), m, constraints),
-        None if needs_match(constraints) => ErrorList::from(Error::internal(
-            path,
-            "ValSliceUpdate: NoAddItem/NoRemoveItem require a non-nil match function",
-        )),
+        Some(m) => slice_update(path, value, old, |x: &T| Some(x), m, constraints, errs),
+        None if needs_match(constraints) => {
+            errs.push(Error::internal(
+                path,
+                "ValSliceUpdate: NoAddItem/NoRemoveItem require a non-nil match function",
+            ));
+            true
+        }
         None => slice_update(
             path,
             value,
@@ -310,6 +419,7 @@ where
             |x: &T| Some(x),
             |_: &T, _: &T| false,
             constraints,
+            errs,
         ),
     }
 }
@@ -337,16 +447,57 @@ pub fn update_ptr_slice<T, M>(
 where
     M: Fn(&T, &T) -> bool,
 {
+    let mut errs = ErrorList::new();
+    update_ptr_slice_into(ctx, path, value, old, match_fn, constraints, &mut errs);
+    errs
+}
+
+/// [`update_ptr_slice`] appending to `errs`; returns whether it appended any.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context};
+/// use apimachinery::validate::{UpdateConstraint::*, update_ptr_slice, update_ptr_slice_into};
+/// let (p, mut errs) = (Path::new("items"), ErrorList::new());
+/// let eq = |a: &i32, b: &i32| a == b;
+/// let (new, old) = ([Some(1), Some(2)], [Some(1)]);
+/// assert!(update_ptr_slice_into(&Context::update(), &p, &new, Some(&old), Some(eq), &[NoAddItem], &mut errs));
+/// assert_eq!(errs, update_ptr_slice(&Context::update(), &p, &new, Some(&old), Some(eq), &[NoAddItem]));
+/// ```
+#[doc(hidden)]
+#[inline]
+pub fn update_ptr_slice_into<T, M>(
+    ctx: &Context,
+    path: &Path<'_>,
+    value: &[Option<T>],
+    old: Option<&[Option<T>]>,
+    match_fn: Option<M>,
+    constraints: &[UpdateConstraint],
+    errs: &mut ErrorList,
+) -> bool
+where
+    M: Fn(&T, &T) -> bool,
+{
     if !ctx.is_update() {
-        return ErrorList::new();
+        return false;
     }
     let old = old.unwrap_or(&[]);
     match match_fn {
-        Some(m) => slice_update(path, value, old, |x: &Option<T>| x.as_ref(), m, constraints),
-        None if needs_match(constraints) => ErrorList::from(Error::internal(
+        Some(m) => slice_update(
             path,
-            "PtrSliceUpdate: NoAddItem/NoRemoveItem require a non-nil match function",
-        )),
+            value,
+            old,
+            |x: &Option<T>| x.as_ref(),
+            m,
+            constraints,
+            errs,
+        ),
+        None if needs_match(constraints) => {
+            errs.push(Error::internal(
+                path,
+                "PtrSliceUpdate: NoAddItem/NoRemoveItem require a non-nil match function",
+            ));
+            true
+        }
         None => slice_update(
             path,
             value,
@@ -354,6 +505,7 @@ where
             |x: &Option<T>| x.as_ref(),
             |_: &T, _: &T| false,
             constraints,
+            errs,
         ),
     }
 }
@@ -380,12 +532,40 @@ pub fn update_map<K: Ord + fmt::Display, V>(
     old: Option<&BTreeMap<K, V>>,
     constraints: &[UpdateConstraint],
 ) -> ErrorList {
+    let mut errs = ErrorList::new();
+    update_map_into(ctx, path, value, old, constraints, &mut errs);
+    errs
+}
+
+/// [`update_map`] appending to `errs`; returns whether it appended any.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context};
+/// use apimachinery::validate::{UpdateConstraint::*, update_map, update_map_into};
+/// use std::collections::BTreeMap;
+/// let (p, mut errs) = (Path::new("labels"), ErrorList::new());
+/// let old = BTreeMap::from([("a", 1), ("b", 2)]);
+/// let new = BTreeMap::from([("a", 1)]);
+/// assert!(update_map_into(&Context::update(), &p, &new, Some(&old), &[NoRemoveItem], &mut errs));
+/// assert!(!update_map_into(&Context::update(), &p, &old, Some(&new), &[NoRemoveItem], &mut errs));
+/// assert_eq!(errs, update_map(&Context::update(), &p, &new, Some(&old), &[NoRemoveItem]));
+/// ```
+#[doc(hidden)]
+#[inline]
+pub fn update_map_into<K: Ord + fmt::Display, V>(
+    ctx: &Context,
+    path: &Path<'_>,
+    value: &BTreeMap<K, V>,
+    old: Option<&BTreeMap<K, V>>,
+    constraints: &[UpdateConstraint],
+    errs: &mut ErrorList,
+) -> bool {
     if !ctx.is_update() {
-        return ErrorList::new();
+        return false;
     }
     let empty = BTreeMap::new();
     let old = old.unwrap_or(&empty);
-    let mut errs = ErrorList::new();
+    let start = errs.len();
     for &c in constraints {
         match c {
             UpdateConstraint::NoAddItem => {
@@ -401,10 +581,12 @@ pub fn update_map<K: Ord + fmt::Display, V>(
                 }
             }
             UpdateConstraint::NoModify => {}
-            _ => transitions(path, !old.is_empty(), !value.is_empty(), c, &mut errs),
+            _ => {
+                transitions(path, !old.is_empty(), !value.is_empty(), c, errs);
+            }
         }
     }
-    errs
+    errs.len() > start
 }
 
 #[cfg(test)]

@@ -155,8 +155,7 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
                     let fld_path = path;
                     let obj: ::core::option::Option<&#ity> = obj.map(|o| &o.0);
                     let old_obj: ::core::option::Option<&#ity> = old_obj.map(|o| &o.0);
-                    let (e, early) = #b;
-                    errs.extend_from(e);
+                    #b
                     if early {
                         return;
                     }
@@ -170,8 +169,7 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
             let b = type_value_block(type_fns, None);
             quote! {{
                 let fld_path = path;
-                let (e, early) = #b;
-                errs.extend_from(e);
+                #b
                 if early {
                     return;
                 }
@@ -248,6 +246,14 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
             }
             _ => quote!(false),
         };
+        // A field whose validators are all cheap comparisons (presence,
+        // limits) and whose type validates nothing of its own runs them
+        // first and compares it with its old value only when they failed:
+        // the same errors (ratcheting drops them when the field is
+        // unchanged), without comparing every unchanged field of a valid
+        // update. Any other field is compared first and skipped when
+        // unchanged, as Kubernetes' generated code does.
+        let lazy = nested.is_none() && !fns.is_empty() && fns.iter().all(|g| g.cheap);
         let body = match &f.typedef {
             // The field's tags validate the wrapped value (`.0`); the
             // newtype's own validation gets the newtype itself.
@@ -278,19 +284,38 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
         };
         let fid = &f.ident;
         let fty = &f.ty.ty;
+        let unchanged = quote!(
+            old_value_correlated
+                && ctx.is_update()
+                && match (obj, old_obj) {
+                    (::core::option::Option::Some(a), ::core::option::Option::Some(b)) =>
+                        (&&__DvEq(a, b)).__dv_eq(),
+                    (::core::option::Option::None, ::core::option::Option::None) => true,
+                    _ => false,
+                }
+        );
+        let ratcheted = if lazy {
+            quote! {
+                let __dv_before = errs.len();
+                #body
+                if errs.len() > __dv_before && #unchanged {
+                    errs.truncate(__dv_before);
+                }
+            }
+        } else {
+            quote! {
+                if !(#unchanged) {
+                    #body
+                }
+            }
+        };
         field_blocks.push(quote! {
             if !#guard {
                 let fld_path = #fld_path;
                 let old_value_correlated = old_obj.is_some();
                 let obj: ::core::option::Option<&#fty> = obj.map(|o| &o.#fid);
                 let old_obj: ::core::option::Option<&#fty> = old_obj.map(|o| &o.#fid);
-                if !(old_value_correlated && ctx.is_update() && match (obj, old_obj) {
-                    (::core::option::Option::Some(a), ::core::option::Option::Some(b)) => (&&__DvEq(a, b)).__dv_eq(),
-                    (::core::option::Option::None, ::core::option::Option::None) => true,
-                    _ => false,
-                }) {
-                    #body
-                }
+                #ratcheted
             }
         });
     }
@@ -329,10 +354,12 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
                 ctx: &::apimachinery::operation::Context,
                 old: ::core::option::Option<&Self>,
             ) -> ::apimachinery::field::ErrorList {
-                let sub = ctx.subresource_path();
-                if sub != #sub {
+                if !ctx.subresource_path_is(#sub) {
                     return ::apimachinery::field::ErrorList::from(
-                        ::apimachinery::unsupported_subresource(::core::any::type_name::<Self>(), &sub),
+                        ::apimachinery::unsupported_subresource(
+                            ::core::any::type_name::<Self>(),
+                            &ctx.subresource_path(),
+                        ),
                     );
                 }
                 ::apimachinery::Validate::validate_at(self, ctx, &::apimachinery::field::Path::root(), old)
@@ -381,6 +408,7 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
                     #(#field_blocks)*
                 }
 
+                #[inline]
                 fn rules() -> &'static [::apimachinery::Rule] {
                     #rules
                 }
@@ -527,7 +555,19 @@ fn sorted(lines: &[crate::model::TagLine]) -> Vec<&crate::model::TagLine> {
 /// value_block(vec![required, minimum], None)
 /// ```
 pub fn value_block(fns: Vec<FunctionGen>, nested: Option<TokenStream>) -> TokenStream {
-    labeled_block(fns, nested, "'field", false)
+    let (sc, rest, early_check, label) = block_parts(fns, nested, "'field", false);
+    quote! {{
+        let mut __dv_list = ::apimachinery::field::ErrorList::new();
+        let errs = &mut __dv_list;
+        let mut early = false;
+        #[allow(unused_labels)]
+        #label: {
+            #(#sc)*
+            #early_check
+            #(#rest)*
+        }
+        __dv_list
+    }}
 }
 
 /// [`value_block`] as statements appending to the enclosing `errs` (the
@@ -548,30 +588,13 @@ fn value_block_into(fns: Vec<FunctionGen>, nested: Option<TokenStream>) -> Token
     }}
 }
 
-/// [`value_block`] for a type's own validators: the block's value is
-/// `(errs, early)`, `early` telling whether a short-circuit failed, after
-/// which Kubernetes returns before validating the type's fields.
+/// [`value_block_into`] for a type's own validators, as statements
+/// appending to `errs` that leave `early` telling whether a short-circuit
+/// failed, after which Kubernetes returns before validating the type's
+/// fields. `nested` is an `ErrorList` expression.
 fn type_value_block(fns: Vec<FunctionGen>, nested: Option<TokenStream>) -> TokenStream {
-    labeled_block(fns, nested, "'field", true)
-}
-
-/// [`value_block`] with its block label (cohort blocks sit inside a field's
-/// block, so they need a label of their own).
-fn labeled_block(
-    fns: Vec<FunctionGen>,
-    nested: Option<TokenStream>,
-    label: &str,
-    with_early: bool,
-) -> TokenStream {
-    let (sc, rest, early_check, label) = block_parts(fns, nested, label, false);
-    let value = if with_early {
-        quote!((__dv_list, early))
-    } else {
-        quote!(__dv_list)
-    };
-    quote! {{
-        let mut __dv_list = ::apimachinery::field::ErrorList::new();
-        let errs = &mut __dv_list;
+    let (sc, rest, early_check, label) = block_parts(fns, nested, "'field", false);
+    quote! {
         let mut early = false;
         #[allow(unused_labels)]
         #label: {
@@ -579,8 +602,7 @@ fn labeled_block(
             #early_check
             #(#rest)*
         }
-        #value
-    }}
+    }
 }
 
 /// The statements of a validator block appending to `errs`: the
@@ -616,9 +638,19 @@ fn block_parts(
     let mut sc = Vec::new();
     let mut rest = Vec::new();
     for (_, members) in cohorts {
-        let block = labeled_block(members, None, "'cohort", false);
-        rest.push(quote!(errs.extend_from(#block);));
+        // Appends to `errs` too; its `early` is its own.
+        let (csc, crest, cearly, clabel) = block_parts(members, None, "'cohort", false);
+        rest.push(quote!({
+            let mut early = false;
+            #[allow(unused_labels)]
+            #clabel: {
+                #(#csc)*
+                #cearly
+                #(#crest)*
+            }
+        }));
     }
+    let mut probes: Vec<String> = Vec::new();
     for f in own {
         let call = f.call;
         if let (false, Some(into)) = (f.non_error, f.into) {
@@ -638,6 +670,14 @@ fn block_parts(
                 rest.push(quote!(#into;));
             }
         } else if let (true, Some(unset)) = (f.non_error, &f.probe) {
+            // A probe reports nothing and has no effect: the same probe
+            // twice (a subfield's inherited short-circuits, once per tag on
+            // it) is tested once.
+            let text = unset.to_string();
+            if probes.contains(&text) {
+                continue;
+            }
+            probes.push(text);
             sc.push(quote! {
                 if #unset {
                     early = true;

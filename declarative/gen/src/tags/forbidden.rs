@@ -32,7 +32,8 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
             cx,
             "k8s:forbidden",
             presence_into(cx, "forbidden")?,
-        )),
-        FunctionGen::probe(presence(cx, "optional")?, unset(cx)),
+        ))
+        .cheap(),
+        FunctionGen::probe(presence(cx, "optional")?, unset(cx)).cheap(),
     ])
 }

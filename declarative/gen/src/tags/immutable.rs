@@ -23,7 +23,10 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         quote!(::apimachinery::rule::RuleParams::Immutable),
         vec![("Invalid", "immutable".into())],
     );
-    Ok(vec![FunctionGen::short_circuit(quote!(
-        ::apimachinery::validate::immutable(ctx, fld_path, obj, old_obj)
-    ))])
+    Ok(vec![
+        FunctionGen::short_circuit(quote!(::apimachinery::validate::immutable(
+            ctx, fld_path, obj, old_obj
+        )))
+        .with_sink(),
+    ])
 }

@@ -7,6 +7,7 @@ use super::list::{accessor, list_kind, map_keys};
 use super::{Cx, FunctionGen, ItemSel, Out, lit_tokens, payload, slice};
 use crate::grammar::{Literal, Tag};
 use crate::model::Shape;
+use proc_macro2::TokenStream;
 use quote::quote;
 
 /// `+k8s:item`.
@@ -158,7 +159,9 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
     Ok(fns
         .into_iter()
         .map(|f| {
-            let mut f = f.map(|call| {
+            // The call, its sink form (a `bool`, appending to the captured
+            // `errs`) and its presence probe all select the same item.
+            let wrap = |body: TokenStream| {
                 quote!({ #key_check ::apimachinery::validate::#func(
                     ctx, fld_path, #n, #o,
                     |it: &#e| #cond,
@@ -166,9 +169,14 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
                     |ctx: &::apimachinery::operation::Context,
                      fld_path: &::apimachinery::field::Path<'_>,
                      obj: ::core::option::Option<&#e>,
-                     old_obj: ::core::option::Option<&#e>| #call,
+                     old_obj: ::core::option::Option<&#e>| #body,
                 )})
-            });
+            };
+            let into = f.into.clone().map(wrap);
+            let probe = f.probe.clone().map(wrap);
+            let mut f = f.map(wrap);
+            f.into = into;
+            f.probe = probe;
             f.cohort = Some(cohort.clone());
             f
         })

@@ -65,10 +65,27 @@ pub(super) fn level(
 /// mark_stage(f, Stage::Alpha).call == quote!((#call).mark_alpha())
 /// ```
 pub fn mark_stage(f: FunctionGen, stage: Stage) -> FunctionGen {
-    match stage {
+    let level = match stage {
+        Stage::Alpha => quote!(Alpha),
+        Stage::Beta => quote!(Beta),
+        Stage::Stable => return f,
+    };
+    // The sink form marks what it appended.
+    let into = f.into.clone().map(|into| {
+        quote!({
+            let __dv_mark = errs.len();
+            let __dv_failed = #into;
+            errs.mark_level_from(__dv_mark, ::apimachinery::field::StabilityLevel::#level);
+            __dv_failed
+        })
+    });
+    let f = match stage {
         Stage::Alpha => f.mark(|c| quote!((#c).mark_alpha())),
-        Stage::Beta => f.mark(|c| quote!((#c).mark_beta())),
-        Stage::Stable => f,
+        _ => f.mark(|c| quote!((#c).mark_beta())),
+    };
+    match into {
+        Some(into) => f.with_into(into),
+        None => f,
     }
 }
 

@@ -47,7 +47,8 @@ pub(super) fn int_bound(
         FunctionGen::plain(quote!(::apimachinery::validate::#f(ctx, fld_path, #n, #o, #lit)))
             .with_into(quote!(::apimachinery::validate::#f_into(
                 ctx, fld_path, #n, #o, #lit, #detail, errs
-            ))),
+            )))
+            .cheap(),
     ])
 }
 
@@ -94,6 +95,7 @@ pub(super) fn string_limit(
         FunctionGen::plain(quote!(::apimachinery::validate::#f(ctx, fld_path, #n, #o, #v)))
             .with_into(quote!(::apimachinery::validate::#f_into(
                 ctx, fld_path, #n, #o, #v, #detail, errs
-            ))),
+            )))
+            .cheap(),
     ])
 }

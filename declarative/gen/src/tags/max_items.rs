@@ -40,6 +40,7 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         )
         .with_into(quote!(::apimachinery::validate::max_items_into(
             ctx, fld_path, #n, #o, #v, #detail, errs
-        ))),
+        )))
+        .cheap(),
     ])
 }

@@ -42,6 +42,7 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
             quote!(::apimachinery::validate::max_properties_into(
                 ctx, fld_path, m, old_m, #v, #detail, errs
             )),
-        )),
+        ))
+        .cheap(),
     ])
 }

@@ -38,6 +38,7 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         FunctionGen::plain(quote!(::apimachinery::validate::min_items(ctx, fld_path, #n, #o, #v)))
             .with_into(quote!(::apimachinery::validate::min_items_into(
                 ctx, fld_path, #n, #o, #v, #detail, errs
-            ))),
+            )))
+            .cheap(),
     ])
 }

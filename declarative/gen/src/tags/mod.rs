@@ -245,6 +245,12 @@ pub struct FunctionGen {
     /// and move). Dropped by [`FunctionGen::map`] and [`FunctionGen::mark`],
     /// which change the call.
     pub into: Option<TokenStream>,
+    /// A few comparisons that fail only on an invalid value (presence,
+    /// limits): cheaper than comparing the field with its old value, so a
+    /// field whose validators are all cheap runs them first and ratchets
+    /// (drops what they appended when the field is unchanged) only when
+    /// they failed. Dropped by [`FunctionGen::map`].
+    pub cheap: bool,
 }
 
 impl FunctionGen {
@@ -261,6 +267,7 @@ impl FunctionGen {
             probe: None,
             cohort: None,
             into: None,
+            cheap: false,
         }
     }
 
@@ -277,6 +284,7 @@ impl FunctionGen {
             probe: None,
             cohort: None,
             into: None,
+            cheap: false,
         }
     }
 
@@ -293,6 +301,7 @@ impl FunctionGen {
             probe: None,
             cohort: None,
             into: None,
+            cheap: false,
         }
     }
 
@@ -319,6 +328,7 @@ impl FunctionGen {
             call: f(self.call),
             probe: None,
             into: None,
+            cheap: false,
             ..self
         }
     }
@@ -348,6 +358,76 @@ impl FunctionGen {
             ..self
         }
     }
+
+    /// Marks the call cheap (see [`FunctionGen::cheap`]).
+    ///
+    /// ```text
+    /// FunctionGen::plain(minimum_call).cheap().cheap == true
+    /// ```
+    pub fn cheap(self) -> FunctionGen {
+        FunctionGen {
+            cheap: true,
+            ..self
+        }
+    }
+
+    /// Adds the sink form derived from the call itself (see [`sink_of`]):
+    /// for a call `::apimachinery::validate::f(args)` whose primitive has a
+    /// `f_into(args, errs) -> bool` form.
+    ///
+    /// ```text
+    /// FunctionGen::plain(quote!(::apimachinery::validate::neq(ctx, fld_path, n, o, "a"))).with_sink()
+    ///     .into == Some(quote!(::apimachinery::validate::neq_into(ctx, fld_path, n, o, "a", errs)))
+    /// ```
+    pub fn with_sink(self) -> FunctionGen {
+        match sink_of(&self.call) {
+            Some(into) => self.with_into(into),
+            None => self,
+        }
+    }
+}
+
+/// The sink form of a primitive call: `::apimachinery::validate::f(args)`
+/// (exactly that, nothing around it) becomes
+/// `::apimachinery::validate::f_into(args, errs)`; `None` for any other
+/// expression.
+///
+/// ```text
+/// sink_of(&quote!(::apimachinery::validate::immutable(ctx, fld_path, obj, old_obj)))
+///     == Some(quote!(::apimachinery::validate::immutable_into(ctx, fld_path, obj, old_obj, errs)))
+/// ```
+pub fn sink_of(call: &TokenStream) -> Option<TokenStream> {
+    use proc_macro2::{Delimiter, Group, TokenTree};
+    let trees: Vec<TokenTree> = call.clone().into_iter().collect();
+    // `::` `apimachinery` `::` `validate` `::` name (args): two puncts per `::`.
+    let [
+        TokenTree::Punct(c1),
+        TokenTree::Punct(c2),
+        TokenTree::Ident(krate),
+        TokenTree::Punct(c3),
+        TokenTree::Punct(c4),
+        TokenTree::Ident(module),
+        TokenTree::Punct(c5),
+        TokenTree::Punct(c6),
+        TokenTree::Ident(name),
+        TokenTree::Group(args),
+    ] = trees.as_slice()
+    else {
+        return None;
+    };
+    let colons = [c1, c2, c3, c4, c5, c6].iter().all(|p| p.as_char() == ':');
+    if !colons
+        || krate != "apimachinery"
+        || module != "validate"
+        || args.delimiter() != Delimiter::Parenthesis
+    {
+        return None;
+    }
+    let f = quote::format_ident!("{}_into", name);
+    let inner = args.stream();
+    let mut g = Group::new(Delimiter::Parenthesis, quote!(#inner, errs));
+    g.set_span(args.span());
+    Some(quote!(::apimachinery::validate::#f #g))
 }
 
 /// Struct-level contributions collected from field tags.
@@ -679,10 +759,61 @@ pub fn struct_level(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
     let mut calls: Vec<TokenStream> = union::struct_unions(s, out);
     calls.extend(mode::struct_modes(s, out));
     calls.extend(std::mem::take(&mut out.level.calls));
-    calls
-        .into_iter()
-        .map(|c| quote!(errs.extend_from(#c);))
-        .collect()
+    calls.into_iter().map(|c| struct_level_stmt(&c)).collect()
+}
+
+/// Primitives struct-level calls may name that have a sink form.
+const STRUCT_LEVEL_SINKS: &[&str] = &["dependent_required", "dependent_forbidden"];
+
+/// A struct-level call as a statement appending to `errs`: through the
+/// primitive's sink form when the call is a plain call of one with a sink
+/// form ([`STRUCT_LEVEL_SINKS`]), possibly marked `(..).mark_alpha()` /
+/// `(..).mark_beta()`; else by merging the list it returns.
+///
+/// ```text
+/// struct_level_stmt(&quote!((::apimachinery::validate::dependent_required(..)).mark_alpha()))
+///     == quote!({ let m = errs.len(); dependent_required_into(.., errs); errs.mark_level_from(m, Alpha); })
+/// ```
+fn struct_level_stmt(c: &TokenStream) -> TokenStream {
+    use proc_macro2::{Delimiter, TokenTree};
+    let has_sink = |call: &TokenStream| {
+        let name = call.clone().into_iter().nth(8);
+        matches!(name, Some(TokenTree::Ident(n)) if STRUCT_LEVEL_SINKS.iter().any(|s| n == s))
+    };
+    let trees: Vec<TokenTree> = c.clone().into_iter().collect();
+    if has_sink(c)
+        && let Some(into) = sink_of(c)
+    {
+        return quote!(#into;);
+    }
+    // `( call ) . mark_x ( )`
+    if let [
+        TokenTree::Group(inner),
+        TokenTree::Punct(dot),
+        TokenTree::Ident(mark),
+        TokenTree::Group(empty),
+    ] = trees.as_slice()
+        && inner.delimiter() == Delimiter::Parenthesis
+        && dot.as_char() == '.'
+        && empty.delimiter() == Delimiter::Parenthesis
+        && empty.stream().is_empty()
+        && has_sink(&inner.stream())
+        && let Some(into) = sink_of(&inner.stream())
+    {
+        let level = if mark == "mark_alpha" {
+            quote!(Alpha)
+        } else if mark == "mark_beta" {
+            quote!(Beta)
+        } else {
+            return quote!(errs.extend_from(#c););
+        };
+        return quote!({
+            let __dv_mark = errs.len();
+            #into;
+            errs.mark_level_from(__dv_mark, ::apimachinery::field::StabilityLevel::#level);
+        });
+    }
+    quote!(errs.extend_from(#c);)
 }
 
 // ---- value adaptors: expressions over `obj`/`old_obj` (Option<&T>) ----
@@ -838,6 +969,31 @@ pub fn string_payload(tag: &Tag) -> Result<String, String> {
 mod tests {
     use super::*;
     use crate::grammar::parse;
+
+    #[test]
+    fn sink_of_rewrites_plain_primitive_calls_only() {
+        let got = sink_of(&quote!(::apimachinery::validate::immutable(
+            ctx, fld_path, obj, old_obj
+        )));
+        assert_eq!(
+            got.map(|t| t.to_string()),
+            Some(
+                quote!(::apimachinery::validate::immutable_into(
+                    ctx, fld_path, obj, old_obj, errs
+                ))
+                .to_string()
+            )
+        );
+        // Anything around the call (a wrapper, a mark, a block) has no sink form.
+        for call in [
+            quote!((::apimachinery::validate::immutable(ctx, fld_path, obj, old_obj)).mark_alpha()),
+            quote!({ ::apimachinery::validate::neq(ctx, fld_path, obj, old_obj, 1) }),
+            quote!(::apimachinery::validate::each::each_slice_val(ctx)),
+            quote!(::other::validate::immutable(ctx, fld_path, obj, old_obj)),
+        ] {
+            assert!(sink_of(&call).is_none(), "{call}");
+        }
+    }
 
     /// The shared helper modules (not tags) in `src/tags/`.
     const SHARED: &[&str] = &[

@@ -30,7 +30,10 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         quote!(::apimachinery::rule::RuleParams::Monotonic),
         vec![("Invalid", "monotonic".into())],
     );
-    Ok(vec![FunctionGen::plain(quote!(
-        ::apimachinery::validate::monotonic(ctx, fld_path, #n, #o)
-    ))])
+    Ok(vec![
+        FunctionGen::plain(quote!(::apimachinery::validate::monotonic(
+            ctx, fld_path, #n, #o
+        )))
+        .with_sink(),
+    ])
 }

@@ -54,5 +54,5 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         quote!(::apimachinery::rule::RuleParams::Neq(#v)),
         vec![("Invalid", "neq".into())],
     );
-    Ok(vec![FunctionGen::plain(call)])
+    Ok(vec![FunctionGen::plain(call).with_sink()])
 }

@@ -26,5 +26,7 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
     }
     // The probe replaces the call on the valid path, so it carries the guard.
     let probe = struct_guard(cx, "k8s:optional", unset(cx));
-    Ok(vec![FunctionGen::probe(presence(cx, "optional")?, probe)])
+    Ok(vec![
+        FunctionGen::probe(presence(cx, "optional")?, probe).cheap(),
+    ])
 }

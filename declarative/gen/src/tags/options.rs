@@ -46,12 +46,30 @@ pub(super) fn wrap(
     Ok(fns
         .into_iter()
         .map(|f| {
-            f.map(|call| {
+            // The sink form and the optional probe run under the same
+            // option test as the call.
+            let into = f.into.clone().map(|into| {
+                quote!(::apimachinery::validate::if_option_into(
+                    ctx, fld_path, obj, old_obj, #option, #enabled, errs,
+                    |ctx, fld_path, obj, old_obj, errs: &mut ::apimachinery::field::ErrorList| #into,
+                ))
+            });
+            let probe = f.probe.clone().map(|unset| {
+                quote!(::apimachinery::validate::if_option_unset(
+                    ctx, #option, #enabled, || #unset,
+                ))
+            });
+            let f = f.map(|call| {
                 quote!(::apimachinery::validate::if_option(
                     ctx, fld_path, obj, old_obj, #option, #enabled,
                     |ctx, fld_path, obj, old_obj| #call,
                 ))
-            })
+            });
+            FunctionGen {
+                into,
+                probe,
+                ..f
+            }
         })
         .collect())
 }

@@ -25,5 +25,7 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
     );
     let call = struct_guard(cx, "k8s:required", presence(cx, "required")?);
     let into = struct_guard(cx, "k8s:required", presence_into(cx, "required")?);
-    Ok(vec![FunctionGen::short_circuit(call).with_into(into)])
+    Ok(vec![
+        FunctionGen::short_circuit(call).with_into(into).cheap(),
+    ])
 }

@@ -15,6 +15,7 @@ use super::list::accessor;
 use super::{Cx, FunctionGen, Out, nilable, payload, unwrap_conditions};
 use crate::grammar::{Literal, Tag};
 use crate::model::{Shape, TagLine, Ty};
+use proc_macro2::TokenStream;
 use quote::quote;
 
 /// `+k8s:subfield`.
@@ -146,14 +147,22 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
     Ok(fns
         .into_iter()
         .map(|f| {
-            let mut f = f.map(|call| {
+            // The call, its sink form (a `bool`, appending to the captured
+            // `errs`) and its presence probe all go through the same
+            // subfield selection and ratcheting.
+            let wrap = |body: TokenStream| {
                 quote!(::apimachinery::validate::subfield(
                     ctx, fld_path, #n, #o, #name,
                     |s| (&&__DvSub(s.#acc())).__dv_sub(),
                     |a, b| a == b,
-                    #validator #call,
+                    #validator #body,
                 ))
-            });
+            };
+            let into = f.into.clone().map(wrap);
+            let probe = f.probe.clone().map(wrap);
+            let mut f = f.map(wrap);
+            f.into = into;
+            f.probe = probe;
             f.cohort = Some(name.clone());
             f
         })

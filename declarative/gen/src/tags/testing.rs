@@ -72,13 +72,15 @@ pub(super) fn fixed(
     }
     let call =
         quote!(::apimachinery::validate::fixed_result(ctx, fld_path, obj, old_obj, #result, #arg));
+    let into = super::sink_of(&call);
     Ok(vec![FunctionGen {
         short_circuit: sc || ne,
         non_error: ne,
         call,
         probe: None,
         cohort,
-        into: None,
+        into,
+        cheap: false,
     }])
 }
 

@@ -58,6 +58,7 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
     let item = matches!(c.as_str(), "NoAddItem" | "NoRemoveItem");
     let cid = Ident::new(&c, Span::call_site());
     let cons = quote!(&[::apimachinery::validate::UpdateConstraint::#cid]);
+    let mut map_into = None;
     let call = match &cx.ty.shape {
         Shape::Slice(elem) => {
             if c == "NoModify" {
@@ -90,6 +91,9 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
             if c == "NoModify" {
                 return Err("NoModify is not supported on slices or maps, use +k8s:eachVal=+k8s:update=NoModify".into());
             }
+            map_into = Some(super::with_map_into(quote!(
+                ::apimachinery::validate::update_map_into(ctx, fld_path, m, old_m, #cons, errs)
+            )));
             with_map(quote!(::apimachinery::validate::update_map(ctx, fld_path, m, old_m, #cons)))
         }
         _ if item => return Err(format!("{c} can only be used on list or map types")),
@@ -127,5 +131,27 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         )),
         errors,
     );
-    Ok(vec![FunctionGen::short_circuit(call)])
+    // The struct-or-typedef dispatch is a block: its sink form dispatches
+    // the same way to the primitives' sink forms.
+    let into = match &cx.ty.shape {
+        Shape::Named => {
+            let fallback = crate::transitive::fallback();
+            let t = &cx.ty.ty;
+            Some(quote!({
+                #fallback
+                if <#t>::__DV_GO_STRUCT {
+                    ::apimachinery::validate::update_struct_into(ctx, fld_path, obj, old_obj, #cons, errs)
+                } else {
+                    ::apimachinery::validate::update_value_into(ctx, fld_path, obj, old_obj, #cons, errs)
+                }
+            }))
+        }
+        Shape::Map(..) => map_into,
+        _ => super::sink_of(&call),
+    };
+    let f = FunctionGen::short_circuit(call);
+    Ok(vec![match into {
+        Some(into) => f.with_into(into),
+        None => f,
+    }])
 }
