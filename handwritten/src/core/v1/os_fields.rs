@@ -6,7 +6,7 @@
 
 use super::visit_containers::for_each_container;
 use apimachinery::field::{Error, ErrorList, Path};
-use declarative::api::core::v1::PodSpec;
+use declarative::api::core::v1::{PodSecurityContext, PodSpec};
 
 const WINDOWS_DETAIL: &str = "cannot be set for a windows pod";
 const LINUX_DETAIL: &str = "windows options cannot be set for a linux pod";
@@ -63,7 +63,8 @@ pub fn validate_windows(spec: &PodSpec, path: &Path<'_>) -> ErrorList {
     // Converted from v1, Kubernetes' internal pod spec always has a
     // security context (it holds the host namespace fields), so these
     // checks run whether or not the v1 object has one.
-    let sc = spec.security_context.clone().unwrap_or_default();
+    let unset = PodSecurityContext::default();
+    let sc = spec.security_context.as_ref().unwrap_or(&unset);
     let sc_path = path.child("securityContext");
     let checks = [
         (

@@ -18,7 +18,7 @@ use super::security_profiles::{validate_app_armor_profile_field, validate_seccom
 use super::windows_options::validate_windows_security_context_options;
 use apimachinery::content::{is_valid_group_id, is_valid_user_id};
 use apimachinery::field::{Error, ErrorList, Path};
-use declarative::api::core::v1::PodSpec;
+use declarative::api::core::v1::{PodSecurityContext, PodSpec};
 use std::collections::BTreeSet;
 
 /// The longest sysctl name.
@@ -172,7 +172,8 @@ pub fn validate_pod_spec_security_context(
     let mut errs = ErrorList::new();
     // Converted from v1, Kubernetes' internal pod spec always has a
     // security context (holding `hostPID` and `shareProcessNamespace`).
-    let sc = spec.security_context.clone().unwrap_or_default();
+    let unset = PodSecurityContext::default();
+    let sc = spec.security_context.as_ref().unwrap_or(&unset);
     let path = spec_path.child("securityContext");
     if let Some(gid) = sc.fs_group {
         for msg in is_valid_group_id(gid) {
