@@ -136,6 +136,19 @@
 //!   `ContainerStopSignals` (`lifecycle.stopSignal`, read but not validated
 //!   by the `validateLifecycle` this port follows) and `ImageVolume` (image
 //!   volumes dropped when off and not in use).
+//!
+//! # Pod-only checks
+//!
+//! Kubernetes runs some checks for pods and not for pod templates, so they
+//! are not part of this port, on purpose (validation.go @000f2605,
+//! `validatePodMetadataAndSpec`, `ValidateVolumes` with the pod's metadata,
+//! pod strategy's `ResourceIsPod`): the image whitespace check of
+//! `validateContainersOnlyForPod`, the `serviceAccountToken` projection that
+//! needs `serviceAccountName`, the name of an `ephemeral` volume's PVC and a
+//! `persistentVolumeClaim` naming it (both need the pod's name), and the
+//! required `image.reference` of an image volume. The RC cases of
+//! TestValidatePod, TestValidateContainers and TestValidateVolumes that a pod
+//! fails for these are valid as RC templates, as in Kubernetes.
 
 use super::affinity::{
     has_invalid_label_value_in_affinity_selector, has_invalid_label_value_in_required_node_affinity,
