@@ -6,8 +6,8 @@
 //! Feature gates: none; `ValidateIngressClass`, `ValidateIngressClassUpdate` and the
 //! `ingressclass` strategy read no feature gate.
 
+use crate::core::v1::object_meta::{validate_object_meta, validate_object_meta_update};
 use crate::meta::v1::generic::validate_immutable_field;
-use crate::meta::v1::object_meta::{validate_object_meta, validate_object_meta_update};
 use crate::networking::domain_path::is_domain_prefixed_path;
 use apimachinery::content::util_validation::is_dns1123_subdomain;
 use apimachinery::content::{is_path_segment_name, name_is_dns_subdomain, validate_namespace_name};
@@ -274,6 +274,15 @@ mod tests {
                 )
             })
             .collect()
+    }
+
+    #[test]
+    fn unqualified_finalizer_names_are_rejected() {
+        let mut obj = ic(r#"{"controller":"a.io/c"}"#);
+        obj.metadata.finalizers = vec!["custom".into()];
+        let errs = validate(&Context::create(), &obj, None);
+        let got: Vec<&str> = errs.iter().map(|e| e.field.as_str()).collect();
+        assert_eq!(got, ["metadata.finalizers[0]"]);
     }
 
     #[test]

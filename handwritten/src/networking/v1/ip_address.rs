@@ -5,8 +5,8 @@
 //! Feature gates: none; `ValidateIPAddress`, `ValidateIPAddressUpdate` and the `ipaddress`
 //! strategy read no feature gate.
 
+use crate::core::v1::object_meta::{validate_object_meta, validate_object_meta_update};
 use crate::meta::v1::generic::validate_immutable_field;
-use crate::meta::v1::object_meta::{validate_object_meta, validate_object_meta_update};
 use crate::networking::ip::is_valid_ip;
 use apimachinery::content::is_path_segment_name;
 use apimachinery::content::util_validation::is_dns1123_subdomain;
@@ -201,6 +201,16 @@ mod tests {
 
     fn ip(text: &str) -> IPAddress {
         serde_json::from_str(text).unwrap()
+    }
+
+    #[test]
+    fn unqualified_finalizer_names_are_rejected() {
+        let obj = ip(
+            r#"{"metadata":{"name":"10.0.0.1","finalizers":["custom"]},"spec":{"parentRef":{"resource":"services","name":"a"}}}"#,
+        );
+        let errs = validate(&Context::create(), &obj, None);
+        let got: Vec<&str> = errs.iter().map(|e| e.field.as_str()).collect();
+        assert_eq!(got, ["metadata.finalizers[0]"]);
     }
 
     #[test]

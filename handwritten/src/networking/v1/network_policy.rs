@@ -12,7 +12,7 @@
 //!   IPv4 octets, no bits set beyond the prefix length, no IPv4-mapped IPv6);
 //!   off, they are parsed sloppily.
 
-use crate::meta::v1::object_meta::{validate_object_meta, validate_object_meta_update};
+use crate::core::v1::object_meta::{validate_object_meta, validate_object_meta_update};
 use crate::networking::ip::{is_valid_cidr_for_legacy_field, parse_cidr_sloppy};
 use crate::networking::label_selector::{LabelSelectorOptions, validate_label_selector};
 use apimachinery::content::{is_valid_port_name, is_valid_port_num, name_is_dns_subdomain};
@@ -481,6 +481,20 @@ mod tests {
         errs.iter()
             .map(|e| (e.error_type.as_str().to_string(), e.field.clone()))
             .collect()
+    }
+
+    #[test]
+    fn unqualified_finalizer_names_are_rejected() {
+        let mut obj = np(r#"{"podSelector":{}}"#);
+        obj.metadata.finalizers = vec!["custom".into()];
+        let errs = validate(&Context::create(), &obj, None);
+        assert_eq!(
+            fields(&errs),
+            [(
+                "FieldValueInvalid".to_string(),
+                "metadata.finalizers[0]".to_string()
+            )]
+        );
     }
 
     #[test]

@@ -51,9 +51,9 @@ use super::device_checks::{
     validate_selectors, validate_set, validate_slice, validate_uid,
 };
 use super::node_selector::validate_node_selector;
+use crate::core::v1::object_meta::{validate_object_meta, validate_object_meta_update};
 use crate::meta::v1::generic::validate_immutable_field;
 use crate::meta::v1::labels::validate_label_name;
-use crate::meta::v1::object_meta::{validate_object_meta, validate_object_meta_update};
 use crate::networking::ip::is_valid_interface_address;
 use apimachinery::content::name_is_dns_subdomain;
 use apimachinery::field::{Error, ErrorList, ErrorType, Path};
@@ -1039,6 +1039,17 @@ mod tests {
             r#"{{"metadata":{{"name":"c","namespace":"ns","resourceVersion":"1"}},"spec":{{"devices":{spec}}}}}"#
         ))
         .unwrap()
+    }
+
+    #[test]
+    fn unqualified_finalizer_names_are_rejected() {
+        let mut rc = claim(
+            r#"{"requests":[{"name":"r","exactly":{"deviceClassName":"c","allocationMode":"All"}}]}"#,
+        );
+        rc.metadata.finalizers = vec!["custom".into()];
+        let errs = validate(&Context::create(), &rc, None);
+        let got: Vec<&str> = errs.iter().map(|e| e.field.as_str()).collect();
+        assert_eq!(got, ["metadata.finalizers[0]"]);
     }
 
     #[test]
