@@ -417,8 +417,15 @@ mod tests {
                 .collect::<Vec<_>>()
         };
         for name in ["configmaps", "resourcequotas", "services.nodeports"] {
-            assert!(validate_resource_name(name, &Path::new("r")).is_empty(), "{name}");
-            assert_eq!(names(name), ["must be a standard resource for containers"], "{name}");
+            assert!(
+                validate_resource_name(name, &Path::new("r")).is_empty(),
+                "{name}"
+            );
+            assert_eq!(
+                names(name),
+                ["must be a standard resource for containers"],
+                "{name}"
+            );
         }
         assert_eq!(
             names("limits.storage"),
