@@ -1,6 +1,8 @@
 //! Container resource requirements: resource names and quantities, a port
 //! of `validateResourceRequirements`, `validateContainerResourceName`,
-//! `ValidateResourceQuantityValue` and the `core/helper` predicates they use.
+//! `ValidateResourceQuantityValue` and the `core/helper` predicates they use
+//! (`pkg/apis/core/validation/validation.go` read at 000f2605,
+//! `pkg/apis/core/helper/helpers.go` at 00010901).
 //!
 //! A quantity that does not parse is a decoding error in Kubernetes (the
 //! request never reaches validation); here its checks are skipped.
