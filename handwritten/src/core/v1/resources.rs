@@ -1,6 +1,8 @@
 //! Container resource requirements: resource names and quantities, a port
 //! of `validateResourceRequirements`, `validateContainerResourceName`,
-//! `ValidateResourceQuantityValue` and the `core/helper` predicates they use.
+//! `ValidateResourceQuantityValue` and the `core/helper` predicates they use
+//! (`pkg/apis/core/validation/validation.go` read at 000f2605,
+//! `pkg/apis/core/helper/helpers.go` at 00010901).
 //!
 //! A quantity that does not parse is a decoding error in Kubernetes (the
 //! request never reaches validation); here its checks are skipped.
@@ -99,6 +101,7 @@ fn is_standard_resource_name(name: &str) -> bool {
         "replicationcontrollers",
         "resourcequotas",
         "secrets",
+        "configmaps",
         "persistentvolumeclaims",
         "storage",
         "requests.storage",
@@ -402,6 +405,36 @@ mod tests {
         assert_eq!(
             check(&reqs(&[("example.com/gpu", "500m")], &[])),
             [(ErrorType::Invalid, "r.limits[example.com/gpu]".to_string())]
+        );
+    }
+
+    #[test]
+    fn standard_resource_names_include_object_counts() {
+        // `helper.IsStandardResourceName` lists `configmaps` with the other
+        // object counts: not a container resource, but standard.
+        let names = |r: &str| {
+            validate_container_resource_name(r, &Path::new("r"))
+                .iter()
+                .map(|e| e.detail.clone())
+                .collect::<Vec<_>>()
+        };
+        for name in ["configmaps", "resourcequotas", "services.nodeports"] {
+            assert!(
+                validate_resource_name(name, &Path::new("r")).is_empty(),
+                "{name}"
+            );
+            assert_eq!(
+                names(name),
+                ["must be a standard resource for containers"],
+                "{name}"
+            );
+        }
+        assert_eq!(
+            names("limits.storage"),
+            [
+                "must be a standard resource type or fully qualified",
+                "must be a standard resource for containers"
+            ]
         );
     }
 
