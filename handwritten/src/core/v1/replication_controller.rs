@@ -161,6 +161,8 @@ use super::object_meta::{
 };
 use super::pod_security_context::has_host_namespaced_sysctl;
 use super::pod_spec::{POD_DELETION_COST, is_valid_pod_deletion_cost, validate_pod_template_spec};
+use super::projected::has_non_local_projected_token_path;
+use super::resources::uses_indivisible_huge_pages_values;
 use super::topology_spread_constraint::has_invalid_label_selector;
 use crate::autoscaling::v1::scale::validate_scale;
 use crate::meta::v1::generic::validate_nonnegative_field;
@@ -317,6 +319,10 @@ pub fn pod_validation_options(
         }),
         allow_invalid_topology_spread_constraint_label_selector: old
             .is_some_and(|o| has_invalid_label_selector(&o.spec.topology_spread_constraints)),
+        allow_indivisible_huge_pages_values: old
+            .is_some_and(|o| uses_indivisible_huge_pages_values(&o.spec)),
+        allow_non_local_projected_token_path: old
+            .is_some_and(|o| has_non_local_projected_token_path(&o.spec)),
     };
     if !opts.allow_relaxed_dns_search_validation
         && let Some(config) = old.and_then(|o| o.spec.dns_config.as_ref())
@@ -1176,6 +1182,61 @@ mod tests {
             pod_validation_options(&Context::update(), None, fields_only.spec.template.as_ref());
         assert!(!opts.allow_invalid_label_value_in_required_node_affinity);
         assert!(!opts.allow_invalid_label_value_in_selector);
+    }
+
+    #[test]
+    fn indivisible_huge_pages_are_tolerated_only_when_stored() {
+        let huge = |value: &str| {
+            let mut rc = valid();
+            let spec = &mut rc.spec.template.as_mut().unwrap().spec;
+            spec.containers[0].resources.limits = [
+                ("cpu".to_string(), "1".to_string()),
+                ("hugepages-2Mi".to_string(), value.to_string()),
+            ]
+            .into();
+            rc
+        };
+        let bad = huge("3Mi");
+        let good = huge("4Mi");
+        let path = "spec.template.spec.containers[0].resources.limits[hugepages-2Mi]";
+        assert_eq!(fields(&validate(&Context::create(), &bad, None)), [path]);
+        assert!(validate(&Context::update(), &bad, Some(&bad)).is_empty());
+        // The update validates the new template twice, as Kubernetes does.
+        assert_eq!(
+            fields(&validate(&Context::update(), &bad, Some(&good))),
+            [path, path]
+        );
+        let opts = pod_validation_options(&Context::create(), bad.spec.template.as_ref(), None);
+        assert!(!opts.allow_indivisible_huge_pages_values);
+        let opts = pod_validation_options(&Context::update(), None, bad.spec.template.as_ref());
+        assert!(opts.allow_indivisible_huge_pages_values);
+    }
+
+    #[test]
+    fn non_local_projected_token_path_is_tolerated_only_when_stored() {
+        let token = |path: &str| {
+            with_spec_field(
+                "volumes",
+                &format!(
+                    r#"[{{"name":"foo","projected":{{"sources":[{{"serviceAccountToken":
+                    {{"expirationSeconds":3600,"path":"{path}"}}}}]}}}}]"#
+                ),
+            )
+        };
+        let bad = token("../foo");
+        let good = token("foo");
+        let path = "spec.template.spec.volumes[0].projected.path";
+        assert_eq!(fields(&validate(&Context::create(), &bad, None)), [path]);
+        assert!(validate(&Context::update(), &bad, Some(&bad)).is_empty());
+        // The update validates the new template twice, as Kubernetes does.
+        assert_eq!(
+            fields(&validate(&Context::update(), &bad, Some(&good))),
+            [path, path]
+        );
+        let opts = pod_validation_options(&Context::update(), None, bad.spec.template.as_ref());
+        assert!(opts.allow_non_local_projected_token_path);
+        let opts = pod_validation_options(&Context::update(), None, good.spec.template.as_ref());
+        assert!(!opts.allow_non_local_projected_token_path);
     }
 
     #[test]
