@@ -133,7 +133,7 @@
 //!   checks" below); with it false, `validatePodHostNetworkDeps` accepts a
 //!   `hostPort` of 0 next to `hostNetwork`. Every `PodValidationOptions`
 //!   field of validation.go @000f2605 is thus modelled or fixed as for a
-//!   template; the audit is `O_audit.md` of issue 21's session 15.
+//!   template.
 //! - Read by `PrepareForCreate` / `PrepareForUpdate` through
 //!   `DropDisabledTemplateFields` (which clears disabled fields of the
 //!   template before validation): modelled on the prepared path for
