@@ -76,6 +76,14 @@ pub struct PodValidationOptions {
     /// Topology spread label selectors are not validated
     /// (`AllowInvalidTopologySpreadConstraintLabelSelector`; set on update only).
     pub allow_invalid_topology_spread_constraint_label_selector: bool,
+    /// Huge pages quantities need not be a whole number of pages
+    /// (`AllowIndivisibleHugePagesValues`; set on update only, see
+    /// [`super::resources::uses_indivisible_huge_pages_values`]).
+    pub allow_indivisible_huge_pages_values: bool,
+    /// A projected `serviceAccountToken`'s `path` is not checked to be a
+    /// local, non-reserved path (`AllowNonLocalProjectedTokenPath`; set on
+    /// update only, see [`super::projected::has_non_local_projected_token_path`]).
+    pub allow_non_local_projected_token_path: bool,
 }
 
 impl Default for PodValidationOptions {
@@ -94,6 +102,8 @@ impl Default for PodValidationOptions {
             allow_invalid_label_value_in_selector: false,
             allow_invalid_label_value_in_required_node_affinity: false,
             allow_invalid_topology_spread_constraint_label_selector: false,
+            allow_indivisible_huge_pages_values: false,
+            allow_non_local_projected_token_path: false,
         }
     }
 }
@@ -638,6 +648,7 @@ fn validate_container_common(
     ));
     errs.extend_from(validate_container_resource_requirements(
         c.resources,
+        opts.allow_indivisible_huge_pages_values,
         &path.child("resources"),
     ));
     errs.extend_from(validate_resize_policy(

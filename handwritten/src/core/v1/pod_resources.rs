@@ -58,7 +58,8 @@ pub fn validate_pod_resource_name(name: &str, path: &Path<'_>) -> ErrorList {
 
 /// `validatePodResources`: nothing without `spec.resources`; otherwise no
 /// `claims`, the requirements (names, quantities, requests within limits,
-/// claim references) and their consistency with the containers'.
+/// claim references) and their consistency with the containers';
+/// `allow_indivisible_huge_pages` is `AllowIndivisibleHugePagesValues`.
 ///
 /// ```
 /// use apimachinery::field::Path;
@@ -66,13 +67,14 @@ pub fn validate_pod_resource_name(name: &str, path: &Path<'_>) -> ErrorList {
 /// use handwritten::core::v1::pod_resources::validate_pod_resources;
 /// let spec: PodSpec = serde_json::from_str(r#"{"resources":{"requests":{"cpu":"1"}},
 ///     "containers":[{"name":"c","resources":{"requests":{"cpu":"2"}}}]}"#).unwrap();
-/// let errs = validate_pod_resources(&spec, &Default::default(), &Path::new("resources"));
+/// let errs = validate_pod_resources(&spec, &Default::default(), false, &Path::new("resources"));
 /// assert_eq!(errs[0].to_string(),
 ///     r#"resources.requests[cpu]: Invalid value: "1": must be greater than or equal to aggregate container requests of 2"#);
 /// ```
 pub fn validate_pod_resources(
     spec: &PodSpec,
     pod_claim_names: &BTreeSet<String>,
+    allow_indivisible_huge_pages: bool,
     path: &Path<'_>,
 ) -> ErrorList {
     let Some(resources) = &spec.resources else {
@@ -89,6 +91,7 @@ pub fn validate_pod_resources(
     errs.extend_from(validate_resource_requirements(
         resources,
         validate_pod_resource_name,
+        allow_indivisible_huge_pages,
         path,
     ));
     errs.extend_from(validate_resource_claim_names(
@@ -228,7 +231,7 @@ mod tests {
     }
 
     fn check(json: &str) -> Vec<(ErrorType, String, String)> {
-        validate_pod_resources(&spec(json), &BTreeSet::new(), &Path::new("r"))
+        validate_pod_resources(&spec(json), &BTreeSet::new(), false, &Path::new("r"))
             .iter()
             .map(|e| (e.error_type, e.field.clone(), e.detail.clone()))
             .collect()

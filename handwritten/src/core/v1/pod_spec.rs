@@ -311,6 +311,7 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
         errs.extend_from(validate_pod_resources(
             spec,
             &pod_claim_names,
+            opts.allow_indivisible_huge_pages_values,
             &path.child("resources"),
         ));
     }
@@ -468,6 +469,7 @@ pub fn validate_pod_spec(spec: &PodSpec, path: &Path<'_>, opts: PodValidationOpt
         };
         errs.extend_from(validate_container_resource_requirements(
             &as_limits,
+            opts.allow_indivisible_huge_pages_values,
             &path.child("overhead"),
         ));
     }

@@ -24,7 +24,7 @@ use apimachinery::content::name_is_dns_subdomain;
 use apimachinery::field::{BadValue, Error, ErrorList, Path};
 use declarative::api::core::v1::{
     ClusterTrustBundleProjection, DownwardAPIVolumeFile, DownwardAPIVolumeSource, KeyToPath,
-    ProjectedVolumeSource,
+    PodSpec, ProjectedVolumeSource,
 };
 use std::collections::BTreeSet;
 
@@ -138,17 +138,26 @@ fn key_to_paths<'a>(
 /// its own checks, unique file paths across sources, and one member per
 /// source.
 ///
+/// With `allow_non_local_token_path` (`AllowNonLocalProjectedTokenPath`,
+/// set on update when the stored spec already has such a path, see
+/// [`has_non_local_projected_token_path`]) a service account token's
+/// non-empty `path` is not checked to be local and non-reserved.
+///
 /// ```
 /// use apimachinery::field::Path;
 /// use declarative::api::core::v1::ProjectedVolumeSource;
 /// use handwritten::core::v1::projected::validate_projected;
 /// let p: ProjectedVolumeSource = serde_json::from_str(
 ///     r#"{"sources":[{"secret":{"name":"s","items":[{"key":"k","path":"p"}]},"configMap":{"name":"c","items":[{"key":"k","path":"p"}]}}]}"#).unwrap();
-/// let errs = validate_projected(&p, &Path::new("projected"));
+/// let errs = validate_projected(&p, false, &Path::new("projected"));
 /// assert_eq!(errs[0].to_string(), r#"projected: Invalid value: "c": conflicting duplicate paths"#);
 /// assert_eq!(errs[1].to_string(), "projected.sources[0]: Forbidden: may not specify more than 1 volume type per source");
 /// ```
-pub fn validate_projected(projected: &ProjectedVolumeSource, path: &Path<'_>) -> ErrorList {
+pub fn validate_projected(
+    projected: &ProjectedVolumeSource,
+    allow_non_local_token_path: bool,
+    path: &Path<'_>,
+) -> ErrorList {
     let mut errs = ErrorList::new();
     errs.extend(mode_error(
         projected.default_mode,
@@ -213,7 +222,7 @@ pub fn validate_projected(projected: &ProjectedVolumeSource, path: &Path<'_>) ->
             let token_path = path.child("path");
             if token.path.is_empty() {
                 errs.push(Error::required(&token_path, ""));
-            } else {
+            } else if !allow_non_local_token_path {
                 errs.extend_from(validate_local_non_reserved_path(&token.path, &token_path));
             }
         }
@@ -236,6 +245,28 @@ pub fn validate_projected(projected: &ProjectedVolumeSource, path: &Path<'_>) ->
 /// `ValidateClusterTrustBundleName(signer)`: without a signer, no `:` and a
 /// DNS subdomain; with one, the prefix `<signer with / as :>:` and a DNS
 /// subdomain after it.
+/// `hasNonLocalProjectedTokenPath` (`pkg/api/pod/util.go`): whether a
+/// projected volume of `spec` has a `serviceAccountToken` whose `path` fails
+/// the local, non-reserved path check (an empty path passes that check).
+/// A stored spec for which this holds sets
+/// `AllowNonLocalProjectedTokenPath` on update.
+///
+/// ```
+/// use declarative::api::core::v1::PodSpec;
+/// use handwritten::core::v1::projected::has_non_local_projected_token_path;
+/// let spec: PodSpec = serde_json::from_str(r#"{"volumes":[{"name":"foo",
+///     "projected":{"sources":[{"serviceAccountToken":{"path":"../foo"}}]}}]}"#).unwrap();
+/// assert!(has_non_local_projected_token_path(&spec));
+/// ```
+pub fn has_non_local_projected_token_path(spec: &PodSpec) -> bool {
+    spec.volumes
+        .iter()
+        .filter_map(|v| v.projected.as_ref())
+        .flat_map(|p| p.sources.iter())
+        .filter_map(|source| source.service_account_token.as_ref())
+        .any(|token| !validate_local_non_reserved_path(&token.path, &Path::root()).is_empty())
+}
+
 fn cluster_trust_bundle_name_errors(signer: Option<&str>, name: &str) -> Vec<String> {
     match signer {
         None if name.contains(':') => {
@@ -349,6 +380,43 @@ mod tests {
     }
 
     #[test]
+    fn non_local_token_path_allowed_by_the_option() {
+        let p: ProjectedVolumeSource = serde_json::from_str(
+            r#"{"sources":[{"serviceAccountToken":{"expirationSeconds":3600,"path":"../foo"}},
+                {"serviceAccountToken":{"expirationSeconds":3600,"path":""}}]}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            fields(&validate_projected(&p, false, &Path::new("p"))),
+            ["FieldValueInvalid p.path", "FieldValueRequired p.path"]
+        );
+        // The option lifts the path check, not the required path.
+        assert_eq!(
+            fields(&validate_projected(&p, true, &Path::new("p"))),
+            ["FieldValueRequired p.path"]
+        );
+    }
+
+    #[test]
+    fn non_local_token_path_in_use() {
+        // TestValidateAllowNonLocalProjectedTokenPathOption's old specs.
+        let spec = |json: &str| -> PodSpec { serde_json::from_str(json).unwrap() };
+        let token = |path: &str| {
+            spec(&format!(
+                r#"{{"volumes":[{{"name":"foo","projected":{{"sources":[{{"serviceAccountToken":{{"path":"{path}"}}}}]}}}}]}}"#
+            ))
+        };
+        assert!(has_non_local_projected_token_path(&token("../foo")));
+        assert!(has_non_local_projected_token_path(&token("/abs")));
+        assert!(has_non_local_projected_token_path(&token("..foo")));
+        assert!(!has_non_local_projected_token_path(&token("foo")));
+        assert!(!has_non_local_projected_token_path(&token("")));
+        assert!(!has_non_local_projected_token_path(&spec(
+            r#"{"volumes":[{"name":"foo","hostPath":{"path":"foo"}}]}"#
+        )));
+    }
+
+    #[test]
     fn service_account_token_checks() {
         let p: ProjectedVolumeSource = serde_json::from_str(
             r#"{"sources":[{"serviceAccountToken":{"expirationSeconds":599,"path":""}},
@@ -357,7 +425,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(
-            fields(&validate_projected(&p, &Path::new("projected"))),
+            fields(&validate_projected(&p, false, &Path::new("projected"))),
             [
                 "FieldValueInvalid projected.sources[0].serviceAccountToken.expirationSeconds",
                 "FieldValueRequired projected.path",
@@ -379,7 +447,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(
-            fields(&validate_projected(&p, &Path::new("p"))),
+            fields(&validate_projected(&p, false, &Path::new("p"))),
             [
                 "FieldValueInvalid p.sources[0].clusterTrustBundle",
                 "FieldValueInvalid p.sources[1].clusterTrustBundle.labelSelector",

@@ -67,9 +67,8 @@
 //! - `PodLifecycleSleepActionAllowZero` (`AllowPodLifecycleSleepActionZeroValue`,
 //!   read by `validateSleepAction` for the `sleep` action of a lifecycle
 //!   hook): whether a sleep of 0 s is allowed. Modelled:
-//!   [`SLEEP_ACTION_ZERO_OPTION`]; the exception for a stored template that
-//!   already sleeps 0 s (`podLifecycleSleepActionZeroValueInUse`) is not, as
-//!   the gate is GA and locked on.
+//!   [`SLEEP_ACTION_ZERO_OPTION`], with the exception for a stored template
+//!   that already sleeps 0 s (`podLifecycleSleepActionZeroValueInUse`).
 //! - Not a feature gate: kube-apiserver's `--allow-privileged`
 //!   (`capabilities.AllowPrivileged`), which `ValidateSecurityContext` reads for
 //!   a container's `securityContext.privileged` and `validateWindowsHostProcessPod`
@@ -77,10 +76,9 @@
 //!   ([`super::security_context::ALLOW_PRIVILEGED`]).
 //! - `InPlacePodVerticalScaling` (`AllowSidecarResizePolicy`, read by
 //!   `validateInitContainers`): whether an init container may have a
-//!   `resizePolicy`. Modelled: [`SIDECAR_RESIZE_POLICY_OPTION`]; the
+//!   `resizePolicy`. Modelled: [`SIDECAR_RESIZE_POLICY_OPTION`], with the
 //!   exception for a stored template whose restartable init container has
-//!   one (`hasRestartableInitContainerResizePolicy`) is not, as the gate is
-//!   GA and locked on.
+//!   one (`hasRestartableInitContainerResizePolicy`).
 //! - `PodLevelResources` (`PodLevelResourcesEnabled`, read by
 //!   `ValidatePodSpec`): whether pod-level `spec.resources` is validated
 //!   (off, it is not looked at). Modelled: [`POD_LEVEL_RESOURCES_OPTION`] and
@@ -118,6 +116,24 @@
 //! - Not a feature gate: `AllowNamespacedSysctlsForHostNetAndHostIPC`, set
 //!   when the stored template has a sysctl in a namespace it shares with
 //!   the host; modelled in [`pod_validation_options`].
+//! - Not feature gates: `AllowIndivisibleHugePagesValues` and
+//!   `AllowNonLocalProjectedTokenPath`, set on update (never on create) when
+//!   the stored template already has, respectively, a huge pages quantity
+//!   that is not a whole number of pages in a container's, init or
+//!   ephemeral container's limits or requests or in the overhead
+//!   (`usesIndivisibleHugePagesValues`; pod-level `resources` are not looked
+//!   at), or a projected `serviceAccountToken` whose path is not local
+//!   (`hasNonLocalProjectedTokenPath`); the first lifts the whole-pages check
+//!   of `validateResourceQuantityHugePageValue` for every container, the
+//!   overhead and pod-level resources, the second the path check of the
+//!   token projection. Modelled in [`pod_validation_options`]
+//!   ([`super::resources::uses_indivisible_huge_pages_values`],
+//!   [`super::projected::has_non_local_projected_token_path`]).
+//! - `PodValidationOptions.ResourceIsPod` is false for templates (see "Pod-only
+//!   checks" below); with it false, `validatePodHostNetworkDeps` accepts a
+//!   `hostPort` of 0 next to `hostNetwork`. Every `PodValidationOptions`
+//!   field of validation.go @000f2605 is thus modelled or fixed as for a
+//!   template.
 //! - Read by `PrepareForCreate` / `PrepareForUpdate` through
 //!   `DropDisabledTemplateFields` (which clears disabled fields of the
 //!   template before validation): modelled on the prepared path for
@@ -161,6 +177,8 @@ use super::object_meta::{
 };
 use super::pod_security_context::has_host_namespaced_sysctl;
 use super::pod_spec::{POD_DELETION_COST, is_valid_pod_deletion_cost, validate_pod_template_spec};
+use super::projected::has_non_local_projected_token_path;
+use super::resources::uses_indivisible_huge_pages_values;
 use super::topology_spread_constraint::has_invalid_label_selector;
 use crate::autoscaling::v1::scale::validate_scale;
 use crate::meta::v1::generic::validate_nonnegative_field;
@@ -170,7 +188,8 @@ use apimachinery::operation::{Context, Operation};
 use apimachinery::validation::unsupported_subresource;
 use declarative::api::autoscaling::v1::{Scale, ScaleSpec, ScaleStatus};
 use declarative::api::core::v1::{
-    PodTemplateSpec, ReplicationController, ReplicationControllerSpec, ReplicationControllerStatus,
+    PodSpec, PodTemplateSpec, ReplicationController, ReplicationControllerSpec,
+    ReplicationControllerStatus,
 };
 use declarative::api::meta::v1::ObjectMeta;
 use std::collections::{BTreeMap, BTreeSet};
@@ -262,9 +281,16 @@ pub const SELINUX_MOUNT_OPTION: &str = "SELinuxMount";
 /// the relaxed rules accept is already one of `old`
 /// (`useRelaxedEnvironmentVariableValidation`); with
 /// `PodLifecycleSleepActionAllowZero` off, zero-second sleep hooks are not
-/// allowed (the old-template exception, `podLifecycleSleepActionZeroValueInUse`,
-/// is not modelled: the gate is locked on);
-/// an invalid pod-deletion-cost annotation of `old` keeps it tolerated.
+/// allowed unless `old` already has one (`podLifecycleSleepActionZeroValueInUse`);
+/// with `InPlacePodVerticalScaling` off, init containers may not have a
+/// `resizePolicy` unless a restartable init container of `old` has one
+/// (`hasRestartableInitContainerResizePolicy`);
+/// an invalid pod-deletion-cost annotation of `old` keeps it tolerated;
+/// and, from `old` only (never on create), the options that tolerate what
+/// the stored template already holds: indivisible huge pages values, a
+/// non-local projected token path, host-namespaced sysctls, invalid label
+/// values in affinity selectors and required node affinity, and invalid
+/// topology spread selectors.
 ///
 /// ```
 /// use apimachinery::operation::Context;
@@ -317,6 +343,10 @@ pub fn pod_validation_options(
         }),
         allow_invalid_topology_spread_constraint_label_selector: old
             .is_some_and(|o| has_invalid_label_selector(&o.spec.topology_spread_constraints)),
+        allow_indivisible_huge_pages_values: old
+            .is_some_and(|o| uses_indivisible_huge_pages_values(&o.spec)),
+        allow_non_local_projected_token_path: old
+            .is_some_and(|o| has_non_local_projected_token_path(&o.spec)),
     };
     if !opts.allow_relaxed_dns_search_validation
         && let Some(config) = old.and_then(|o| o.spec.dns_config.as_ref())
@@ -333,6 +363,11 @@ pub fn pod_validation_options(
                 && old_names.contains(name)
         });
     }
+    if let Some(old) = old {
+        opts.allow_pod_lifecycle_sleep_action_zero_value |=
+            sleep_action_zero_value_in_use(&old.spec);
+        opts.allow_sidecar_resize_policy |= has_restartable_init_container_resize_policy(&old.spec);
+    }
     if let Some(old) = old
         && !opts.allow_invalid_pod_deletion_cost
     {
@@ -343,6 +378,37 @@ pub fn pod_validation_options(
             .is_some_and(|v| !is_valid_pod_deletion_cost(v));
     }
     opts
+}
+
+/// `podLifecycleSleepActionZeroValueInUse` (`pkg/api/pod/util.go`): whether
+/// a `preStop` or `postStart` hook of a container, init container or
+/// ephemeral container of `spec` sleeps 0 seconds. A stored template for
+/// which this holds keeps `AllowPodLifecycleSleepActionZeroValue` on with
+/// the gate off.
+fn sleep_action_zero_value_in_use(spec: &PodSpec) -> bool {
+    spec.containers
+        .iter()
+        .chain(spec.init_containers.iter())
+        .map(|c| c.lifecycle.as_ref())
+        .chain(
+            spec.ephemeral_containers
+                .iter()
+                .map(|c| c.lifecycle.as_ref()),
+        )
+        .flatten()
+        .flat_map(|l| [l.pre_stop.as_ref(), l.post_start.as_ref()])
+        .flatten()
+        .any(|h| h.sleep.as_ref().is_some_and(|s| s.seconds == 0))
+}
+
+/// `hasRestartableInitContainerResizePolicy` (`pkg/api/pod/util.go`):
+/// whether an init container of `spec` with `restartPolicy: Always` has a
+/// `resizePolicy`. A stored template for which this holds keeps
+/// `AllowSidecarResizePolicy` on with `InPlacePodVerticalScaling` off.
+fn has_restartable_init_container_resize_policy(spec: &PodSpec) -> bool {
+    spec.init_containers
+        .iter()
+        .any(|c| c.restart_policy.as_deref() == Some("Always") && !c.resize_policy.is_empty())
 }
 
 /// The environment variable names and `envFrom` prefixes of every
@@ -1176,6 +1242,119 @@ mod tests {
             pod_validation_options(&Context::update(), None, fields_only.spec.template.as_ref());
         assert!(!opts.allow_invalid_label_value_in_required_node_affinity);
         assert!(!opts.allow_invalid_label_value_in_selector);
+    }
+
+    #[test]
+    fn indivisible_huge_pages_are_tolerated_only_when_stored() {
+        let huge = |value: &str| {
+            let mut rc = valid();
+            let spec = &mut rc.spec.template.as_mut().unwrap().spec;
+            spec.containers[0].resources.limits = [
+                ("cpu".to_string(), "1".to_string()),
+                ("hugepages-2Mi".to_string(), value.to_string()),
+            ]
+            .into();
+            rc
+        };
+        let bad = huge("3Mi");
+        let good = huge("4Mi");
+        let path = "spec.template.spec.containers[0].resources.limits[hugepages-2Mi]";
+        assert_eq!(fields(&validate(&Context::create(), &bad, None)), [path]);
+        assert!(validate(&Context::update(), &bad, Some(&bad)).is_empty());
+        // The update validates the new template twice, as Kubernetes does.
+        assert_eq!(
+            fields(&validate(&Context::update(), &bad, Some(&good))),
+            [path, path]
+        );
+        let opts = pod_validation_options(&Context::create(), bad.spec.template.as_ref(), None);
+        assert!(!opts.allow_indivisible_huge_pages_values);
+        let opts = pod_validation_options(&Context::update(), None, bad.spec.template.as_ref());
+        assert!(opts.allow_indivisible_huge_pages_values);
+    }
+
+    #[test]
+    fn non_local_projected_token_path_is_tolerated_only_when_stored() {
+        let token = |path: &str| {
+            with_spec_field(
+                "volumes",
+                &format!(
+                    r#"[{{"name":"foo","projected":{{"sources":[{{"serviceAccountToken":
+                    {{"expirationSeconds":3600,"path":"{path}"}}}}]}}}}]"#
+                ),
+            )
+        };
+        let bad = token("../foo");
+        let good = token("foo");
+        let path = "spec.template.spec.volumes[0].projected.path";
+        assert_eq!(fields(&validate(&Context::create(), &bad, None)), [path]);
+        assert!(validate(&Context::update(), &bad, Some(&bad)).is_empty());
+        // The update validates the new template twice, as Kubernetes does.
+        assert_eq!(
+            fields(&validate(&Context::update(), &bad, Some(&good))),
+            [path, path]
+        );
+        let opts = pod_validation_options(&Context::update(), None, bad.spec.template.as_ref());
+        assert!(opts.allow_non_local_projected_token_path);
+        let opts = pod_validation_options(&Context::update(), None, good.spec.template.as_ref());
+        assert!(!opts.allow_non_local_projected_token_path);
+    }
+
+    #[test]
+    fn zero_second_sleep_is_tolerated_with_the_gate_off_only_when_stored() {
+        let hook = |seconds: i64| {
+            let mut rc = valid();
+            let template = rc.spec.template.as_mut().unwrap();
+            let mut spec = serde_json::to_value(&template.spec).unwrap();
+            spec["containers"][0]["lifecycle"] = serde_json::from_str(&format!(
+                r#"{{"preStop":{{"sleep":{{"seconds":{seconds}}}}}}}"#
+            ))
+            .unwrap();
+            template.spec = serde_json::from_value(spec).unwrap();
+            rc
+        };
+        let off = |ctx: Context| ctx.option(SLEEP_ACTION_ZERO_OPTION, false);
+        let (zero, one) = (hook(0), hook(1));
+        assert_eq!(validate(&off(Context::create()), &zero, None).len(), 1);
+        assert!(validate(&off(Context::update()), &zero, Some(&zero)).is_empty());
+        assert_eq!(
+            validate(&off(Context::update()), &zero, Some(&one)).len(),
+            2
+        );
+        assert!(validate(&Context::update(), &zero, Some(&one)).is_empty());
+    }
+
+    #[test]
+    fn sidecar_resize_policy_is_tolerated_with_the_gate_off_only_when_stored() {
+        let init = |restart: &str| {
+            with_spec_field(
+                "initContainers",
+                &format!(
+                    r#"[{{"name":"init","image":"i","imagePullPolicy":"Always",
+                    "terminationMessagePolicy":"File"{restart},
+                    "resizePolicy":[{{"resourceName":"cpu","restartPolicy":"NotRequired"}}]}}]"#
+                ),
+            )
+        };
+        let sidecar = init(r#","restartPolicy":"Always""#);
+        let plain = init("");
+        let off = |ctx: Context| ctx.option(SIDECAR_RESIZE_POLICY_OPTION, false);
+        let path = "spec.template.spec.initContainers[0].resizePolicy";
+        assert_eq!(
+            fields(&validate(&off(Context::create()), &sidecar, None)),
+            [path]
+        );
+        assert!(validate(&off(Context::update()), &sidecar, Some(&sidecar)).is_empty());
+        // A resize policy on a stored init container that is not restartable
+        // does not count.
+        let opts =
+            pod_validation_options(&off(Context::update()), None, plain.spec.template.as_ref());
+        assert!(!opts.allow_sidecar_resize_policy);
+        let opts = pod_validation_options(
+            &off(Context::update()),
+            None,
+            sidecar.spec.template.as_ref(),
+        );
+        assert!(opts.allow_sidecar_resize_policy);
     }
 
     #[test]

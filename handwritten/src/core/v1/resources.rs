@@ -11,8 +11,9 @@ use super::quantity::{Quantity, parse_quantity};
 use crate::meta::v1::generic::IS_NEGATIVE_ERROR_MSG;
 use apimachinery::content::is_qualified_name;
 use apimachinery::field::{Error, ErrorList, Path};
-use declarative::api::core::v1::ResourceRequirements;
+use declarative::api::core::v1::{PodSpec, ResourceRequirements};
 use std::cmp::Ordering;
+use std::collections::BTreeMap;
 
 const HUGE_PAGES_PREFIX: &str = "hugepages-";
 
@@ -223,8 +224,19 @@ fn is_huge_page_value_divisible(name: &str, value: &Quantity) -> bool {
     }
 }
 
-fn huge_page_value_errors(name: &str, value: &Quantity, path: &Path<'_>) -> Option<Error> {
-    if is_huge_page_resource_name(name) && !is_huge_page_value_divisible(name, value) {
+/// `validateResourceQuantityHugePageValue`: a huge pages quantity must be a
+/// whole number of pages unless `allow_indivisible` (Kubernetes'
+/// `AllowIndivisibleHugePagesValues`) is set.
+fn huge_page_value_errors(
+    name: &str,
+    value: &Quantity,
+    allow_indivisible: bool,
+    path: &Path<'_>,
+) -> Option<Error> {
+    if is_huge_page_resource_name(name)
+        && !allow_indivisible
+        && !is_huge_page_value_divisible(name, value)
+    {
         return Some(Error::invalid(
             path,
             value.to_string(),
@@ -234,11 +246,50 @@ fn huge_page_value_errors(name: &str, value: &Quantity, path: &Path<'_>) -> Opti
     None
 }
 
+/// Whether `list` holds a huge pages quantity that is not a whole number of
+/// pages (`checkContainerUseIndivisibleHugePagesValues` for one list).
+fn has_indivisible_huge_pages_value(list: &BTreeMap<String, String>) -> bool {
+    list.iter().any(|(name, text)| {
+        is_huge_page_resource_name(name)
+            && parse_quantity(text).is_ok_and(|value| !is_huge_page_value_divisible(name, &value))
+    })
+}
+
+/// `usesIndivisibleHugePagesValues` (`pkg/api/pod/util.go`): whether a
+/// container, init container or ephemeral container of `spec` limits or
+/// requests a huge pages quantity that is not a whole number of pages, or
+/// the pod's `overhead` holds one. Pod-level `resources` are not looked at,
+/// as in Kubernetes. A stored spec for which this holds sets
+/// `AllowIndivisibleHugePagesValues` on update.
+///
+/// ```
+/// use declarative::api::core::v1::PodSpec;
+/// use handwritten::core::v1::resources::uses_indivisible_huge_pages_values;
+/// let spec: PodSpec = serde_json::from_str(
+///     r#"{"containers":[{"name":"a","resources":{"limits":{"hugepages-2Mi":"3Mi"}}}]}"#).unwrap();
+/// assert!(uses_indivisible_huge_pages_values(&spec));
+/// ```
+pub fn uses_indivisible_huge_pages_values(spec: &PodSpec) -> bool {
+    let containers = spec
+        .containers
+        .iter()
+        .chain(spec.init_containers.iter())
+        .map(|c| &c.resources)
+        .chain(spec.ephemeral_containers.iter().map(|c| &c.resources));
+    containers.into_iter().any(|r| {
+        has_indivisible_huge_pages_value(&r.limits) || has_indivisible_huge_pages_value(&r.requests)
+    }) || has_indivisible_huge_pages_value(&spec.overhead)
+}
+
 /// `ValidateContainerResourceRequirements` without its `claims` (checked
 /// against the pod's claims by [`super::pod_resource_claim`]): names
 /// and quantities of limits and requests, requests no greater than limits
 /// (equal for resources that may not be overcommitted), huge pages sizes,
-/// and huge pages only alongside cpu or memory.
+/// and huge pages only alongside cpu or memory. With
+/// `allow_indivisible_huge_pages` (`AllowIndivisibleHugePagesValues`, set on
+/// update when the stored spec already has such a value, see
+/// [`uses_indivisible_huge_pages_values`]) a huge pages quantity need not be
+/// a whole number of pages.
 ///
 /// ```
 /// use apimachinery::field::Path;
@@ -250,31 +301,39 @@ fn huge_page_value_errors(name: &str, value: &Quantity, path: &Path<'_>) -> Opti
 ///     requests: BTreeMap::from([("cpu".into(), "2".into())]),
 ///     claims: None,
 /// };
-/// let errs = validate_container_resource_requirements(&r, &Path::new("resources"));
+/// let errs = validate_container_resource_requirements(&r, false, &Path::new("resources"));
 /// assert_eq!(errs[0].to_string(),
 ///     r#"resources.requests: Invalid value: "2": must be less than or equal to cpu limit of 1"#);
 /// ```
 pub fn validate_container_resource_requirements(
     requirements: &ResourceRequirements,
+    allow_indivisible_huge_pages: bool,
     path: &Path<'_>,
 ) -> ErrorList {
-    validate_resource_requirements(requirements, validate_container_resource_name, path)
+    validate_resource_requirements(
+        requirements,
+        validate_container_resource_name,
+        allow_indivisible_huge_pages,
+        path,
+    )
 }
 
 /// `validateResourceRequirements` without its `claims`, with `name_check`
-/// for every resource name (containers' or the pod level's).
+/// for every resource name (containers' or the pod level's) and
+/// `allow_indivisible_huge_pages` for `AllowIndivisibleHugePagesValues`.
 ///
 /// ```
 /// use apimachinery::field::Path;
 /// use declarative::api::core::v1::ResourceRequirements;
 /// use handwritten::core::v1::resources::{validate_resource_name, validate_resource_requirements};
 /// let r: ResourceRequirements = serde_json::from_str(r#"{"requests":{"example.com/gpu":"1"}}"#).unwrap();
-/// let errs = validate_resource_requirements(&r, validate_resource_name, &Path::new("r"));
+/// let errs = validate_resource_requirements(&r, validate_resource_name, false, &Path::new("r"));
 /// assert_eq!(errs[0].to_string(), "r.limits: Required value: Limit must be set for non overcommitable resources");
 /// ```
 pub fn validate_resource_requirements(
     requirements: &ResourceRequirements,
     name_check: fn(&str, &Path<'_>) -> ErrorList,
+    allow_indivisible_huge_pages: bool,
     path: &Path<'_>,
 ) -> ErrorList {
     let mut errs = ErrorList::new();
@@ -291,7 +350,12 @@ pub fn validate_resource_requirements(
             errs.extend_from(validate_resource_quantity_value(name, &value, &entry));
             if is_huge_page_resource_name(name) {
                 lim_huge_pages = true;
-                errs.extend(huge_page_value_errors(name, &value, &entry));
+                errs.extend(huge_page_value_errors(
+                    name,
+                    &value,
+                    allow_indivisible_huge_pages,
+                    &entry,
+                ));
             }
         }
         if name == "cpu" || name == "memory" {
@@ -333,7 +397,12 @@ pub fn validate_resource_requirements(
         if is_huge_page_resource_name(name) {
             req_huge_pages = true;
             if let Some(value) = &value {
-                errs.extend(huge_page_value_errors(name, value, &entry));
+                errs.extend(huge_page_value_errors(
+                    name,
+                    value,
+                    allow_indivisible_huge_pages,
+                    &entry,
+                ));
             }
         }
         if name == "cpu" || name == "memory" {
@@ -350,7 +419,6 @@ pub fn validate_resource_requirements(
 mod tests {
     use super::*;
     use apimachinery::field::ErrorType;
-    use std::collections::BTreeMap;
 
     fn reqs(limits: &[(&str, &str)], requests: &[(&str, &str)]) -> ResourceRequirements {
         let map = |pairs: &[(&str, &str)]| {
@@ -367,7 +435,7 @@ mod tests {
     }
 
     fn check(r: &ResourceRequirements) -> Vec<(ErrorType, String)> {
-        validate_container_resource_requirements(r, &Path::new("r"))
+        validate_container_resource_requirements(r, false, &Path::new("r"))
             .iter()
             .map(|e| (e.error_type, e.field.clone()))
             .collect()
@@ -463,5 +531,49 @@ mod tests {
             check(&reqs(&[("cpu", "1"), ("hugepages-2Mi", "3Mi")], &[])),
             [(ErrorType::Invalid, "r.limits[hugepages-2Mi]".to_string())]
         );
+    }
+
+    #[test]
+    fn indivisible_huge_pages_allowed_by_the_option() {
+        let r = reqs(
+            &[("cpu", "1"), ("hugepages-2Mi", "3Mi")],
+            &[("hugepages-2Mi", "3Mi")],
+        );
+        assert_eq!(
+            validate_container_resource_requirements(&r, false, &Path::new("r")).len(),
+            2
+        );
+        assert!(validate_container_resource_requirements(&r, true, &Path::new("r")).is_empty());
+        // The option does not lift the "cpu or memory" rule.
+        let alone = reqs(&[("hugepages-2Mi", "3Mi")], &[]);
+        let errs = validate_container_resource_requirements(&alone, true, &Path::new("r"));
+        assert_eq!(errs.len(), 1);
+        assert_eq!(errs[0].error_type, ErrorType::Forbidden);
+    }
+
+    #[test]
+    fn indivisible_huge_pages_in_use() {
+        let spec = |json: &str| -> PodSpec { serde_json::from_str(json).unwrap() };
+        assert!(!uses_indivisible_huge_pages_values(&spec("{}")));
+        assert!(!uses_indivisible_huge_pages_values(&spec(
+            r#"{"containers":[{"name":"a","resources":{"limits":{"hugepages-2Mi":"4Mi"}}}]}"#
+        )));
+        assert!(uses_indivisible_huge_pages_values(&spec(
+            r#"{"initContainers":[{"name":"a","resources":{"requests":{"hugepages-2Mi":"3Mi"}}}]}"#
+        )));
+        assert!(uses_indivisible_huge_pages_values(&spec(
+            r#"{"ephemeralContainers":[{"name":"a","resources":{"limits":{"hugepages-1Gi":"1.5Gi"}}}]}"#
+        )));
+        assert!(uses_indivisible_huge_pages_values(&spec(
+            r#"{"overhead":{"hugepages-2Mi":"1Mi"}}"#
+        )));
+        // Pod-level resources are not looked at, as in Kubernetes.
+        assert!(!uses_indivisible_huge_pages_values(&spec(
+            r#"{"resources":{"limits":{"hugepages-2Mi":"3Mi"}}}"#
+        )));
+        // Not a huge pages resource.
+        assert!(!uses_indivisible_huge_pages_values(&spec(
+            r#"{"containers":[{"name":"a","resources":{"limits":{"memory":"3Mi"}}}]}"#
+        )));
     }
 }

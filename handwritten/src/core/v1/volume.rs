@@ -243,7 +243,11 @@ fn validate_volume_source(
         validate_storageos(st, &path.child("storageos"))
     });
     s.check(volume.projected.as_ref(), "projected", |p| {
-        validate_projected(p, &path.child("projected"))
+        validate_projected(
+            p,
+            opts.allow_non_local_projected_token_path,
+            &path.child("projected"),
+        )
     });
     s.check(volume.scale_io.as_ref(), "scaleIO", |sc| {
         validate_scale_io(sc, &path.child("scaleIO"))
