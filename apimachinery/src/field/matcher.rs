@@ -412,6 +412,28 @@ impl ErrorMatcher {
             .by_detail_exact()
     }
 
+    /// Whether two errors whose fields differ never match: fields are
+    /// compared, no normalisation rule can rewrite a got field into the
+    /// wanted one, and no ancestor short-circuit pairs different fields.
+    /// Comparisons use it to skip work for lists whose fields are distinct.
+    ///
+    /// ```
+    /// use apimachinery::field::{ErrorMatcher, NormalizationRule};
+    /// assert!(ErrorMatcher::default().by_field().distinct_fields_never_match());
+    /// assert!(!ErrorMatcher::default().by_type().distinct_fields_never_match());
+    /// let rules = vec![NormalizationRule::new("^a$", "b").unwrap()];
+    /// assert!(!ErrorMatcher::default().by_field_normalized(rules).distinct_fields_never_match());
+    /// assert!(ErrorMatcher::default().by_field_normalized(vec![]).distinct_fields_never_match());
+    /// assert!(!ErrorMatcher::default().by_field().match_ancestor_short_circuit()
+    ///     .distinct_fields_never_match());
+    /// ```
+    #[inline]
+    pub fn distinct_fields_never_match(&self) -> bool {
+        self.match_field
+            && !self.match_ancestor_short_circuit
+            && self.normalization.rules.is_empty()
+    }
+
     /// The path rewritten by the first normalisation rule that changes it,
     /// or the path itself when none does.
     ///
