@@ -587,9 +587,13 @@ impl ErrorMatcher {
     /// The stability-level, source and short-circuit criteria.
     #[inline(always)]
     fn tail_matches(&self, want: &Error, got: &Error) -> bool {
-        !(self.match_validation_stability_level && want.stability_level != got.stability_level)
-            && !(self.match_source && want.from_imperative != got.from_imperative)
-            && !(self.match_short_circuit && want.short_circuit != got.short_circuit)
+        if self.match_validation_stability_level && want.stability_level != got.stability_level {
+            return false;
+        }
+        if self.match_source && want.from_imperative != got.from_imperative {
+            return false;
+        }
+        !(self.match_short_circuit && want.short_circuit != got.short_circuit)
     }
 
     fn try_matches_with(
