@@ -412,6 +412,28 @@ impl ErrorMatcher {
             .by_detail_exact()
     }
 
+    /// Whether two errors whose fields differ never match: fields are
+    /// compared, no normalisation rule can rewrite a got field into the
+    /// wanted one, and no ancestor short-circuit pairs different fields.
+    /// Comparisons use it to skip work for lists whose fields are distinct.
+    ///
+    /// ```
+    /// use apimachinery::field::{ErrorMatcher, NormalizationRule};
+    /// assert!(ErrorMatcher::default().by_field().distinct_fields_never_match());
+    /// assert!(!ErrorMatcher::default().by_type().distinct_fields_never_match());
+    /// let rules = vec![NormalizationRule::new("^a$", "b").unwrap()];
+    /// assert!(!ErrorMatcher::default().by_field_normalized(rules).distinct_fields_never_match());
+    /// assert!(ErrorMatcher::default().by_field_normalized(vec![]).distinct_fields_never_match());
+    /// assert!(!ErrorMatcher::default().by_field().match_ancestor_short_circuit()
+    ///     .distinct_fields_never_match());
+    /// ```
+    #[inline]
+    pub fn distinct_fields_never_match(&self) -> bool {
+        self.match_field
+            && !self.match_ancestor_short_circuit
+            && self.normalization.rules.is_empty()
+    }
+
     /// The path rewritten by the first normalisation rule that changes it,
     /// or the path itself when none does.
     ///
@@ -514,9 +536,64 @@ impl ErrorMatcher {
 
     /// [`ErrorMatcher::try_matches_normalized`], without the invalid-detail
     /// report (an invalid detail regular expression counts as no match).
+    ///
+    /// Two errors at the same field are compared inline, criterion by
+    /// criterion (neither normalisation nor the ancestor short-circuit can
+    /// change the answer there).
+    #[inline]
     pub fn matches_normalized(&self, want: &Error, got: &Error, got_field: &str) -> bool {
+        if str_eq(&want.field, &got.field) {
+            return self.matches_at_same_field(want, got);
+        }
         self.try_matches_normalized(want, got, got_field)
             .unwrap_or(false)
+    }
+
+    /// [`ErrorMatcher::matches`] for errors at the same field: the field
+    /// criterion holds and no ancestor relation exists, so only the others
+    /// are checked (an invalid detail expression counts as no match).
+    #[inline]
+    fn matches_at_same_field(&self, want: &Error, got: &Error) -> bool {
+        self.head_matches(want, got)
+            && self
+                .match_detail
+                .is_none_or(|how| detail_matches(how, &want.detail, &got.detail).unwrap_or(false))
+            && self.tail_matches(want, got)
+    }
+
+    /// The type, value and origin criteria (in Kubernetes' order).
+    #[inline(always)]
+    fn head_matches(&self, want: &Error, got: &Error) -> bool {
+        if self.match_type && want.error_type != got.error_type {
+            return false;
+        }
+        if self.match_value && want.bad_value != got.bad_value {
+            return false;
+        }
+        if self.match_origin {
+            if !str_eq(&want.origin, &got.origin) {
+                return false;
+            }
+            if self.require_origin_when_invalid
+                && want.error_type == ErrorType::Invalid
+                && (want.origin.is_empty() || got.origin.is_empty())
+            {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The stability-level, source and short-circuit criteria.
+    #[inline(always)]
+    fn tail_matches(&self, want: &Error, got: &Error) -> bool {
+        if self.match_validation_stability_level && want.stability_level != got.stability_level {
+            return false;
+        }
+        if self.match_source && want.from_imperative != got.from_imperative {
+            return false;
+        }
+        !(self.match_short_circuit && want.short_circuit != got.short_circuit)
     }
 
     fn try_matches_with(
@@ -546,41 +623,18 @@ impl ErrorMatcher {
         {
             return Ok(true);
         }
-        if self.match_type && want.error_type != got.error_type {
-            return Ok(false);
-        }
         if self.match_field && !str_eq(&want.field, got_field) {
             return Ok(false);
         }
-        if self.match_value && want.bad_value != got.bad_value {
+        if !self.head_matches(want, got) {
             return Ok(false);
-        }
-        if self.match_origin {
-            if !str_eq(&want.origin, &got.origin) {
-                return Ok(false);
-            }
-            if self.require_origin_when_invalid
-                && want.error_type == ErrorType::Invalid
-                && (want.origin.is_empty() || got.origin.is_empty())
-            {
-                return Ok(false);
-            }
         }
         if let Some(how) = self.match_detail
             && !detail_matches(how, &want.detail, &got.detail)?
         {
             return Ok(false);
         }
-        if self.match_validation_stability_level && want.stability_level != got.stability_level {
-            return Ok(false);
-        }
-        if self.match_source && want.from_imperative != got.from_imperative {
-            return Ok(false);
-        }
-        if self.match_short_circuit && want.short_circuit != got.short_circuit {
-            return Ok(false);
-        }
-        Ok(true)
+        Ok(self.tail_matches(want, got))
     }
 
     /// The error as `{Type="…", Field="…", Value=…, Origin="…", Detail="…"}`,
@@ -1124,6 +1178,69 @@ mod tests {
         let m = ErrorMatcher::default().by_field_normalized(vec![rule("^a$", "b")]);
         let e = Error::required(&at("a"), "");
         assert!(m.matches(&e, &e.clone()));
+    }
+
+    #[test]
+    fn same_field_comparison_agrees_with_the_full_one() {
+        // Every criterion on and off, against errors at one field that
+        // differ in each respect (including an invalid detail expression).
+        let x = at("x");
+        let errors = [
+            Error::required(&x, ""),
+            Error::required(&x, "a{"),
+            Error::invalid(&x, 1, "bad"),
+            Error::invalid(&x, 2, "bad").with_origin("minimum"),
+            Error::invalid(&x, 1, "ba")
+                .with_origin("minimum")
+                .mark_beta(),
+            Error::invalid(&x, 1, "bad").with_origin("maximum"),
+            Error::required(&x, "").mark_short_circuit(),
+            Error::required(&x, "").mark_alpha(),
+            Error::forbidden(&x, "a+"),
+            Error {
+                from_imperative: true,
+                ..Error::forbidden(&x, "aa")
+            },
+        ];
+        let builders: [fn(ErrorMatcher) -> ErrorMatcher; 8] = [
+            ErrorMatcher::by_type,
+            ErrorMatcher::by_field,
+            ErrorMatcher::by_value,
+            ErrorMatcher::by_origin,
+            ErrorMatcher::require_origin_when_invalid,
+            ErrorMatcher::by_validation_stability_level,
+            ErrorMatcher::by_source,
+            ErrorMatcher::match_short_circuit,
+        ];
+        // The detail options replace each other: none or one of them.
+        let details: [fn(ErrorMatcher) -> ErrorMatcher; 4] = [
+            |m| m,
+            ErrorMatcher::by_detail_exact,
+            ErrorMatcher::by_detail_substring,
+            ErrorMatcher::by_detail_regexp,
+        ];
+        // (Regular expressions compile per comparison: that option only
+        // with every other criterion off and with all of them on.)
+        let all = (1u32 << builders.len()) - 1;
+        let combos = (0..=all)
+            .flat_map(|m| details[..3].iter().map(move |d| (m, *d)))
+            .chain([(0, details[3]), (all, details[3])]);
+        for (mask, detail) in combos {
+            let mut m = detail(ErrorMatcher::default());
+            for (i, b) in builders.iter().enumerate() {
+                if mask & (1 << i) != 0 {
+                    m = b(m);
+                }
+            }
+            for m in [m.clone(), m.match_ancestor_short_circuit()] {
+                for want in &errors {
+                    for got in &errors {
+                        let full = m.try_matches(want, got).unwrap_or(false);
+                        assert_eq!(m.matches_normalized(want, got, &got.field), full);
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -5,6 +5,7 @@
 use crate::lifecycle::Dedupe;
 use crate::lifecycle::{Lifecycle, Matching, extra_line, unmatched_line};
 use apimachinery::field::{Error, ErrorList, ErrorMatcher};
+use apimachinery::text_eq::str_eq;
 use serde::{Deserialize, Serialize};
 
 /// The harness' judgement of one case.
@@ -186,6 +187,9 @@ where
 {
     let mut out = Mismatches::default();
     let hv = handwritten.0.as_slice();
+    if pairs_in_order(hv, candidates.clone(), fuzzy) {
+        return out;
+    }
     // Only covered errors are paired, but de-duplication runs over all of
     // them first (an uncovered error can hide a later covered duplicate).
     let (covered, covered_count) = if hv.iter().any(|e| e.covered_by_declarative) {
@@ -255,6 +259,49 @@ where
     out
 }
 
+/// Whether the comparison finds nothing unpaired because the lists pair
+/// error for error in order, decided without de-duplication, bit sets or
+/// normalisation: the k-th covered hand-written error has the k-th
+/// candidate at the same field as its counterpart under `fuzzy`, no
+/// candidate is left over, and the hand-written fields are pairwise
+/// distinct under a matcher that never pairs distinct fields (so the
+/// release's de-duplication keeps every error, whichever its matcher, and
+/// no error matches another's counterpart: consuming and many-to-many
+/// pairing both pair exactly the k-th with the k-th). Also true when there
+/// is nothing to pair (no covered error, no candidate). `false` means
+/// "not decided here": the full comparison runs.
+#[inline]
+fn pairs_in_order<'e, I>(hv: &[Error], mut candidates: I, fuzzy: &ErrorMatcher) -> bool
+where
+    I: Iterator<Item = &'e Error> + ExactSizeIterator,
+{
+    let mut covered = false;
+    for want in hv {
+        if !want.covered_by_declarative {
+            continue;
+        }
+        covered = true;
+        let Some(got) = candidates.next() else {
+            return false;
+        };
+        if !str_eq(&want.field, &got.field) || !fuzzy.matches_normalized(want, got, &got.field) {
+            return false;
+        }
+    }
+    if candidates.len() != 0 {
+        return false;
+    }
+    if !covered {
+        return true;
+    }
+    fuzzy.distinct_fields_never_match()
+        && hv
+            .iter()
+            .enumerate()
+            .skip(1)
+            .all(|(i, e)| !hv[..i].iter().any(|k| str_eq(&k.field, &e.field)))
+}
+
 /// The indices below `len` set in `flags`, ascending.
 fn covered_indices(flags: &Flags, len: usize) -> impl Iterator<Item = usize> + '_ {
     (0..len).filter(|&i| flags.get(i))
@@ -321,7 +368,7 @@ impl<'e> FieldCache<'e> {
         got: &'e Error,
         i: usize,
     ) -> bool {
-        if want.field == got.field {
+        if str_eq(&want.field, &got.field) {
             return matcher.matches_normalized(want, got, &got.field);
         }
         let slot = match self {
@@ -356,7 +403,7 @@ fn covered_after_dedupe(
         let mut field: Option<std::borrow::Cow<'_, str>> = None;
         let duplicate = (0..i).filter(|&k| kept.get(k)).any(|k| {
             let k = &hv[k];
-            if k.field == e.field {
+            if str_eq(&k.field, &e.field) {
                 matcher.matches_normalized(k, e, &e.field)
             } else {
                 let field = field.get_or_insert_with(|| matcher.normalized_field(&e.field));
@@ -860,6 +907,124 @@ mod equivalence {
             let gates = (true, false, true, false);
             check(hv, dv, sem, gates, false, short, nrules)?;
         }
+    }
+
+    /// The same errors on both sides, possibly reordered, with a duplicate,
+    /// some hand-written errors left uncovered and each declarative error
+    /// at a random stage.
+    fn paired_lists() -> impl Strategy<Value = (Vec<Error>, Vec<Error>)> {
+        (
+            prop::collection::vec((error(), 0..4usize, 0..8usize), 1..7),
+            any::<bool>(),
+            prop::option::of(0..7usize),
+            any::<bool>(),
+        )
+            .prop_flat_map(|(mut pairs, reorder, duplicate, distinct)| {
+                if distinct {
+                    // Distinct fields (what the fast path needs), still
+                    // subject to the normalisation rules.
+                    for (i, (e, _, _)) in pairs.iter_mut().enumerate() {
+                        e.field = format!("{}[{i}]", e.field);
+                    }
+                }
+                let hv: Vec<Error> = pairs
+                    .iter()
+                    .map(|(e, _, cover)| {
+                        let e = Error {
+                            stability_level: Default::default(),
+                            ..e.clone()
+                        };
+                        if *cover > 0 {
+                            e.mark_covered_by_declarative()
+                        } else {
+                            e
+                        }
+                    })
+                    .collect();
+                let mut dv: Vec<Error> = pairs
+                    .iter()
+                    .map(|(e, stage, _)| {
+                        let e = Error {
+                            covered_by_declarative: false,
+                            ..e.clone()
+                        };
+                        match stage {
+                            0 => e,
+                            1 => e.mark_alpha(),
+                            _ => e.mark_beta(),
+                        }
+                    })
+                    .collect();
+                if let Some(i) = duplicate {
+                    let i = i % dv.len();
+                    dv.insert(i, dv[i].clone());
+                }
+                let dv = if reorder {
+                    Just(dv).prop_shuffle().boxed()
+                } else {
+                    Just(dv).boxed()
+                };
+                (Just(hv), dv)
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(5000))]
+
+        #[test]
+        fn in_order_fast_path_agrees_with_the_slow_path(
+            (hv, dv) in paired_lists(),
+            sem in 0..3usize,
+            gates in any::<(bool, bool, bool, bool)>(),
+            enforce in any::<bool>(),
+            short in any::<bool>(),
+            nrules in 0..3usize,
+        ) {
+            // Whenever the fast path decides, the reference comparison
+            // finds nothing unpaired; and the whole comparison (fast path
+            // or not) agrees with the reference.
+            let semantics = Semantics::ALL[sem];
+            let mut g = Gates::defaults(semantics);
+            (g.declarative_validation, g.takeover, g.beta, g.all_enforced_for_test) = gates;
+            let lc = Lifecycle::new(semantics, g, enforce);
+            let fuzzy = fuzzy_matcher(&rules(nrules));
+            let (hvl, dvl) = (ErrorList(hv.clone()), ErrorList(dv.clone()));
+            let view = lc.candidates(&dvl);
+            if pairs_in_order(&hvl, view.iter(), &fuzzy) {
+                let old = old_candidates(&lc, &dvl);
+                let want =
+                    reference::gather_reference(&hvl, old.iter().copied(), &lc, &fuzzy, short);
+                prop_assert!(want.is_empty(), "fast path taken where the reference pairs differently");
+            }
+            check(hv, dv, sem, gates, enforce, short, nrules)?;
+        }
+    }
+
+    #[test]
+    fn in_order_fast_path_is_taken_for_equal_lists_and_refused_otherwise() {
+        let fuzzy = fuzzy_matcher(&[]);
+        let at = |f: &str| {
+            Error::invalid(&Path::new(f), -1, "d")
+                .with_origin("minimum")
+                .mark_covered_by_declarative()
+        };
+        let hv = vec![at("a"), at("b")];
+        let dv: Vec<Error> = hv.iter().cloned().map(Error::mark_beta).collect();
+        assert!(pairs_in_order(&hv, dv.iter(), &fuzzy));
+        // Nothing to pair at all.
+        let uncovered = vec![Error::required(&Path::new("a"), "")];
+        assert!(pairs_in_order(&uncovered, [].iter(), &fuzzy));
+        // Other order, a left-over candidate, a repeated field, normalisation.
+        let swapped = [dv[1].clone(), dv[0].clone()];
+        assert!(!pairs_in_order(&hv, swapped.iter(), &fuzzy));
+        assert!(!pairs_in_order(&hv[..1], dv.iter(), &fuzzy));
+        let repeated = vec![
+            at("a"),
+            Error::required(&Path::new("a"), "").mark_covered_by_declarative(),
+        ];
+        let repeated_dv: Vec<Error> = repeated.iter().cloned().map(Error::mark_beta).collect();
+        assert!(!pairs_in_order(&repeated, repeated_dv.iter(), &fuzzy));
+        assert!(!pairs_in_order(&hv, dv.iter(), &fuzzy_matcher(&rules(1))));
     }
 
     proptest! {

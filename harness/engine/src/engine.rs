@@ -317,7 +317,28 @@ static QUIET_HOOK: Once = Once::new();
 /// assert_eq!(run_quiet(|| 1), Ok(1));
 /// assert_eq!(run_quiet(|| -> i32 { panic!("boom {}", 7) }), Err("boom 7".to_string()));
 /// ```
+#[inline]
 pub fn run_quiet<R>(f: impl FnOnce() -> R) -> Result<R, String> {
+    if !QUIET_HOOK.is_completed() {
+        install_quiet_hook();
+    }
+    // One access to the thread's flag for both the set and the restore.
+    let result = QUIET.with(|quiet| {
+        let was = quiet.replace(true);
+        let result = catch_unwind(AssertUnwindSafe(f));
+        quiet.set(was);
+        result
+    });
+    match result {
+        Ok(r) => Ok(r),
+        Err(payload) => Err(panic_text(payload)),
+    }
+}
+
+/// Wraps the process panic hook with the one [`run_quiet`] relies on (once).
+#[cold]
+#[inline(never)]
+fn install_quiet_hook() {
     QUIET_HOOK.call_once(|| {
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
@@ -326,18 +347,19 @@ pub fn run_quiet<R>(f: impl FnOnce() -> R) -> Result<R, String> {
             }
         }));
     });
-    let was = QUIET.with(|q| q.replace(true));
-    let result = catch_unwind(AssertUnwindSafe(f));
-    QUIET.with(|q| q.set(was));
-    result.map_err(|payload| {
-        if let Some(s) = payload.downcast_ref::<&str>() {
-            (*s).to_string()
-        } else if let Some(s) = payload.downcast_ref::<String>() {
-            s.clone()
-        } else {
-            "non-string panic payload".to_string()
-        }
-    })
+}
+
+/// The message of a caught panic's payload.
+#[cold]
+#[inline(never)]
+fn panic_text(payload: Box<dyn std::any::Any + Send>) -> String {
+    if let Some(s) = payload.downcast_ref::<&str>() {
+        (*s).to_string()
+    } else if let Some(s) = payload.downcast_ref::<String>() {
+        s.clone()
+    } else {
+        "non-string panic payload".to_string()
+    }
 }
 
 fn timed<R>(f: impl FnOnce() -> R) -> (Result<R, String>, u64) {
