@@ -575,7 +575,7 @@ pub fn value_block(fns: Vec<FunctionGen>, nested: Option<TokenStream>) -> TokenS
 /// building a list of its own: the same errors in the same order, with no
 /// per-field list to build and merge. `nested` is a statement (see
 /// [`nested_call_into`]).
-fn value_block_into(fns: Vec<FunctionGen>, nested: Option<TokenStream>) -> TokenStream {
+pub fn value_block_into(fns: Vec<FunctionGen>, nested: Option<TokenStream>) -> TokenStream {
     let (sc, rest, early_check, label) = block_parts(fns, nested, "'field", true);
     quote! {{
         let mut early = false;
