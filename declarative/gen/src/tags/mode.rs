@@ -124,7 +124,14 @@ pub fn struct_modes(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
                         }
                     }
                 };
-                branches.push(quote!(if __dv_mode == #value #body else));
+                // Strings compare inline (`str_eq`: lengths first, then
+                // words; no `memcmp` call for a short mode name).
+                let test = if string_disc {
+                    quote!(::apimachinery::text_eq::str_eq(__dv_mode, #value))
+                } else {
+                    quote!(__dv_mode == #value)
+                };
+                branches.push(quote!(if #test #body else));
             }
             // The member's check runs in the option states of its first rule
             // (Kubernetes wraps the deferred check in the `IfOption` of the
