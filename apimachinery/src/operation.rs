@@ -1,7 +1,7 @@
 //! The operation being validated and its context: create or update, the
 //! subresource, and the options (feature gates) the strategy defines.
 
-use std::collections::BTreeMap;
+pub use crate::options::Options;
 
 /// Whether an object is being created or updated (PUT, PATCH and apply are all updates).
 ///
@@ -52,10 +52,6 @@ impl std::str::FromStr for Operation {
     }
 }
 
-/// Up to this many options, [`Context::option_state`] scans them instead
-/// of searching the tree.
-const OPTION_SCAN: usize = 16;
-
 /// What a validator knows about the request: the operation, the
 /// subresource path, and the options (named booleans) the strategy defines.
 ///
@@ -79,8 +75,9 @@ pub struct Context {
     pub operation: Operation,
     /// The subresources of the request, outermost first (`["status"]` for `/status`).
     pub subresources: Vec<String>,
-    /// The options the strategy defines, with their state.
-    pub options: BTreeMap<String, bool>,
+    /// The options the strategy defines, with their state (a small map
+    /// sorted by name: [`Options`]).
+    pub options: Options,
 }
 
 impl Context {
@@ -204,19 +201,9 @@ impl Context {
     /// use apimachinery::operation::Context;
     /// assert_eq!(Context::create().option("A", false).option_state("A"), Some(false));
     /// ```
+    #[inline]
     pub fn option_state(&self, name: &str) -> Option<bool> {
-        // A strategy defines a handful of options: a scan comparing lengths
-        // first (and short names inline, `str_eq`) costs less than the
-        // tree's ordered `memcmp` comparisons. The keys are unique, so the
-        // first equal key is the only one.
-        if self.options.len() <= OPTION_SCAN {
-            return self
-                .options
-                .iter()
-                .find(|(k, _)| crate::text_eq::str_eq(k, name))
-                .map(|(_, on)| *on);
-        }
-        self.options.get(name).copied()
+        self.options.state(name)
     }
 
     /// Whether an option is enabled (an undefined option is not).
@@ -270,16 +257,18 @@ mod tests {
     }
 
     #[test]
-    fn option_state_scan_agrees_with_the_tree_at_every_size() {
-        for n in 0..(2 * OPTION_SCAN) {
+    fn option_state_agrees_with_the_map_at_every_size() {
+        for n in 0..40 {
             let mut ctx = Context::create();
+            let mut map = std::collections::BTreeMap::new();
             for i in 0..n {
                 ctx = ctx.option(&format!("Opt{i}"), i % 2 == 0);
+                map.insert(format!("Opt{i}"), i % 2 == 0);
             }
             for probe in ["Opt0", "Opt1", "Opt7", "Opt19", "Opt", "Other", ""] {
                 assert_eq!(
                     ctx.option_state(probe),
-                    ctx.options.get(probe).copied(),
+                    map.get(probe).copied(),
                     "{n} {probe}"
                 );
             }

@@ -24,6 +24,10 @@ pub struct EnumSet {
     values: &'static [&'static str],
 }
 
+/// Up to this many values, [`EnumSet::contains`] scans them instead of
+/// searching.
+const ENUM_SCAN: usize = 16;
+
 /// Byte-wise `a < b`, usable in a `const fn`.
 const fn str_less(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
@@ -70,6 +74,12 @@ impl EnumSet {
     /// ```
     #[inline]
     pub fn contains(&self, value: &str) -> bool {
+        // Enums are short lists of short names: a scan comparing lengths
+        // first and the bytes inline (`str_eq`) costs less than a binary
+        // search's ordered `memcmp` calls.
+        if self.values.len() <= ENUM_SCAN {
+            return self.values.iter().any(|v| crate::text_eq::str_eq(v, value));
+        }
         self.values.binary_search(&value).is_ok()
     }
 
@@ -399,5 +409,24 @@ mod tests {
         let errs = enum_value(&ctx, &p, Some("A"), None, &ABC, &excl);
         assert_eq!(errs[0].error_type, ErrorType::Internal);
         assert!(enum_value(&ctx, &p, None, None, &ABC, &excl).is_empty());
+    }
+
+    #[test]
+    fn contains_scan_agrees_with_the_search_at_every_size() {
+        let names: Vec<&'static str> = (0..2 * ENUM_SCAN)
+            .map(|i| &*Box::leak(format!("V{i:02}").into_boxed_str()))
+            .collect();
+        for n in 0..names.len() {
+            let set = EnumSet::new(Box::leak(names[..n].to_vec().into_boxed_slice()));
+            for probe in [
+                "V00", "V01", "V07", "V15", "V16", "V31", "V", "", "V000", "v00",
+            ] {
+                assert_eq!(
+                    set.contains(probe),
+                    names[..n].binary_search(&probe).is_ok(),
+                    "{n} {probe}"
+                );
+            }
+        }
     }
 }

@@ -368,6 +368,14 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
         None => quote!(),
     };
     let subs: Vec<&String> = subresources.iter().chain(is_subresource.iter()).collect();
+    // A small type's validation (a few fields) is offered for inlining into
+    // its callers (the containing type, the strategy), across crates: the
+    // call's prologue and epilogue cost as much as its checks.
+    let inline = if s.fields.len() <= INLINE_FIELDS {
+        quote!(#[inline])
+    } else {
+        quote!()
+    };
     let probe = probe_tokens();
     let text_eq = text_eq_tokens(&s);
 
@@ -394,6 +402,7 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
             #[automatically_derived]
             impl ::apimachinery::Validate for #ident {
                 #[allow(unused_variables, unused_mut, clippy::all)]
+                #inline
                 fn validate_into(
                     &self,
                     ctx: &::apimachinery::operation::Context,
@@ -544,6 +553,10 @@ fn sorted(lines: &[crate::model::TagLine]) -> Vec<&crate::model::TagLine> {
     v
 }
 
+/// Types with at most this many fields have their `validate_into` marked
+/// `#[inline]`.
+const INLINE_FIELDS: usize = 3;
+
 /// The block running a value's validators: short-circuits first (all of
 /// them run; if any failed, the rest are skipped; the errors of non-error
 /// ones, i.e. `+k8s:optional` probes, are dropped), then each subfield
@@ -575,7 +588,7 @@ pub fn value_block(fns: Vec<FunctionGen>, nested: Option<TokenStream>) -> TokenS
 /// building a list of its own: the same errors in the same order, with no
 /// per-field list to build and merge. `nested` is a statement (see
 /// [`nested_call_into`]).
-fn value_block_into(fns: Vec<FunctionGen>, nested: Option<TokenStream>) -> TokenStream {
+pub fn value_block_into(fns: Vec<FunctionGen>, nested: Option<TokenStream>) -> TokenStream {
     let (sc, rest, early_check, label) = block_parts(fns, nested, "'field", true);
     quote! {{
         let mut early = false;

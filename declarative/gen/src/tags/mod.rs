@@ -756,10 +756,13 @@ pub fn unknown_tag_message(name: &str) -> String {
 /// struct_level(&s, &mut out) -> vec![quote!({ let fld_path = path; errs.extend_from(...) })]
 /// ```
 pub fn struct_level(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
-    let mut calls: Vec<TokenStream> = union::struct_unions(s, out);
-    calls.extend(mode::struct_modes(s, out));
-    calls.extend(std::mem::take(&mut out.level.calls));
-    calls.into_iter().map(|c| struct_level_stmt(&c)).collect()
+    let unions = union::struct_unions(s, out);
+    let mut stmts: Vec<TokenStream> = unions.iter().map(struct_level_stmt).collect();
+    // Already statements appending to `errs`.
+    stmts.extend(mode::struct_modes(s, out));
+    let calls = std::mem::take(&mut out.level.calls);
+    stmts.extend(calls.iter().map(struct_level_stmt));
+    stmts
 }
 
 /// Primitives struct-level calls may name that have a sink form.

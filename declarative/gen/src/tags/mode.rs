@@ -4,10 +4,10 @@
 //! Evaluated at the struct with `validate::discriminated`.
 
 use super::docs::Scope;
-use super::options::wrap_options;
-use super::presence::presence;
+use super::options::wrap_options_into;
+use super::presence::presence_into;
 use super::{FunctionGen, Out, Stage};
-use crate::emit::value_block;
+use crate::emit::value_block_into;
 use crate::grammar::{Literal, Tag};
 use crate::model::{Field, Shape, Struct};
 use proc_macro2::TokenStream;
@@ -39,10 +39,11 @@ pub(super) fn group_of(tag: &Tag) -> String {
     }
 }
 
-/// The `discriminated` calls of every mode group, per member field.
+/// The `discriminated_into` statements of every mode group, per member
+/// field, appending to `errs`.
 ///
 /// ```text
-/// struct_modes(s, out) -> vec![quote!(discriminated(ctx, path, self, old, "file", ...))]
+/// struct_modes(s, out) -> vec![quote!(discriminated_into(ctx, path, self, old, "file", ..., errs);)]
 /// ```
 pub fn struct_modes(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
     let rules = std::mem::take(&mut out.level.modes);
@@ -91,17 +92,7 @@ pub fn struct_modes(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
             } else {
                 Stage::Stable
             };
-            let mcx_forbidden = match uniform {
-                Stage::Alpha => {
-                    let b = forbidden_block(m);
-                    quote!((#b).mark_alpha())
-                }
-                Stage::Beta => {
-                    let b = forbidden_block(m);
-                    quote!((#b).mark_beta())
-                }
-                Stage::Stable => forbidden_block(m),
-            };
+            let forbidden = forbidden_stmt(m, uniform);
             let mut values: Vec<String> = rules
                 .iter()
                 .filter(|r| r.group == g && r.field.ident == m.ident)
@@ -109,14 +100,16 @@ pub fn struct_modes(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
                 .collect();
             values.sort();
             values.dedup();
-            let mut rule_tokens = Vec::new();
+            // One branch per mode value (deduplicated, so the first match
+            // is the only one), the default (forbidden) last.
+            let mut branches = Vec::new();
             for v in values {
                 let fns: Vec<FunctionGen> = rules
                     .iter()
                     .filter(|r| r.group == g && r.field.ident == m.ident && r.value == v)
                     .flat_map(|r| r.fns.iter().cloned())
                     .collect();
-                let body = value_block(fns, None);
+                let body = value_block_into(fns, None);
                 let value = if string_disc {
                     quote!(#v)
                 } else {
@@ -131,17 +124,14 @@ pub fn struct_modes(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
                         }
                     }
                 };
-                rule_tokens.push(quote!(::apimachinery::validate::DiscriminatedRule {
-                    value: #value,
-                    validation: ::core::option::Option::Some({
-                        let f: ::apimachinery::validate::MemberValidator<'_, #fty> =
-                            &|ctx: &::apimachinery::operation::Context,
-                              fld_path: &::apimachinery::field::Path<'_>,
-                              obj: ::core::option::Option<&#fty>,
-                              old_obj: ::core::option::Option<&#fty>| #body;
-                        f
-                    }),
-                }));
+                // Strings compare inline (`str_eq`: lengths first, then
+                // words; no `memcmp` call for a short mode name).
+                let test = if string_disc {
+                    quote!(::apimachinery::text_eq::str_eq(__dv_mode, #value))
+                } else {
+                    quote!(__dv_mode == #value)
+                };
+                branches.push(quote!(if #test #body else));
             }
             // The member's check runs in the option states of its first rule
             // (Kubernetes wraps the deferred check in the `IfOption` of the
@@ -151,28 +141,45 @@ pub fn struct_modes(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
                 .find(|r| r.group == g && r.field.ident == m.ident)
                 .map(|r| r.options.clone())
                 .unwrap_or_default();
-            let call = quote!({
-                let default: ::apimachinery::validate::MemberValidator<'_, #fty> =
-                    &|ctx: &::apimachinery::operation::Context,
-                      fld_path: &::apimachinery::field::Path<'_>,
-                      obj: ::core::option::Option<&#fty>,
-                      old_obj: ::core::option::Option<&#fty>| #mcx_forbidden;
-                ::apimachinery::validate::discriminated(
-                    ctx, path, self, old, #json,
-                    |s: &Self| ::core::option::Option::Some(&s.#mid),
-                    #get_disc,
-                    |a, b| a == b,
-                    ::core::option::Option::Some(default),
-                    &[#(#rule_tokens),*],
-                )
-            });
-            calls.push(wrap_options(call, &options, "path"));
+            let call = quote!(::apimachinery::validate::discriminated_into(
+                ctx, path, self, old, #json,
+                |s: &Self| ::core::option::Option::Some(&s.#mid),
+                #get_disc,
+                |a, b| a == b,
+                |ctx: &::apimachinery::operation::Context,
+                 fld_path: &::apimachinery::field::Path<'_>,
+                 __dv_mode,
+                 obj: ::core::option::Option<&#fty>,
+                 old_obj: ::core::option::Option<&#fty>,
+                 errs: &mut ::apimachinery::field::ErrorList| {
+                    #(#branches)* { #forbidden }
+                },
+                errs,
+            ));
+            let call = wrap_options_into(call, &options, "path");
+            calls.push(quote!(#call;));
         }
     }
     calls
 }
 
-fn forbidden_block(m: &Field) -> TokenStream {
+/// The default of a member (forbidden in the modes it has no rule for) as
+/// statements appending to `errs`, marked with `stage`.
+fn forbidden_stmt(m: &Field, stage: Stage) -> TokenStream {
+    let into = forbidden_into(m);
+    let level = match stage {
+        Stage::Alpha => quote!(Alpha),
+        Stage::Beta => quote!(Beta),
+        Stage::Stable => return quote!(#into;),
+    };
+    quote!(
+        let __dv_mark = errs.len();
+        #into;
+        errs.mark_level_from(__dv_mark, ::apimachinery::field::StabilityLevel::#level);
+    )
+}
+
+fn forbidden_into(m: &Field) -> TokenStream {
     use super::Cx;
     use crate::model::TagLine;
     // A throwaway context to reuse the presence dispatch on the member's shape.
@@ -206,5 +213,5 @@ fn forbidden_block(m: &Field) -> TokenStream {
         field: Some(m),
         item: None,
     };
-    presence(&cx, "forbidden").unwrap_or_else(|_| quote!(::apimachinery::field::ErrorList::new()))
+    presence_into(&cx, "forbidden").unwrap_or_else(|_| quote!(false))
 }

@@ -112,3 +112,20 @@ pub fn wrap_options(call: TokenStream, states: &[(String, bool)], path: &str) ->
         ))
     })
 }
+
+/// [`wrap_options`] for a `bool` expression appending to `errs` (a sink
+/// form): `if_option_into` around it, outermost option first.
+///
+/// ```text
+/// wrap_options_into(call, &[("A", true)], "path")
+///     == quote!(if_option_into(ctx, path, (), (), "A", true, errs, |ctx, path, _, _, errs| call))
+/// ```
+pub fn wrap_options_into(call: TokenStream, states: &[(String, bool)], path: &str) -> TokenStream {
+    let path = format_ident!("{path}");
+    states.iter().rev().fold(call, |call, (option, enabled)| {
+        quote!(::apimachinery::validate::if_option_into(
+            ctx, #path, (), (), #option, #enabled, errs,
+            |ctx, #path, _, _, errs| #call,
+        ))
+    })
+}

@@ -722,7 +722,7 @@ impl<'p> Mutated<'p> {
         if !ctx.is_root() {
             case = case.subresource(&ctx.subresource_path());
         }
-        case.gates = ctx.options.clone();
+        case.gates = ctx.options.to_map();
         case
     }
 
@@ -739,7 +739,7 @@ impl<'p> Mutated<'p> {
         let key = (
             ctx.operation,
             ctx.subresource_path(),
-            ctx.options.clone(),
+            ctx.options.to_map(),
             obj.clone(),
             old.cloned(),
         );
@@ -962,7 +962,7 @@ impl<'p> Mutated<'p> {
                     // not stop the check, as it would not stop an
                     // unratcheted call on equal values).
                     let mut create = Case::create(obj.clone());
-                    create.gates = ctx.options.clone();
+                    create.gates = ctx.options.to_map();
                     let runs = [
                         self.run_inner(&Self::case_for(ctx, obj, Some(&changed_old))),
                         self.run_inner(&create),
