@@ -259,6 +259,9 @@ where
     out
 }
 
+/// The longest hand-written list [`pairs_in_order`] decides.
+const IN_ORDER_MAX: usize = 16;
+
 /// Whether the comparison finds nothing unpaired because the lists pair
 /// error for error in order, decided without de-duplication, bit sets or
 /// normalisation: the k-th covered hand-written error has the k-th
@@ -269,12 +272,17 @@ where
 /// no error matches another's counterpart: consuming and many-to-many
 /// pairing both pair exactly the k-th with the k-th). Also true when there
 /// is nothing to pair (no covered error, no candidate). `false` means
-/// "not decided here": the full comparison runs.
+/// "not decided here": the full comparison runs, as it does for lists of
+/// more than [`IN_ORDER_MAX`] hand-written errors (the distinct-field
+/// check is quadratic).
 #[inline]
 fn pairs_in_order<'e, I>(hv: &[Error], mut candidates: I, fuzzy: &ErrorMatcher) -> bool
 where
     I: Iterator<Item = &'e Error> + ExactSizeIterator,
 {
+    if hv.len() > IN_ORDER_MAX {
+        return false;
+    }
     let mut covered = false;
     for want in hv {
         if !want.covered_by_declarative {
