@@ -98,25 +98,28 @@ where
     H: Fn(&'s S) -> D,
     E: Fn(Option<&F>, Option<&F>) -> bool,
 {
-    let value = get_member(obj);
-    let discriminator = get_discriminator(obj);
-    let old_value = old.and_then(&get_member);
-    if let Some(old) = old
-        && ctx.is_update()
-        && get_discriminator(old) == discriminator
-        && equiv(value, old_value)
-    {
-        return ErrorList::new();
-    }
-    let path = struct_path.child(field_name);
-    let validation = match rules.iter().find(|r| r.value == discriminator) {
-        Some(rule) => rule.validation,
-        None => default,
-    };
-    match validation {
-        Some(validate) => validate(ctx, &path, value, old_value),
-        None => ErrorList::new(),
-    }
+    let mut errs = ErrorList::new();
+    discriminated_into(
+        ctx,
+        struct_path,
+        obj,
+        old,
+        field_name,
+        get_member,
+        get_discriminator,
+        equiv,
+        |ctx, path, discriminator, value, old_value, errs| {
+            let validation = match rules.iter().find(|r| r.value == discriminator) {
+                Some(rule) => rule.validation,
+                None => default,
+            };
+            if let Some(validate) = validation {
+                errs.extend_from(validate(ctx, path, value, old_value));
+            }
+        },
+        &mut errs,
+    );
+    errs
 }
 
 /// [`discriminated`] appending to `errs` (the form generated code calls),
