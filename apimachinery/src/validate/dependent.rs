@@ -65,7 +65,6 @@ pub fn dependent_required<T: ?Sized>(
     ErrorList::from(dependent_required_error(path, trigger_name, dependent_name))
 }
 
-/// The error of [`dependent_required`], out of line.
 /// `a + b + c` in one allocation of the exact size (an error's detail: no
 /// formatting machinery for three pieces of text).
 fn concat3(a: &str, b: &str, c: &str) -> String {
@@ -76,6 +75,7 @@ fn concat3(a: &str, b: &str, c: &str) -> String {
     s
 }
 
+/// The error of [`dependent_required`], out of line.
 #[cold]
 #[inline(never)]
 fn dependent_required_error(path: &Path<'_>, trigger_name: &str, dependent_name: &str) -> Error {
