@@ -4,6 +4,7 @@
 use super::docs::ArgDoc;
 use super::{Cx, FunctionGen, Out, Stage, payload};
 use crate::grammar::{Literal, Tag};
+use proc_macro2::TokenStream;
 use quote::quote;
 
 pub(super) const SINCE: &[ArgDoc] = &[ArgDoc {
@@ -65,28 +66,39 @@ pub(super) fn level(
 /// mark_stage(f, Stage::Alpha).call == quote!((#call).mark_alpha())
 /// ```
 pub fn mark_stage(f: FunctionGen, stage: Stage) -> FunctionGen {
-    let level = match stage {
-        Stage::Alpha => quote!(Alpha),
-        Stage::Beta => quote!(Beta),
-        Stage::Stable => return f,
-    };
     // The sink form marks what it appended.
-    let into = f.into.clone().map(|into| {
-        quote!({
-            let __dv_mark = errs.len();
-            let __dv_failed = #into;
-            errs.mark_level_from(__dv_mark, ::apimachinery::field::StabilityLevel::#level);
-            __dv_failed
-        })
-    });
+    let into = f.into.clone().map(|into| marked_sink(into, stage));
     let f = match stage {
         Stage::Alpha => f.mark(|c| quote!((#c).mark_alpha())),
-        _ => f.mark(|c| quote!((#c).mark_beta())),
+        Stage::Beta => f.mark(|c| quote!((#c).mark_beta())),
+        Stage::Stable => return f,
     };
     match into {
         Some(into) => f.with_into(into),
         None => f,
     }
+}
+
+/// A sink-form expression (appending to `errs`, yielding whether it
+/// failed) whose appended errors are stamped with `stage`'s level; `into`
+/// itself for a stable stage.
+///
+/// ```text
+/// marked_sink(into, Stage::Beta)
+///     == quote!({ let m = errs.len(); let failed = #into; errs.mark_level_from(m, Beta); failed })
+/// ```
+pub fn marked_sink(into: TokenStream, stage: Stage) -> TokenStream {
+    let level = match stage {
+        Stage::Alpha => quote!(Alpha),
+        Stage::Beta => quote!(Beta),
+        Stage::Stable => return into,
+    };
+    quote!({
+        let __dv_mark = errs.len();
+        let __dv_failed = #into;
+        errs.mark_level_from(__dv_mark, ::apimachinery::field::StabilityLevel::#level);
+        __dv_failed
+    })
 }
 
 #[cfg(test)]

@@ -803,18 +803,15 @@ fn struct_level_stmt(c: &TokenStream) -> TokenStream {
         && has_sink(&inner.stream())
         && let Some(into) = sink_of(&inner.stream())
     {
-        let level = if mark == "mark_alpha" {
-            quote!(Alpha)
+        let stage = if mark == "mark_alpha" {
+            Stage::Alpha
         } else if mark == "mark_beta" {
-            quote!(Beta)
+            Stage::Beta
         } else {
             return quote!(errs.extend_from(#c););
         };
-        return quote!({
-            let __dv_mark = errs.len();
-            #into;
-            errs.mark_level_from(__dv_mark, ::apimachinery::field::StabilityLevel::#level);
-        });
+        let into = levels::marked_sink(into, stage);
+        return quote!(#into;);
     }
     quote!(errs.extend_from(#c);)
 }

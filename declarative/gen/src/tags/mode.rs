@@ -1,9 +1,10 @@
 //! Shared by `+k8s:modeDiscriminator` and `+k8s:ifMode(...)=+<tag>` (Kubernetes'
 //! `validators/mode.go`): a member field is validated by the rules of the
 //! discriminator's current value, and is forbidden in any other mode.
-//! Evaluated at the struct with `validate::discriminated`.
+//! Evaluated at the struct with `validate::discriminated_into`.
 
 use super::docs::Scope;
+use super::levels::marked_sink;
 use super::options::wrap_options_into;
 use super::presence::presence_into;
 use super::{FunctionGen, Out, Stage};
@@ -166,17 +167,8 @@ pub fn struct_modes(s: &Struct, out: &mut Out) -> Vec<TokenStream> {
 /// The default of a member (forbidden in the modes it has no rule for) as
 /// statements appending to `errs`, marked with `stage`.
 fn forbidden_stmt(m: &Field, stage: Stage) -> TokenStream {
-    let into = forbidden_into(m);
-    let level = match stage {
-        Stage::Alpha => quote!(Alpha),
-        Stage::Beta => quote!(Beta),
-        Stage::Stable => return quote!(#into;),
-    };
-    quote!(
-        let __dv_mark = errs.len();
-        #into;
-        errs.mark_level_from(__dv_mark, ::apimachinery::field::StabilityLevel::#level);
-    )
+    let into = marked_sink(forbidden_into(m), stage);
+    quote!(#into;)
 }
 
 fn forbidden_into(m: &Field) -> TokenStream {
