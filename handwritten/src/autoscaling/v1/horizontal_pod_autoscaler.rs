@@ -15,6 +15,14 @@
 //! conversion), and the annotation is not removed before the metadata
 //! checks. `behavior` (also annotation-carried in v1) is not modelled.
 //!
+//! Updates (the root and `/status`) first run the generic registry's
+//! `validateCommonFields` ([`crate::meta::v1::registry`]), as
+//! `rest.ValidateUpdate` does in an API server and in Kubernetes' declarative
+//! tests: the update strategy itself re-checks no create-time metadata, so a
+//! malformed finalizer is reported at `metadata.finalizers` by the registry
+//! and at `metadata.finalizers[i]` by core's `ValidateObjectMetaUpdate`, and
+//! the other metadata errors repeat.
+//!
 //! Feature gates the validation and strategy read in Kubernetes:
 //! - `HPAScaleToZero` (modelled: a context option, off when undefined; the
 //!   release table turns it on from 1.37, beta): the strategy's validation
@@ -36,6 +44,7 @@
 
 use crate::core::v1::object_meta::{validate_object_meta, validate_object_meta_update};
 use crate::meta::v1::generic::validate_nonnegative_field;
+use crate::meta::v1::registry::validate_common_fields;
 use apimachinery::content::{is_path_segment_name, name_is_dns_subdomain};
 use apimachinery::field::{Error, ErrorList, Path};
 use apimachinery::operation::{Context, Operation};
@@ -102,10 +111,18 @@ pub fn validate(
     match (ctx.operation, sub.as_str(), old) {
         (Operation::Create, "/", _) => validate_horizontal_pod_autoscaler(obj, scale_to_zero),
         (Operation::Update, "/", Some(old)) => {
-            validate_horizontal_pod_autoscaler_update(obj, old, scale_to_zero)
+            let mut errs = validate_common_fields(&obj.metadata, &old.metadata, true);
+            errs.extend_from(validate_horizontal_pod_autoscaler_update(
+                obj,
+                old,
+                scale_to_zero,
+            ));
+            errs
         }
         (Operation::Update, "/status", Some(old)) => {
-            validate_horizontal_pod_autoscaler_status_update(obj, old)
+            let mut errs = validate_common_fields(&obj.metadata, &old.metadata, true);
+            errs.extend_from(validate_horizontal_pod_autoscaler_status_update(obj, old));
+            errs
         }
         (Operation::Update, "/" | "/status", None) => ErrorList::from(Error::internal(
             &Path::root(),

@@ -5,3 +5,4 @@ pub mod generic;
 pub mod labels;
 pub mod managed_fields;
 pub mod object_meta;
+pub mod registry;

@@ -6,7 +6,15 @@
 //! Master migrated `spec.volumeLifecycleModes` (optional, immutable) to an
 //! alpha declarative rule: its immutability error carries origin
 //! `immutable` and is covered by declarative. The `attachRequired` checks
-//! report at `spec.attachedRequired`, as Kubernetes' validation.go spells it.
+//! report at `spec.attachRequired`, the field's JSON name: Kubernetes' newest
+//! declarative test (`test/declarative_validation/storage/csidriver` at
+//! 00a7fbe7) and the registry's (`pkg/registry/storage/csidriver` at
+//! 48728d70) assert that path for hand-written validation with no
+//! normalisation rule, after the fix of the long-standing
+//! `spec.attachRequired` misspelling (kubernetes/kubernetes#136974,
+//! #141597); the newest readable validation.go predates it. Its
+//! immutability error keeps origin `immutable` but stays hand-written: the
+//! api mirror's types.go (10b39a39) has no tag on `attachRequired` yet.
 //!
 //! Feature gates this pair reads (each from the validation context):
 //! - `SELinuxMountReadWriteOncePod`: on, `spec.seLinuxMount` is required;
@@ -205,7 +213,7 @@ pub fn prepare(ctx: &Context, obj: &mut CSIDriver, old: Option<&CSIDriver>) {
 /// use handwritten::storage::v1::csi_driver::validate_csi_driver;
 /// let d: CSIDriver = serde_json::from_str(r#"{"metadata":{"name":"d"},"spec":{"fsGroupPolicy":"Any"}}"#).unwrap();
 /// let fields: Vec<String> = validate_csi_driver(&d, false).iter().map(|e| e.field.clone()).collect();
-/// assert_eq!(fields, ["spec.attachedRequired", "spec.podInfoOnMount", "spec.storageCapacity", "spec.fsGroupPolicy"]);
+/// assert_eq!(fields, ["spec.attachRequired", "spec.podInfoOnMount", "spec.storageCapacity", "spec.fsGroupPolicy"]);
 /// ```
 pub fn validate_csi_driver(driver: &CSIDriver, selinux_gate: bool) -> ErrorList {
     let mut errs = validate_object_meta(
@@ -223,8 +231,8 @@ pub fn validate_csi_driver(driver: &CSIDriver, selinux_gate: bool) -> ErrorList 
 }
 
 /// `ValidateCSIDriverUpdate`: metadata update checks, the new spec, and
-/// `attachRequired` (at `spec.attachedRequired`) and `volumeLifecycleModes`
-/// (origin `immutable`, covered by declarative) may not change.
+/// neither `attachRequired` (origin `immutable`) nor `volumeLifecycleModes`
+/// (origin `immutable`, covered by declarative) may change.
 ///
 /// ```
 /// use declarative::api::storage::v1::CSIDriver;
@@ -253,7 +261,7 @@ pub fn validate_csi_driver_update(
         validate_immutable_field(
             new.spec.attach_required,
             old.spec.attach_required,
-            &spec.child("attachedRequired"),
+            &spec.child("attachRequired"),
         )
         .with_origin("immutable"),
     );
@@ -275,7 +283,7 @@ pub fn validate_csi_driver_update(
 fn validate_spec(spec: &CSIDriverSpec, path: &Path<'_>, selinux_gate: bool) -> ErrorList {
     let mut errs = ErrorList::new();
     if spec.attach_required.is_none() {
-        errs.push(Error::required(&path.child("attachedRequired"), ""));
+        errs.push(Error::required(&path.child("attachRequired"), ""));
     }
     if spec.pod_info_on_mount.is_none() {
         errs.push(Error::required(&path.child("podInfoOnMount"), ""));
@@ -392,14 +400,14 @@ mod tests {
         new.spec.attach_required = Some(true);
         assert_eq!(
             fields(&validate_csi_driver_update(&new, &old, true)),
-            ["FieldValueInvalid spec.attachedRequired immutable"]
+            ["FieldValueInvalid spec.attachRequired immutable"]
         );
         new.spec.attach_required = None;
         assert_eq!(
             fields(&validate_csi_driver_update(&new, &old, true)),
             [
-                "FieldValueRequired spec.attachedRequired ",
-                "FieldValueInvalid spec.attachedRequired immutable"
+                "FieldValueRequired spec.attachRequired ",
+                "FieldValueInvalid spec.attachRequired immutable"
             ]
         );
     }
@@ -456,8 +464,8 @@ mod tests {
         assert_eq!(
             fields(&errs),
             [
-                "FieldValueRequired spec.attachedRequired ",
-                "FieldValueInvalid spec.attachedRequired immutable",
+                "FieldValueRequired spec.attachRequired ",
+                "FieldValueInvalid spec.attachRequired immutable",
                 "FieldValueInvalid spec.volumeLifecycleModes immutable",
             ]
         );

@@ -32,7 +32,7 @@
 
 use crate::core::v1::object_meta::validate_object_meta;
 use crate::meta::v1::generic::FIELD_IMMUTABLE_ERROR_MSG;
-use crate::meta::v1::object_meta::validate_object_meta_update;
+use crate::meta::v1::registry::validate_common_fields;
 use apimachinery::content::{inclusive_range_error, name_is_dns_subdomain, util_validation};
 use apimachinery::field::{BadValue, Error, ErrorList, Path};
 use apimachinery::operation::{Context, Operation};
@@ -104,15 +104,11 @@ pub fn validate(
             errs
         }
         (Operation::Update, "/" | "/status", Some(old)) => {
-            let mut errs = validate_volume_attachment(obj);
+            // The generic registry's `validateCommonFields` (`rest.ValidateUpdate`)
+            // runs before the strategy for every resource.
+            let mut errs = validate_common_fields(&obj.metadata, &old.metadata, false);
+            errs.extend_from(validate_volume_attachment(obj));
             errs.extend_from(validate_volume_attachment_update(obj, old));
-            // The generic registry's `validateCommonFields` (rest.BeforeUpdate)
-            // runs `ValidateObjectMetaAccessorUpdate` for every resource.
-            errs.extend_from(validate_object_meta_update(
-                &obj.metadata,
-                &old.metadata,
-                &Path::new("metadata"),
-            ));
             errs
         }
         (Operation::Update, "/" | "/status", None) => ErrorList::from(Error::internal(
