@@ -71,8 +71,8 @@ pub fn ignored_keys<T: DeserializeOwned>(value: &Value, at: &str) -> Vec<CasePro
 /// entries that an expected error does not have. `body` reads `object`
 /// instead when the case's object is a request body of another kind (a
 /// `/scale` `Scale`). A bare object (no `object` key) is read as a `T`
-/// whole. A document that is no JSON object yields nothing (the loader
-/// reports it).
+/// whole. The keys come in document order. A document that is no JSON
+/// object yields nothing (the loader reports it).
 ///
 /// ```
 /// use dv_harness_engine::unknown_keys::case_unknown_keys;
@@ -82,8 +82,8 @@ pub fn ignored_keys<T: DeserializeOwned>(value: &Value, at: &str) -> Vec<CasePro
 ///     "expect": [], "expected": [{"type": "FieldValueRequired", "field": "n", "orign": "x"}]});
 /// let found: Vec<String> = case_unknown_keys::<Obj>(&doc, None).iter().map(|p| p.to_string()).collect();
 /// assert_eq!(found, [
-///     r#"unknown key "expect" at . (not a case-file key; did you mean "expected"?): ignored"#,
 ///     r#"unknown key "m" at object: ignored"#,
+///     r#"unknown key "expect" at . (not a case-file key; did you mean "expected"?): ignored"#,
 ///     r#"unknown key "orign" at expected[0]: ignored"#,
 /// ]);
 /// let bare = serde_json::json!({"kind": "K", "apiVersion": "v1", "n": 1, "z": 0});
