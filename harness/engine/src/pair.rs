@@ -857,8 +857,7 @@ where
         });
         let read_body =
             handler.map(|h| move |v: &serde_json::Value, at: &str| h.unknown_keys(v, at));
-        let body: Option<&dyn Fn(&serde_json::Value, &str) -> Vec<CaseProblem>> =
-            read_body.as_ref().map(|f| f as _);
+        let body: Option<crate::unknown_keys::BodyReader<'_>> = read_body.as_ref().map(|f| f as _);
         crate::unknown_keys::case_unknown_keys::<P::Object>(&doc, body)
     }
 

@@ -33,6 +33,10 @@ pub const CASE_KEYS: &[&str] = &[
     "source",
 ];
 
+/// Reads a request body of another kind for its unknown keys: the body's
+/// JSON and the path it is at give what its type ignores.
+pub type BodyReader<'a> = &'a dyn Fn(&Value, &str) -> Vec<CaseProblem>;
+
 /// The keys of `value` that deserialising it as a `T` ignores, as
 /// [`CaseProblem::UnknownKey`]s whose path is `at` followed by the path of
 /// the object holding the key (`at` alone for the top). A value that is no
@@ -91,7 +95,7 @@ pub fn ignored_keys<T: DeserializeOwned>(value: &Value, at: &str) -> Vec<CasePro
 /// ```
 pub fn case_unknown_keys<T: DeserializeOwned>(
     doc: &Value,
-    body: Option<&dyn Fn(&Value, &str) -> Vec<CaseProblem>>,
+    body: Option<BodyReader<'_>>,
 ) -> Vec<CaseProblem> {
     let Value::Object(map) = doc else {
         return Vec::new();
