@@ -96,6 +96,9 @@ pub struct Summary {
     pub panics: usize,
     /// Cases whose `expected` failed on either side.
     pub expected_failures: usize,
+    /// Keys of case files that loading ignored (each is also a bad input
+    /// in [`CheckReport::errors`]; its case still ran).
+    pub unknown_keys: usize,
 }
 
 impl Summary {
@@ -125,18 +128,27 @@ impl Summary {
     }
 }
 
+/// Runs one case file: its outcome, and the keys loading it ignored
+/// ([`dv_harness_engine::pair::DynPair::unknown_keys`]), each a bad input
+/// naming the file and the key's JSON path.
 fn check_file(
     path: &std::path::Path,
     registry: &Registry,
     settings: &EngineSettings,
-) -> Result<Checked, CaseError> {
+) -> Result<(Checked, Vec<CaseError>), CaseError> {
     let file = path.display().to_string();
     let text = read_case_text(path)?;
     let header = CaseHeader::peek(&text).map_err(|p| CaseError::new(&file, p))?;
     let pair = registry
         .for_header(&header)
         .map_err(|p| CaseError::new(&file, p))?;
-    pair.check_text(&file, &text, settings)
+    let checked = pair.check_text(&file, &text, settings)?;
+    let unknown = pair
+        .unknown_keys(&text)
+        .into_iter()
+        .map(|p| CaseError::new(&file, p))
+        .collect();
+    Ok((checked, unknown))
 }
 
 /// What a `check` run found: the checked cases (with their file), the bad
@@ -209,7 +221,10 @@ impl CheckReport {
 }
 
 /// Loads and runs every case file named by `paths` (directories searched
-/// recursively), collecting bad inputs instead of stopping at them.
+/// recursively), collecting bad inputs instead of stopping at them. A key
+/// that loading ignores (a case-file key the format does not define, an
+/// object key the API type has no field for) is a bad input naming its
+/// JSON path; the case still runs as if the key were absent.
 ///
 /// ```
 /// use dv_harness_cli::check::evaluate; use dv_harness::{engine::EngineSettings, pair::Registry};
@@ -222,8 +237,10 @@ pub fn evaluate(paths: &[PathBuf], registry: &Registry, settings: &EngineSetting
     let mut summary = Summary::default();
     for path in &files {
         match check_file(path, registry, settings) {
-            Ok(c) => {
+            Ok((c, unknown)) => {
                 summary.add(&c);
+                summary.unknown_keys += unknown.len();
+                errors.extend(unknown);
                 checked.push((path.display().to_string(), c));
             }
             Err(e) => errors.push(e),
@@ -398,13 +415,14 @@ pub fn print_report(report: &CheckReport, json: bool) {
     }
     let s = &report.summary;
     println!(
-        "{} cases: {} equal, {} mismatches, {} panics, {} expectation failures; {} bad inputs",
+        "{} cases: {} equal, {} mismatches, {} panics, {} expectation failures; {} bad inputs ({} unknown keys)",
         s.cases,
         s.equal,
         s.mismatches,
         s.panics,
         s.expected_failures,
-        report.errors.len()
+        report.errors.len(),
+        s.unknown_keys
     );
 }
 
@@ -519,6 +537,42 @@ mod tests {
         );
         assert_eq!(v["errors"].as_array().unwrap().len(), 3);
         assert_eq!(v["summary"]["mismatches"], 1);
+    }
+
+    #[test]
+    fn unknown_keys_are_bad_inputs_and_the_case_still_runs() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        write(
+            d,
+            "slips.json",
+            r#"{"kind":"Widget","apiVersion":"example.com/v1","operation":"create",
+"object":{"spec":{"replicas":-1,"replica":2}},"expect":[],
+"expected":[{"type":"FieldValueInvalid","field":"spec.replicas","orign":"minimum"}]}"#,
+        );
+        write(d, "clean.json", &case("-1", ""));
+        let report = evaluate(&[d.to_path_buf()], &registry(), &EngineSettings::default());
+        assert_eq!(report.summary.cases, 2);
+        assert_eq!(report.summary.equal, 2);
+        assert_eq!(report.summary.expected_failures, 0);
+        assert_eq!(report.summary.unknown_keys, 3);
+        assert_eq!(report.exit(), Exit::Found);
+        let messages: Vec<String> = report.errors.iter().map(|e| e.to_string()).collect();
+        let file = d.join("slips.json").display().to_string();
+        assert_eq!(
+            messages,
+            [
+                format!(r#"{file}: unknown key "replica" at object.spec: ignored"#),
+                format!(
+                    r#"{file}: unknown key "expect" at . (not a case-file key; did you mean "expected"?): ignored"#
+                ),
+                format!(r#"{file}: unknown key "orign" at expected[0]: ignored"#),
+            ]
+        );
+        let v = report.to_json();
+        assert_eq!(v["summary"]["unknownKeys"], 3);
+        assert_eq!(v["errors"].as_array().unwrap().len(), 3);
+        assert_eq!(v["cases"].as_array().unwrap().len(), 2);
     }
 
     #[test]

@@ -75,6 +75,7 @@ pub struct BodyHandler<T> {
 trait TypedBody<T>: Send + Sync {
     fn parse(&self, json: &serde_json::Value) -> Result<Body, CaseProblem>;
     fn apply(&self, body: &Body, old: &T) -> Option<T>;
+    fn unknown_keys(&self, json: &serde_json::Value, at: &str) -> Vec<CaseProblem>;
     fn handwritten(
         &self,
         ctx: &Context,
@@ -118,6 +119,10 @@ where
 
     fn apply(&self, body: &Body, old: &T) -> Option<T> {
         body.value::<B>().map(|b| (self.apply)(b, old))
+    }
+
+    fn unknown_keys(&self, json: &serde_json::Value, at: &str) -> Vec<CaseProblem> {
+        crate::unknown_keys::ignored_keys::<B>(json, at)
     }
 
     fn handwritten(
@@ -206,6 +211,20 @@ impl<T> BodyHandler<T> {
     /// Parses a body; a problem names its JSON path under `object`.
     pub fn parse(&self, json: &serde_json::Value) -> Result<Body, CaseProblem> {
         self.typed.parse(json)
+    }
+
+    /// The keys of a body that its type has no field for, with their
+    /// JSON paths under `at` ([`crate::unknown_keys::ignored_keys`]).
+    ///
+    /// ```
+    /// # use apimachinery::{field::ErrorList, operation::Context};
+    /// # fn apply(_: &std::collections::BTreeMap<String, i32>, _: &i64) -> i64 { 0 }
+    /// # fn check(_: &Context, _: &std::collections::BTreeMap<String, i32>, _: &i64, _: Option<&i64>) -> ErrorList { ErrorList::new() }
+    /// let h = dv_harness_engine::body::BodyHandler::<i64>::new("/scale", "Scale", "autoscaling/v1", apply, check, check);
+    /// assert!(h.unknown_keys(&serde_json::json!({"any": 1}), "object").is_empty());
+    /// ```
+    pub fn unknown_keys(&self, json: &serde_json::Value, at: &str) -> Vec<CaseProblem> {
+        self.typed.unknown_keys(json, at)
     }
 
     /// The stored object with the body applied (`None`: not this handler's body).

@@ -297,6 +297,18 @@ pub enum CaseProblem {
         /// The JSON path of the object holding it (`.` for the top).
         path: String,
     },
+    /// A key that loading ignores: a top-level key that is no case-file key
+    /// (`hint` says so), or an object key the API type has no field for
+    /// ([`crate::unknown_keys`]). The case still runs as if it were absent.
+    #[error("unknown key {key:?} at {}{}: ignored", dot_if_empty(path), hint.as_ref().map(|h| format!(" ({h})")).unwrap_or_default())]
+    UnknownKey {
+        /// The key.
+        key: String,
+        /// The JSON path of the object holding it (empty for the top).
+        path: String,
+        /// What the key might have meant, when known.
+        hint: Option<String>,
+    },
     /// An `oldObject` of another kind or apiVersion than the case's.
     #[error("\"oldObject\" has {field} {found:?}, but the case is {expected:?}")]
     OldObjectMismatch {
@@ -307,6 +319,11 @@ pub enum CaseProblem {
         /// The old object's value.
         found: String,
     },
+}
+
+/// `.` for the top-level path, else the path.
+fn dot_if_empty(path: &str) -> &str {
+    if path.is_empty() { "." } else { path }
 }
 
 /// Rejects a JSON text in which some object repeats a key, naming the key

@@ -159,7 +159,7 @@ pub fn nearest(semantics: Semantics, name: &str) -> Option<&'static str> {
 }
 
 /// Levenshtein distance over chars.
-fn edit_distance(a: &[char], b: &[char]) -> usize {
+pub(crate) fn edit_distance(a: &[char], b: &[char]) -> usize {
     let mut prev: Vec<usize> = (0..=b.len()).collect();
     let mut cur = vec![0; b.len() + 1];
     for (i, ca) in a.iter().enumerate() {

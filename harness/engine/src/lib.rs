@@ -6,6 +6,7 @@
 //! ones (crate `dv-harness-kinds`) are registered the same way.
 //!
 //! - [`case`]: a [`case::Case`] and the case-file loader; [`body`]: request bodies;
+//!   [`unknown_keys`]: the keys of a case file that loading ignores;
 //! - [`pair`](mod@pair): the [`pair::Pair`] trait, [`pair!`] and the [`pair::Registry`];
 //! - [`engine`]: [`engine::Engine::check`], the one entry point for every case;
 //! - [`normalize`] and [`compare`]: filtering, pairing and the verdict;
@@ -37,3 +38,4 @@ pub mod normalize;
 pub mod pair;
 pub mod ratchet;
 pub mod record;
+pub mod unknown_keys;

@@ -500,6 +500,24 @@ pub trait DynPair: Send + Sync {
         text: &str,
         settings: &EngineSettings,
     ) -> Result<Checked, CaseError>;
+    /// The keys of a case file's text that loading it for this pair
+    /// ignores, each with its JSON path ([`crate::unknown_keys`]): a
+    /// top-level key that is no case-file key, an object key the pair's
+    /// type (or the request body's type) has no field for. A text that is
+    /// no JSON object has none (loading it reports that).
+    ///
+    /// ```
+    /// let registry = dv_harness_kinds::registry().unwrap();
+    /// let pair = registry.find("ReplicationController", None).unwrap();
+    /// let text = r#"{"kind":"ReplicationController","apiVersion":"v1","object":
+    ///     {"spec":{"replica":1,"selector":{"any":"x"}}},"expect":[]}"#;
+    /// let found: Vec<String> = pair.unknown_keys(text).iter().map(|p| p.to_string()).collect();
+    /// assert_eq!(found, [
+    ///     r#"unknown key "replica" at object.spec: ignored"#,
+    ///     r#"unknown key "expect" at . (not a case-file key; did you mean "expected"?): ignored"#,
+    /// ]);
+    /// ```
+    fn unknown_keys(&self, text: &str) -> Vec<CaseProblem>;
     /// Runs one object (and old object) given as JSON texts.
     fn check_object(
         &self,
@@ -823,6 +841,24 @@ where
             case.prepare = false;
         }
         run_case(self, file, &case, settings)
+    }
+
+    fn unknown_keys(&self, text: &str) -> Vec<CaseProblem> {
+        let Ok(doc) = serde_json::from_str::<serde_json::Value>(text) else {
+            return Vec::new();
+        };
+        let subresource = doc
+            .get("subresource")
+            .and_then(serde_json::Value::as_str)
+            .unwrap_or_default();
+        let handler = self.body_handler().filter(|h| {
+            doc.get("object")
+                .is_some_and(|object| h.takes(subresource, object))
+        });
+        let read_body =
+            handler.map(|h| move |v: &serde_json::Value, at: &str| h.unknown_keys(v, at));
+        let body: Option<crate::unknown_keys::BodyReader<'_>> = read_body.as_ref().map(|f| f as _);
+        crate::unknown_keys::case_unknown_keys::<P::Object>(&doc, body)
     }
 
     fn check_object(

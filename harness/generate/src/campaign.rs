@@ -103,7 +103,8 @@ pub struct KindRun {
     pub update_cases: u64,
     /// Fuzz cases run (counted by verdict; see [`KindRun::count`]).
     pub fuzz_cases: u64,
-    /// Corpus files that could not be run (with the reason).
+    /// Corpus files that could not be run (with the reason), and keys of
+    /// corpus files that loading ignored (the case ran without them).
     pub corpus_errors: Vec<String>,
     /// Cases whose verdict is a mismatch.
     pub mismatches: u64,
@@ -545,6 +546,11 @@ pub fn run_kind_observed(
                 corpus_coverage.observe(&case, &checked.outcome);
                 if owned {
                     tally.add(&case, &checked, Source::Corpus, &name);
+                    let unknown = pair.unknown_keys(&file.text).into_iter();
+                    tally
+                        .run
+                        .corpus_errors
+                        .extend(unknown.map(|p| format!("{name}: {p}")));
                 }
             }
             Err(e) => {

@@ -24,8 +24,8 @@ use apimachinery::content::{
 use apimachinery::field::{Error, ErrorList, Path};
 use declarative::api::core::v1::{
     Container, ContainerPort, ContainerResizePolicy, EnvFromSource, EnvVar, EphemeralContainer,
-    ObjectFieldSelector, ResourceFieldSelector, ResourceRequirements, SecurityContext, Volume,
-    VolumeDevice, VolumeMount,
+    Lifecycle, ObjectFieldSelector, ResourceFieldSelector, ResourceRequirements, SecurityContext,
+    Volume, VolumeDevice, VolumeMount,
 };
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -108,20 +108,25 @@ impl Default for PodValidationOptions {
     }
 }
 
-/// A view of the fields shared by `Container` and `EphemeralContainer`.
-struct Common<'c> {
-    name: &'c str,
-    image: &'c str,
-    ports: &'c [ContainerPort],
-    env: &'c [EnvVar],
-    env_from: &'c [EnvFromSource],
-    resources: &'c ResourceRequirements,
-    resize_policy: &'c [ContainerResizePolicy],
-    volume_mounts: &'c [VolumeMount],
-    volume_devices: &'c [VolumeDevice],
-    termination_message_policy: &'c str,
-    image_pull_policy: &'c str,
-    security_context: Option<&'c SecurityContext>,
+/// A view of the fields shared by `Container` and `EphemeralContainer`:
+/// what container validation and the option derivations of a pod spec
+/// read, whichever of the three lists a container is in (see
+/// [`super::visit_containers::all_containers`]).
+#[derive(Clone, Copy)]
+pub(crate) struct Common<'c> {
+    pub(crate) name: &'c str,
+    pub(crate) image: &'c str,
+    pub(crate) ports: &'c [ContainerPort],
+    pub(crate) env: &'c [EnvVar],
+    pub(crate) env_from: &'c [EnvFromSource],
+    pub(crate) resources: &'c ResourceRequirements,
+    pub(crate) resize_policy: &'c [ContainerResizePolicy],
+    pub(crate) volume_mounts: &'c [VolumeMount],
+    pub(crate) volume_devices: &'c [VolumeDevice],
+    pub(crate) termination_message_policy: &'c str,
+    pub(crate) image_pull_policy: &'c str,
+    pub(crate) security_context: Option<&'c SecurityContext>,
+    pub(crate) lifecycle: Option<&'c Lifecycle>,
 }
 
 impl<'c> From<&'c Container> for Common<'c> {
@@ -139,6 +144,7 @@ impl<'c> From<&'c Container> for Common<'c> {
             termination_message_policy: &c.termination_message_policy,
             image_pull_policy: &c.image_pull_policy,
             security_context: c.security_context.as_ref(),
+            lifecycle: c.lifecycle.as_ref(),
         }
     }
 }
@@ -158,6 +164,7 @@ impl<'c> From<&'c EphemeralContainer> for Common<'c> {
             termination_message_policy: &c.termination_message_policy,
             image_pull_policy: &c.image_pull_policy,
             security_context: c.security_context.as_ref(),
+            lifecycle: c.lifecycle.as_ref(),
         }
     }
 }

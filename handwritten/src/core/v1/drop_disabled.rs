@@ -15,6 +15,7 @@
 //! The other gates `dropDisabledFields` reads are not options of this port
 //! (see the RC module's "Feature gates" section); their fields are kept.
 
+use super::visit_containers::{ContainerList, all_containers};
 use declarative::api::core::v1::PodSpec;
 
 /// Which of the dropping gates are on.
@@ -36,10 +37,8 @@ fn pod_level_resources_in_use(spec: Option<&PodSpec>) -> bool {
 /// ephemeral container) has a `resizePolicy`.
 fn in_place_pod_vertical_scaling_in_use(spec: Option<&PodSpec>) -> bool {
     spec.is_some_and(|s| {
-        s.init_containers
-            .iter()
-            .chain(s.containers.iter())
-            .any(|c| !c.resize_policy.is_empty())
+        all_containers(s)
+            .any(|c| c.list != ContainerList::Ephemeral && !c.view.resize_policy.is_empty())
     })
 }
 

@@ -11,6 +11,7 @@
 //! "final ResourceClaim name" check of older versions does not arise (000f2605
 //! has none either).
 
+use super::visit_containers::ContainerList;
 use super::volume::validate_dns1123_label;
 use apimachinery::content::name_is_dns_subdomain;
 use apimachinery::field::{BadValue, Error, ErrorList, Path};
@@ -178,36 +179,17 @@ pub fn validate_container_resource_claims(
     path: &Path<'_>,
 ) -> ErrorList {
     let mut errs = ErrorList::new();
-    let lists = [
-        (
-            "containers",
-            spec.containers
-                .iter()
-                .map(|c| &c.resources)
-                .collect::<Vec<_>>(),
-        ),
-        (
-            "initContainers",
-            spec.init_containers.iter().map(|c| &c.resources).collect(),
-        ),
-        (
-            "ephemeralContainers",
-            spec.ephemeral_containers
-                .iter()
-                .map(|c| &c.resources)
-                .collect(),
-        ),
-    ];
-    for (list, resources) in lists {
-        let list_path = path.child(list);
-        for (i, r) in resources.into_iter().enumerate() {
-            if r.claims().is_empty() {
+    for list in ContainerList::VALIDATION_ORDER {
+        let list_path = path.child(list.field());
+        for c in list.containers(spec) {
+            let claims = c.view.resources.claims();
+            if claims.is_empty() {
                 continue;
             }
-            let at = list_path.index(i);
+            let at = list_path.index(c.index);
             let resources_path = at.child("resources");
             errs.extend_from(validate_resource_claim_names(
-                r.claims(),
+                claims,
                 pod_claim_names,
                 &resources_path.child("claims"),
             ));

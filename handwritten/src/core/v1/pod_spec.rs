@@ -52,6 +52,7 @@ use super::security_profiles::{
     validate_app_armor_annotations_and_fields, validate_seccomp_annotations_and_fields,
 };
 use super::topology_spread_constraint::validate_topology_spread_constraints;
+use super::visit_containers::all_containers;
 use super::volume::{validate_dns1123_label, validate_local_descending_path, validate_volumes};
 use super::windows_options::validate_windows_host_process_pod;
 use crate::meta::v1::labels::{validate_label_name, validate_labels};
@@ -243,9 +244,7 @@ pub fn validate_pod_specific_annotations(
 }
 
 fn pod_spec_has_container(spec: &PodSpec, name: &str) -> bool {
-    spec.init_containers.iter().any(|c| c.name == name)
-        || spec.containers.iter().any(|c| c.name == name)
-        || spec.ephemeral_containers.iter().any(|c| c.name == name)
+    all_containers(spec).any(|c| c.view.name == name)
 }
 
 fn is_valid_apparmor_profile_format(profile: &str) -> bool {

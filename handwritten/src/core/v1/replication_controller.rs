@@ -180,6 +180,7 @@ use super::pod_spec::{POD_DELETION_COST, is_valid_pod_deletion_cost, validate_po
 use super::projected::has_non_local_projected_token_path;
 use super::resources::uses_indivisible_huge_pages_values;
 use super::topology_spread_constraint::has_invalid_label_selector;
+use super::visit_containers::all_containers;
 use crate::autoscaling::v1::scale::validate_scale;
 use crate::meta::v1::generic::validate_nonnegative_field;
 use apimachinery::content::{is_env_var_name, is_relaxed_env_var_name};
@@ -386,16 +387,8 @@ pub fn pod_validation_options(
 /// which this holds keeps `AllowPodLifecycleSleepActionZeroValue` on with
 /// the gate off.
 fn sleep_action_zero_value_in_use(spec: &PodSpec) -> bool {
-    spec.containers
-        .iter()
-        .chain(spec.init_containers.iter())
-        .map(|c| c.lifecycle.as_ref())
-        .chain(
-            spec.ephemeral_containers
-                .iter()
-                .map(|c| c.lifecycle.as_ref()),
-        )
-        .flatten()
+    all_containers(spec)
+        .filter_map(|c| c.view.lifecycle)
         .flat_map(|l| [l.pre_stop.as_ref(), l.post_start.as_ref()])
         .flatten()
         .any(|h| h.sleep.as_ref().is_some_and(|s| s.seconds == 0))
@@ -415,26 +408,10 @@ fn has_restartable_init_container_resize_policy(spec: &PodSpec) -> bool {
 /// container, init container and ephemeral container of `template`
 /// (`gatherPodEnvVarNames`).
 fn env_var_names(template: &PodTemplateSpec) -> impl Iterator<Item = &str> {
-    let spec = &template.spec;
-    let names = spec
-        .containers
-        .iter()
-        .chain(spec.init_containers.iter())
-        .flat_map(|c| c.env.iter())
-        .chain(spec.ephemeral_containers.iter().flat_map(|c| c.env.iter()))
-        .map(|e| e.name.as_str());
-    let prefixes = spec
-        .containers
-        .iter()
-        .chain(spec.init_containers.iter())
-        .flat_map(|c| c.env_from.iter())
-        .chain(
-            spec.ephemeral_containers
-                .iter()
-                .flat_map(|c| c.env_from.iter()),
-        )
-        .map(|e| e.prefix.as_str());
-    names.chain(prefixes)
+    all_containers(&template.spec).flat_map(|c| {
+        let names = c.view.env.iter().map(|e| e.name.as_str());
+        names.chain(c.view.env_from.iter().map(|e| e.prefix.as_str()))
+    })
 }
 
 /// What the strategy validates for `ctx.operation` and `ctx.subresource_path()`.

@@ -8,6 +8,7 @@
 //! request never reaches validation); here its checks are skipped.
 
 use super::quantity::{Quantity, parse_quantity};
+use super::visit_containers::all_containers;
 use crate::meta::v1::generic::IS_NEGATIVE_ERROR_MSG;
 use apimachinery::content::is_qualified_name;
 use apimachinery::field::{Error, ErrorList, Path};
@@ -270,13 +271,8 @@ fn has_indivisible_huge_pages_value(list: &BTreeMap<String, String>) -> bool {
 /// assert!(uses_indivisible_huge_pages_values(&spec));
 /// ```
 pub fn uses_indivisible_huge_pages_values(spec: &PodSpec) -> bool {
-    let containers = spec
-        .containers
-        .iter()
-        .chain(spec.init_containers.iter())
-        .map(|c| &c.resources)
-        .chain(spec.ephemeral_containers.iter().map(|c| &c.resources));
-    containers.into_iter().any(|r| {
+    all_containers(spec).any(|c| {
+        let r = c.view.resources;
         has_indivisible_huge_pages_value(&r.limits) || has_indivisible_huge_pages_value(&r.requests)
     }) || has_indivisible_huge_pages_value(&spec.overhead)
 }

@@ -116,7 +116,7 @@ fn negative_replicas_equal_under_each_release() {
         );
         assert_eq!(
             v["summary"],
-            json!({"cases": 1, "equal": 1, "mismatches": 0, "panics": 0, "expectedFailures": 0})
+            json!({"cases": 1, "equal": 1, "mismatches": 0, "panics": 0, "expectedFailures": 0, "unknownKeys": 0})
         );
     }
 }

@@ -14,3 +14,4 @@ mod fuzz_evidence;
 mod promote_policy;
 mod report_render;
 mod run_cli;
+mod unknown_keys;

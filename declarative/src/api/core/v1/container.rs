@@ -3,7 +3,8 @@
 //! volume devices, probes, `lifecycle`, `resizePolicy` and `securityContext`
 //! (its modelled part).
 //!
-//! Not modelled (ignored when deserialising): `restartPolicyRules`, `stdin`, `stdinOnce`, `tty`.
+//! Not modelled (ignored when deserialising, reported by `dv-harness check` as
+//! an unknown key): `restartPolicyRules`.
 
 use super::container_resize_policy::ContainerResizePolicy;
 use super::env_from_source::EnvFromSource;
@@ -92,6 +93,17 @@ pub struct Container {
     /// Security options of the container.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub security_context: Option<SecurityContext>,
+    /// Whether the container keeps a stdin buffer open (validation reads
+    /// none of `stdin`, `stdinOnce` and `tty`; they are modelled so that an
+    /// object that sets them reads with no ignored key).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub stdin: bool,
+    /// Whether stdin closes after the first attach session.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub stdin_once: bool,
+    /// Whether the container allocates a TTY.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub tty: bool,
 }
 
 /// Kubernetes' `core/v1` `EphemeralContainer`: the container fields plus
@@ -168,6 +180,17 @@ pub struct EphemeralContainer {
     /// Security options of the container.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub security_context: Option<SecurityContext>,
+    /// Whether the container keeps a stdin buffer open (validation reads
+    /// none of `stdin`, `stdinOnce` and `tty`; they are modelled so that an
+    /// object that sets them reads with no ignored key).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub stdin: bool,
+    /// Whether stdin closes after the first attach session.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub stdin_once: bool,
+    /// Whether the container allocates a TTY.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub tty: bool,
     /// The container whose namespaces this one joins.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub target_container_name: String,
