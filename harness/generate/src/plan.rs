@@ -1424,12 +1424,12 @@ mod tests {
                 let create = create_plan().new_tree(&mut runner).unwrap().current();
                 assert_eq!(
                     g.create_case(&create).object,
-                    reference::create_object(&g, &create),
+                    reference::create_object(g, &create),
                     "{kind}"
                 );
                 match (
                     g.create_case_typed(&create),
-                    reference::create_typed(&g, &create),
+                    reference::create_typed(g, &create),
                 ) {
                     (Ok(new), Ok(old)) => {
                         assert_eq!(object(new.object), object(old), "{kind}");
@@ -1448,7 +1448,7 @@ mod tests {
                 }
                 match (
                     g.update_case_typed(&update.old, &update.steps[0]),
-                    reference::update_typed(&g, &update.old, &update.steps[0]),
+                    reference::update_typed(g, &update.old, &update.steps[0]),
                 ) {
                     (Ok(new), Ok(old)) => {
                         assert_eq!(
