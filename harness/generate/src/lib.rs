@@ -8,6 +8,7 @@
 //! - [`mutate`]: edits of an object's JSON, kept only when they deserialise;
 //! - [`repair`]: completing an edited object until it deserialises;
 //! - [`scratch`]: editing a seed in place on a working copy restored after use;
+//! - [`seed_objects`]: the seeds deserialised once, cloned when used as they are;
 //! - [`plan`]: create and update-sequence plans (proptest strategies) and the
 //!   per-kind [`plan::Generator`] realising them as cases;
 //! - [`coverage`]: which rules were reached and fired (anti-vacuity);
@@ -35,6 +36,7 @@ pub mod path;
 pub mod plan;
 pub mod repair;
 pub mod scratch;
+pub mod seed_objects;
 pub mod shard;
 pub mod suite;
 pub mod target;

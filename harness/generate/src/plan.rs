@@ -29,6 +29,7 @@ use super::path::{
 };
 use super::repair::{repaired, repaired_after, repaired_typed, repaired_typed_after};
 use super::scratch::SeedCopies;
+use super::seed_objects::SeedObjects;
 use super::target::{Ratchet, Target};
 use apimachinery::validate::UpdateConstraint;
 use dv_harness_engine::case::{Case, CaseProblem, parse_case};
@@ -388,6 +389,14 @@ fn restore(obj: &mut Value, loc: &[Step], value: Option<&Value>) {
     }
 }
 
+/// Where the stored object of a typed update's realisation is.
+enum Stored {
+    /// Seed `.0` as it is (its working copy is the base of the new object).
+    Seed(usize),
+    /// This JSON (canonical).
+    Json(Value),
+}
+
 /// The edited object of an update, before it is projected onto the
 /// subresource.
 enum Edited {
@@ -437,6 +446,7 @@ pub struct Generator<'p> {
     model: Model,
     seeds: Vec<Value>,
     copies: SeedCopies,
+    objects: SeedObjects,
     valid: Vec<usize>,
     gates: Vec<String>,
     subresources: Vec<String>,
@@ -512,6 +522,7 @@ impl<'p> Generator<'p> {
             settings,
             model,
             copies: SeedCopies::new(&seeds),
+            objects: SeedObjects::default(),
             seeds,
             valid,
             gates,
@@ -520,9 +531,47 @@ impl<'p> Generator<'p> {
         })
     }
 
+    /// The generator with its seeds deserialised once into `T`, the pair's
+    /// type ([`SeedObjects`]): the typed realisation
+    /// ([`Generator::create_case_typed`], [`Generator::update_case_typed`])
+    /// then clones a seed it uses as it is instead of deserialising it, and
+    /// edits the new object of an update from an unedited seed on the
+    /// seed's working copy. The cases are the same; with another `T` than
+    /// the pair's type nothing changes.
+    ///
+    /// ```
+    /// use dv_harness_generate::plan::{Generator, update_plan};
+    /// use dv_harness_engine::engine::EngineSettings;
+    /// use proptest::strategy::{Strategy, ValueTree};
+    /// type Rc = declarative::api::core::v1::ReplicationController;
+    /// let registry = dv_harness_kinds::registry().unwrap();
+    /// let pair = registry.find("ReplicationController", None).unwrap();
+    /// let plain = Generator::new(pair, EngineSettings::default(), &[]).unwrap();
+    /// let typed = Generator::new(pair, EngineSettings::default(), &[]).unwrap().with_seed_objects::<Rc>();
+    /// let mut runner = proptest::test_runner::TestRunner::deterministic();
+    /// let plan = update_plan().new_tree(&mut runner).unwrap().current();
+    /// let [a, b] = [&plain, &typed].map(|g| g.update_case_typed(&plan.old, &plan.steps[0]).unwrap());
+    /// let rc = |t: dv_harness_engine::pair::TypedObject| t.into_inner::<Rc>().unwrap();
+    /// assert_eq!(rc(a.object), rc(b.object));
+    /// assert_eq!(a.old_object.map(rc), b.old_object.map(rc));
+    /// ```
+    pub fn with_seed_objects<T: Clone + Send + Sync + 'static>(mut self) -> Generator<'p> {
+        self.objects = SeedObjects::of::<T>(self.pair, &self.seeds);
+        self
+    }
+
     /// The pair.
     pub fn pair(&self) -> &'p dyn DynPair {
         self.pair
+    }
+
+    /// Seed `seed` as an object of the pair's type: a copy of its object
+    /// when the generator has them, else deserialised.
+    fn seed_typed(&self, seed: usize) -> Result<TypedObject, CaseProblem> {
+        match self.objects.object(seed) {
+            Some(object) => Ok(object),
+            None => self.pair.typed(&self.seeds[seed]),
+        }
     }
 
     /// The seed objects (canonical JSON).
@@ -608,7 +657,7 @@ impl<'p> Generator<'p> {
                 .or_else(|problem| repaired_typed_after(self.pair, v, problem))
         });
         match edited {
-            None => self.pair.typed(base),
+            None => self.seed_typed(seed),
             Some(Ok(typed)) => Ok(typed),
             // Neither as it is nor repaired: edit by edit.
             Some(Err(_)) => self
@@ -618,14 +667,16 @@ impl<'p> Generator<'p> {
     }
 
     /// The stored object of a one-update plan (the old object's plan made
-    /// ready for the update's `edits`, see [`Generator::prepare_old`]) as
-    /// canonical JSON and as an object of the pair's type, from one
-    /// deserialisation when the edited seed deserialises as it is.
+    /// ready for the update's `edits`, see [`Generator::prepare_old`]) as an
+    /// object of the pair's type, and where its JSON is: the seed as it is
+    /// (no edit of the plan applies and preparing changes nothing), or its
+    /// canonical JSON, from one deserialisation when the edited seed
+    /// deserialises as it is.
     fn stored_typed(
         &self,
         plan: &ObjectPlan,
         edits: &[Edit],
-    ) -> Result<(Value, TypedObject), CaseProblem> {
+    ) -> Result<(Stored, TypedObject), CaseProblem> {
         let seed = self.seed_index(plan);
         let base = &self.seeds[seed];
         let (json, typed) =
@@ -639,15 +690,31 @@ impl<'p> Generator<'p> {
                     apply_one_by_one(base, &plan.edits, &self.model, |v| repaired(self.pair, v)).0,
                     None,
                 ),
-                None => (base.clone(), None),
+                None => {
+                    return match self.prepared(base, edits, None) {
+                        None => Ok((Stored::Seed(seed), self.seed_typed(seed)?)),
+                        Some(prepared) => {
+                            let typed = self.pair.typed(&prepared)?;
+                            Ok((Stored::Json(prepared), typed))
+                        }
+                    };
+                }
             };
         let (json, changed) = self.prepare_old_changed(json, edits, None);
         match typed {
-            Some(typed) if !changed => Ok((json, typed)),
+            Some(typed) if !changed => Ok((Stored::Json(json), typed)),
             _ => {
                 let typed = self.pair.typed(&json)?;
-                Ok((json, typed))
+                Ok((Stored::Json(json), typed))
             }
+        }
+    }
+
+    /// The stored object's JSON ([`Generator::stored_typed`]) as a value.
+    fn stored_json(&self, stored: Stored) -> Value {
+        match stored {
+            Stored::Seed(seed) => self.seeds[seed].clone(),
+            Stored::Json(json) => json,
         }
     }
 
@@ -724,8 +791,17 @@ impl<'p> Generator<'p> {
         }
         // As `update_case` with a canonical new object: written as it is.
         // The stored object's JSON is needed only as the base of the new
-        // one: the edits change it in place.
-        let (mut edited, stored) = self.stored_typed(old, &step.edits)?;
+        // one: the edits change it in place (a seed's on its working copy).
+        let (stored_json, stored) = self.stored_typed(old, &step.edits)?;
+        let mut edited = match stored_json {
+            Stored::Seed(seed) => {
+                let new = self.new_from_seed(seed, &step.edits)?;
+                let mut case = Case::update(new, stored).subresource(sub);
+                self.gates(&step.gates, &mut case);
+                return Ok(case);
+            }
+            Stored::Json(json) => json,
+        };
         let new = if step.edits.is_empty() {
             self.pair.typed_from(edited)?
         } else {
@@ -754,6 +830,26 @@ impl<'p> Generator<'p> {
         Ok(case)
     }
 
+    /// The new object of an update whose stored object is seed `seed` as it
+    /// is (see [`Generator::update_case_typed`]): the seed with `edits`,
+    /// edited on its working copy; the seed itself when there are none or
+    /// none applies; repaired, else edit by edit, when the edited seed does
+    /// not deserialise.
+    fn new_from_seed(&self, seed: usize, edits: &[Edit]) -> Result<TypedObject, CaseProblem> {
+        let edited = self.on_edited_seed(seed, edits, |v| {
+            self.pair
+                .typed(v)
+                .or_else(|problem| repaired_typed_after(self.pair, v, problem))
+        });
+        match edited {
+            None => self.seed_typed(seed),
+            Some(Ok(typed)) => Ok(typed),
+            Some(Err(_)) => self
+                .pair
+                .typed_from(self.mutate_by_steps(&self.seeds[seed], edits)),
+        }
+    }
+
     /// [`Generator::update_case_typed`] through a subresource that writes
     /// only `path` ([`subresource_projection`]): as `update_case` with a
     /// canonical edited object, the new object the stored one with the
@@ -766,7 +862,8 @@ impl<'p> Generator<'p> {
         sub: &str,
         path: &[&str],
     ) -> Result<Case<TypedObject>, CaseProblem> {
-        let (mut new, stored) = self.stored_typed(old, &step.edits)?;
+        let (stored_json, stored) = self.stored_typed(old, &step.edits)?;
+        let mut new = self.stored_json(stored_json);
         let edited = self.mutate(&new, &step.edits);
         let new = match project_in_place(path, &mut new, &edited) {
             Some(false) => self.pair.typed_from(new)?,
@@ -1077,9 +1174,19 @@ impl<'p> Generator<'p> {
         edits: &[Edit],
         target: Option<Target>,
     ) -> (Value, bool) {
+        match self.prepared(&old, edits, target) {
+            Some(prepared) => (prepared, true),
+            None => (old, false),
+        }
+    }
+
+    /// The object [`Generator::prepare_old`] makes of `old` when it changes
+    /// it (`None`: `old` as it is; it is copied only when a removal of a
+    /// first item or entry is planned).
+    fn prepared(&self, old: &Value, edits: &[Edit], target: Option<Target>) -> Option<Value> {
         let model = &self.model;
         if model.edits.is_empty() {
-            return (old, false);
+            return None;
         }
         let mut changed = false;
         let planned = edits.iter().filter_map(|e| match e {
@@ -1101,9 +1208,7 @@ impl<'p> Generator<'p> {
             .chain(targeted)
             .filter(|(r, v, _)| model.edits.get(*r).is_some_and(|e| e.prepares_old(*v)))
             .peekable();
-        if planned.peek().is_none() {
-            return (old, false);
-        }
+        planned.peek()?;
         let mut prepared = old.clone();
         for (r, v, site) in planned {
             if let Some(r) = model.edits.get(r) {
@@ -1111,12 +1216,9 @@ impl<'p> Generator<'p> {
             }
         }
         if !changed {
-            return (old, false);
+            return None;
         }
-        match repaired(self.pair, &prepared) {
-            Ok(p) => (p, true),
-            Err(_) => (old, false),
-        }
+        repaired(self.pair, &prepared).ok()
     }
 
     /// The subresource of an update step: `/status` when a boundary edit
@@ -1280,35 +1382,54 @@ mod tests {
 
     /// Realising on the seeds' working copies gives exactly the objects
     /// the copying realisation ([`reference`]) gives, for every real
-    /// kind's corpus seeds and many random create and one-update plans;
-    /// the seeds stay as they were.
+    /// kind's corpus seeds and many random create and one-update plans,
+    /// with and without the seeds' objects ([`Generator::with_seed_objects`]:
+    /// cloned seeds, an update's new object edited on an unedited stored
+    /// seed's working copy); the seeds stay as they were.
     #[test]
     fn working_copy_realisation_is_the_copying_one() {
         use dv_harness_engine::pair::Pair;
-        use proptest::strategy::ValueTree;
-        use proptest::test_runner::TestRunner;
         fn same<P: Pair + 'static>(pair: P, corpus: &crate::corpus::Corpus)
         where
-            P::Object: PartialEq + std::fmt::Debug + 'static,
+            P::Object: PartialEq + std::fmt::Debug + Send + Sync + 'static,
         {
             let kind = Pair::kind(&pair).to_string();
             let files = corpus.files(Pair::api_version(&pair), &kind);
             let g = Generator::new(&pair, EngineSettings::default(), files).unwrap();
+            let seeded = Generator::new(&pair, EngineSettings::default(), files)
+                .unwrap()
+                .with_seed_objects::<P::Object>();
+            assert!(seeded.objects.object(0).is_some(), "{kind}");
+            let unedited = realised_like_the_reference::<P>(&g, &kind);
+            // The seeds' objects change the route only when a seed is used
+            // as it is: enough plans take it.
+            let again = realised_like_the_reference::<P>(&seeded, &kind);
+            assert_eq!(unedited, again);
+            assert!(unedited > 20, "{kind}: {unedited}");
+        }
+        /// Compares `g`'s typed realisation with the reference's; the
+        /// number of update plans whose stored object is an unedited seed.
+        fn realised_like_the_reference<P: Pair + 'static>(g: &Generator<'_>, kind: &str) -> usize
+        where
+            P::Object: PartialEq + std::fmt::Debug + 'static,
+        {
+            use proptest::strategy::ValueTree;
+            use proptest::test_runner::TestRunner;
             let seeds = g.seeds().to_vec();
             assert!(!seeds.is_empty());
             let object = |t: TypedObject| t.into_inner::<P::Object>().ok().unwrap();
             let mut runner = TestRunner::deterministic();
-            let (mut creates, mut updates) = (0, 0);
+            let (mut creates, mut updates, mut unedited) = (0, 0, 0);
             for _ in 0..160 {
                 let create = create_plan().new_tree(&mut runner).unwrap().current();
                 assert_eq!(
                     g.create_case(&create).object,
-                    reference::create_object(&g, &create),
+                    reference::create_object(g, &create),
                     "{kind}"
                 );
                 match (
                     g.create_case_typed(&create),
-                    reference::create_typed(&g, &create),
+                    reference::create_typed(g, &create),
                 ) {
                     (Ok(new), Ok(old)) => {
                         assert_eq!(object(new.object), object(old), "{kind}");
@@ -1320,9 +1441,14 @@ mod tests {
                 let mut update = update_plan().new_tree(&mut runner).unwrap().current();
                 update.steps.truncate(1);
                 update.ratchet = None;
+                if g.edited(&seeds[g.seed_index(&update.old)], &update.old.edits)
+                    .is_none()
+                {
+                    unedited += 1;
+                }
                 match (
                     g.update_case_typed(&update.old, &update.steps[0]),
-                    reference::update_typed(&g, &update.old, &update.steps[0]),
+                    reference::update_typed(g, &update.old, &update.steps[0]),
                 ) {
                     (Ok(new), Ok(old)) => {
                         assert_eq!(
@@ -1347,6 +1473,7 @@ mod tests {
                 creates > 100 && updates > 100,
                 "{kind}: {creates} {updates}"
             );
+            unedited
         }
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../corpus");
         let corpus = crate::corpus::Corpus::load(&dir);

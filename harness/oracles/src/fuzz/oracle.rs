@@ -442,6 +442,10 @@ fn shared() -> &'static Shared {
 /// no registry of every kind is built, so the linker drops the other
 /// kinds' validators, serde code and coverage counters.
 ///
+/// The generator keeps its seeds as objects of the pair's type
+/// ([`Generator::with_seed_objects`]): a seed used as it is is cloned,
+/// not deserialised, on every execution.
+///
 /// Panics when `kind` is not one of [`KINDS`], names another pair, or has
 /// no seed: a broken fuzz setup, not a finding.
 ///
@@ -450,7 +454,10 @@ fn shared() -> &'static Shared {
 /// let o = oracle_of("CSIDriver", dv_harness_kinds::csi_driver);
 /// assert_eq!(o.pair().kind(), "CSIDriver");
 /// ```
-pub fn oracle_of<P: Pair + 'static>(kind: &str, make: fn() -> P) -> &'static Oracle<'static> {
+pub fn oracle_of<P: Pair + 'static>(kind: &str, make: fn() -> P) -> &'static Oracle<'static>
+where
+    P::Object: Send + Sync + 'static,
+{
     static ORACLES: [OnceLock<Oracle<'static>>; KINDS.len()] =
         [const { OnceLock::new() }; KINDS.len()];
     let Some(i) = KINDS.iter().position(|k| *k == kind) else {
@@ -467,8 +474,12 @@ pub fn oracle_of<P: Pair + 'static>(kind: &str, make: fn() -> P) -> &'static Ora
         // One pair per kind for the life of the process.
         let pair: &'static P = Box::leak(Box::new(pair));
         let s = shared();
-        Oracle::new(pair, s.settings.clone(), &s.corpus)
-            .unwrap_or_else(|e| panic!("dv-harness fuzz: {e}"))
+        let oracle = Oracle::new(pair, s.settings.clone(), &s.corpus)
+            .unwrap_or_else(|e| panic!("dv-harness fuzz: {e}"));
+        Oracle {
+            generator: oracle.generator.with_seed_objects::<P::Object>(),
+            engine: oracle.engine,
+        }
     })
 }
 
@@ -526,7 +537,10 @@ impl Keep {
 /// assert_eq!(run_target("StorageClass", storage_class, Mode::Json, b"{"), Keep::Reject);
 /// assert_eq!(run_target("StorageClass", storage_class, Mode::Json, br#"{"provisioner":"a"}"#), Keep::Keep);
 /// ```
-pub fn run_target<P: Pair + 'static>(kind: &str, make: fn() -> P, mode: Mode, data: &[u8]) -> Keep {
+pub fn run_target<P: Pair + 'static>(kind: &str, make: fn() -> P, mode: Mode, data: &[u8]) -> Keep
+where
+    P::Object: Send + Sync + 'static,
+{
     run_with(kind, oracle_of(kind, make), mode, data)
 }
 
