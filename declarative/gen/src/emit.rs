@@ -235,7 +235,8 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
                     fld_path,
                     obj.map(|v| v.as_slice()).unwrap_or(&[]),
                     old_obj.map(|v| v.as_slice()),
-                ))),
+                )))
+                .with_sink(),
             );
         }
         // A field whose only validations are its type's: skipped entirely when
