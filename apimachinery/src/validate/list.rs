@@ -458,7 +458,7 @@ pub fn no_nils_into<T>(
 /// of a pointer list), reported as `Duplicate` at `path[i]` (index in
 /// `items`, the item as bad value) when an earlier item has an equal key;
 /// returns whether any was reported.
-fn duplicates_by_key<'t, X, T: 't, K, F>(
+fn duplicates_by_key<'t, X, T, K, F>(
     items: &'t [X],
     present: impl Fn(&'t X) -> Option<&'t T>,
     key: F,
@@ -466,7 +466,7 @@ fn duplicates_by_key<'t, X, T: 't, K, F>(
     errs: &mut ErrorList,
 ) -> bool
 where
-    T: Serialize,
+    T: Serialize + 't,
     K: Hash + Eq,
     F: Fn(&'t T) -> K,
 {
@@ -632,14 +632,14 @@ impl HashedKeys {
 /// Kubernetes' pairwise comparison: item `j` is a duplicate when some
 /// earlier item matches it; reported as `Duplicate` at `path[j]` in index
 /// order. Returns whether any was reported.
-fn duplicates_by_match<'t, T: 't, M>(
+fn duplicates_by_match<'t, T, M>(
     items: impl Iterator<Item = (usize, &'t T)> + Clone,
     path: &Path<'_>,
     matches: M,
     errs: &mut ErrorList,
 ) -> bool
 where
-    T: Serialize,
+    T: Serialize + 't,
     M: Fn(&T, &T) -> bool,
 {
     let start = errs.len();
