@@ -175,13 +175,22 @@ impl<T: TextEq> TextEq for Vec<T> {
 }
 
 impl<K: TextEq, V: TextEq> TextEq for std::collections::BTreeMap<K, V> {
+    /// Lengths first, inline (two empty maps, the common case of an optional
+    /// map, are equal without a call); the entries out of line.
+    #[inline]
     fn text_eq(&self, other: &Self) -> bool {
-        self.len() == other.len()
-            && self
-                .iter()
-                .zip(other)
-                .all(|((ka, va), (kb, vb))| ka.text_eq(kb) && va.text_eq(vb))
+        self.len() == other.len() && (self.is_empty() || entries_text_eq(self, other))
     }
+}
+
+/// The entries of two maps of equal length, pairwise in key order.
+fn entries_text_eq<K: TextEq, V: TextEq>(
+    a: &std::collections::BTreeMap<K, V>,
+    b: &std::collections::BTreeMap<K, V>,
+) -> bool {
+    a.iter()
+        .zip(b)
+        .all(|((ka, va), (kb, vb))| ka.text_eq(kb) && va.text_eq(vb))
 }
 
 /// JSON values (opaque configuration, raw extensions): strings through

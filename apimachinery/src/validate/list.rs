@@ -59,6 +59,30 @@ where
     unique_by_key(ctx, path, items, old, |item| item)
 }
 
+/// [`unique_set`] appending to `errs`; returns whether it appended any.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context};
+/// use apimachinery::validate::{unique_set, unique_set_into};
+/// let (p, mut errs) = (Path::new("xs"), ErrorList::new());
+/// assert!(unique_set_into(&Context::create(), &p, &["a", "a"], None, &mut errs));
+/// assert_eq!(errs, unique_set(&Context::create(), &p, &["a", "a"], None));
+/// ```
+#[doc(hidden)]
+#[inline]
+pub fn unique_set_into<T>(
+    ctx: &Context,
+    path: &Path<'_>,
+    items: &[T],
+    old: Option<&[T]>,
+    errs: &mut ErrorList,
+) -> bool
+where
+    T: Hash + Eq + Serialize,
+{
+    unique_by_key_into(ctx, path, items, old, |item| item, errs)
+}
+
 /// Checks that no two items of a `listType=map` list have the same key.
 ///
 /// `key` extracts the list-map key of an item, typically a tuple of
@@ -89,10 +113,10 @@ where
 /// assert_eq!(errs[0].to_string(), r#"ports[1]: Duplicate value: {"name":"http","port":8080}"#);
 /// ```
 pub fn unique_by_key<'t, T, K, F>(
-    _ctx: &Context,
+    ctx: &Context,
     path: &Path<'_>,
     items: &'t [T],
-    _old: Option<&[T]>,
+    old: Option<&[T]>,
     key: F,
 ) -> ErrorList
 where
@@ -100,9 +124,41 @@ where
     K: Hash + Eq,
     F: Fn(&'t T) -> K,
 {
-    duplicates_by_key(items, Some, key, |i, item| {
-        Error::duplicate(&path.index(i), BadValue::of(item))
-    })
+    let mut errs = ErrorList::new();
+    unique_by_key_into(ctx, path, items, old, key, &mut errs);
+    errs
+}
+
+/// [`unique_by_key`] appending to `errs`; returns whether it appended any.
+/// Lists of fewer than two items return at once.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context};
+/// use apimachinery::validate::{unique_by_key, unique_by_key_into};
+/// let (p, mut errs) = (Path::new("xs"), ErrorList::new());
+/// let items = [(1, "a"), (2, "a"), (3, "b")];
+/// assert!(unique_by_key_into(&Context::create(), &p, &items, None, |i| i.1, &mut errs));
+/// assert_eq!(errs, unique_by_key(&Context::create(), &p, &items, None, |i| i.1));
+/// ```
+#[doc(hidden)]
+#[inline]
+pub fn unique_by_key_into<'t, T, K, F>(
+    _ctx: &Context,
+    path: &Path<'_>,
+    items: &'t [T],
+    _old: Option<&[T]>,
+    key: F,
+    errs: &mut ErrorList,
+) -> bool
+where
+    T: Serialize,
+    K: Hash + Eq,
+    F: Fn(&'t T) -> K,
+{
+    if items.len() < 2 {
+        return false;
+    }
+    duplicates_by_key(items, Some, key, path, errs)
 }
 
 /// Checks that no two items are equal according to `matches`, for item
@@ -125,21 +181,49 @@ where
 /// assert_eq!(errs[0].field, "weights[2]");
 /// ```
 pub fn unique_by_match<T, M>(
-    _ctx: &Context,
+    ctx: &Context,
     path: &Path<'_>,
     items: &[T],
-    _old: Option<&[T]>,
+    old: Option<&[T]>,
     matches: M,
 ) -> ErrorList
 where
     T: Serialize,
     M: Fn(&T, &T) -> bool,
 {
-    duplicates_by_match(
-        items.iter().enumerate(),
-        |i, item| Error::duplicate(&path.index(i), BadValue::of(item)),
-        matches,
-    )
+    let mut errs = ErrorList::new();
+    unique_by_match_into(ctx, path, items, old, matches, &mut errs);
+    errs
+}
+
+/// [`unique_by_match`] appending to `errs`; returns whether it appended any.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context};
+/// use apimachinery::validate::{unique_by_match, unique_by_match_into};
+/// let (p, mut errs) = (Path::new("xs"), ErrorList::new());
+/// let eq = |a: &f64, b: &f64| a == b;
+/// assert!(unique_by_match_into(&Context::create(), &p, &[0.5, 0.5], None, eq, &mut errs));
+/// assert_eq!(errs, unique_by_match(&Context::create(), &p, &[0.5, 0.5], None, eq));
+/// ```
+#[doc(hidden)]
+#[inline]
+pub fn unique_by_match_into<T, M>(
+    _ctx: &Context,
+    path: &Path<'_>,
+    items: &[T],
+    _old: Option<&[T]>,
+    matches: M,
+    errs: &mut ErrorList,
+) -> bool
+where
+    T: Serialize,
+    M: Fn(&T, &T) -> bool,
+{
+    if items.len() < 2 {
+        return false;
+    }
+    duplicates_by_match(items.iter().enumerate(), path, matches, errs)
 }
 
 /// [`unique_set`] for a list of pointers (`&[Option<T>]`): `None` items are
@@ -168,6 +252,31 @@ where
     ptr_unique_by_key(ctx, path, items, old, |item| item)
 }
 
+/// [`ptr_unique_set`] appending to `errs`; returns whether it appended any.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context};
+/// use apimachinery::validate::{ptr_unique_set, ptr_unique_set_into};
+/// let (p, mut errs) = (Path::new("xs"), ErrorList::new());
+/// let items = [Some(1), None, Some(1)];
+/// assert!(ptr_unique_set_into(&Context::create(), &p, &items, None, &mut errs));
+/// assert_eq!(errs, ptr_unique_set(&Context::create(), &p, &items, None));
+/// ```
+#[doc(hidden)]
+#[inline]
+pub fn ptr_unique_set_into<T>(
+    ctx: &Context,
+    path: &Path<'_>,
+    items: &[Option<T>],
+    old: Option<&[Option<T>]>,
+    errs: &mut ErrorList,
+) -> bool
+where
+    T: Hash + Eq + Serialize,
+{
+    ptr_unique_by_key_into(ctx, path, items, old, |item| item, errs)
+}
+
 /// [`unique_by_key`] for a list of pointers (`&[Option<T>]`): `None` items
 /// are skipped and `key` is called as for [`unique_by_key`], for `Some`
 /// items only; indices are those
@@ -184,10 +293,10 @@ where
 /// assert_eq!(errs[0].to_string(), r#"names[2]: Duplicate value: "a""#);
 /// ```
 pub fn ptr_unique_by_key<'t, T, K, F>(
-    _ctx: &Context,
+    ctx: &Context,
     path: &Path<'_>,
     items: &'t [Option<T>],
-    _old: Option<&[Option<T>]>,
+    old: Option<&[Option<T>]>,
     key: F,
 ) -> ErrorList
 where
@@ -195,9 +304,40 @@ where
     K: Hash + Eq,
     F: Fn(&'t T) -> K,
 {
-    duplicates_by_key(items, Option::as_ref, key, |i, item| {
-        Error::duplicate(&path.index(i), BadValue::of(item))
-    })
+    let mut errs = ErrorList::new();
+    ptr_unique_by_key_into(ctx, path, items, old, key, &mut errs);
+    errs
+}
+
+/// [`ptr_unique_by_key`] appending to `errs`; returns whether it appended any.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context};
+/// use apimachinery::validate::{ptr_unique_by_key, ptr_unique_by_key_into};
+/// let (p, mut errs) = (Path::new("xs"), ErrorList::new());
+/// let items = [Some("a".to_string()), None, Some("a".to_string())];
+/// assert!(ptr_unique_by_key_into(&Context::create(), &p, &items, None, |s| s.as_str(), &mut errs));
+/// assert_eq!(errs, ptr_unique_by_key(&Context::create(), &p, &items, None, |s| s.as_str()));
+/// ```
+#[doc(hidden)]
+#[inline]
+pub fn ptr_unique_by_key_into<'t, T, K, F>(
+    _ctx: &Context,
+    path: &Path<'_>,
+    items: &'t [Option<T>],
+    _old: Option<&[Option<T>]>,
+    key: F,
+    errs: &mut ErrorList,
+) -> bool
+where
+    T: Serialize,
+    K: Hash + Eq,
+    F: Fn(&'t T) -> K,
+{
+    if items.len() < 2 {
+        return false;
+    }
+    duplicates_by_key(items, Option::as_ref, key, path, errs)
 }
 
 /// [`unique_by_match`] for a list of pointers (`&[Option<T>]`): `None`
@@ -214,25 +354,54 @@ where
 /// assert_eq!(errs[0].field, "xs[2]");
 /// ```
 pub fn ptr_unique_by_match<T, M>(
-    _ctx: &Context,
+    ctx: &Context,
     path: &Path<'_>,
     items: &[Option<T>],
-    _old: Option<&[Option<T>]>,
+    old: Option<&[Option<T>]>,
     matches: M,
 ) -> ErrorList
 where
     T: Serialize,
     M: Fn(&T, &T) -> bool,
 {
+    let mut errs = ErrorList::new();
+    ptr_unique_by_match_into(ctx, path, items, old, matches, &mut errs);
+    errs
+}
+
+/// [`ptr_unique_by_match`] appending to `errs`; returns whether it appended any.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context};
+/// use apimachinery::validate::{ptr_unique_by_match, ptr_unique_by_match_into};
+/// let (p, mut errs) = (Path::new("xs"), ErrorList::new());
+/// let eq = |a: &f64, b: &f64| a == b;
+/// let items = [Some(2.0), None, Some(2.0)];
+/// assert!(ptr_unique_by_match_into(&Context::create(), &p, &items, None, eq, &mut errs));
+/// assert_eq!(errs, ptr_unique_by_match(&Context::create(), &p, &items, None, eq));
+/// ```
+#[doc(hidden)]
+#[inline]
+pub fn ptr_unique_by_match_into<T, M>(
+    _ctx: &Context,
+    path: &Path<'_>,
+    items: &[Option<T>],
+    _old: Option<&[Option<T>]>,
+    matches: M,
+    errs: &mut ErrorList,
+) -> bool
+where
+    T: Serialize,
+    M: Fn(&T, &T) -> bool,
+{
+    if items.len() < 2 {
+        return false;
+    }
     let present = items
         .iter()
         .enumerate()
         .filter_map(|(i, item)| item.as_ref().map(|item| (i, item)));
-    duplicates_by_match(
-        present,
-        |i, item| Error::duplicate(&path.index(i), BadValue::of(item)),
-        matches,
-    )
+    duplicates_by_match(present, path, matches, errs)
 }
 
 /// Reports every `None` item of a list of pointers: `Required` at `path[i]`,
@@ -248,33 +417,63 @@ where
 /// assert_eq!(errs.to_string(), "[items[1]: Required value, items[3]: Required value]");
 /// ```
 pub fn no_nils<T>(
+    ctx: &Context,
+    path: &Path<'_>,
+    items: &[Option<T>],
+    old: Option<&[Option<T>]>,
+) -> ErrorList {
+    let mut errs = ErrorList::new();
+    no_nils_into(ctx, path, items, old, &mut errs);
+    errs
+}
+
+/// [`no_nils`] appending to `errs`; returns whether it appended any.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context};
+/// use apimachinery::validate::{no_nils, no_nils_into};
+/// let (p, mut errs) = (Path::new("xs"), ErrorList::new());
+/// assert!(no_nils_into(&Context::create(), &p, &[Some(1), None], None, &mut errs));
+/// assert_eq!(errs, no_nils(&Context::create(), &p, &[Some(1), None], None));
+/// ```
+#[doc(hidden)]
+#[inline]
+pub fn no_nils_into<T>(
     _ctx: &Context,
     path: &Path<'_>,
     items: &[Option<T>],
     _old: Option<&[Option<T>]>,
-) -> ErrorList {
-    items
-        .iter()
-        .enumerate()
-        .filter(|(_, item)| item.is_none())
-        .map(|(i, _)| Error::required(&path.index(i), ""))
-        .collect()
+    errs: &mut ErrorList,
+) -> bool {
+    let start = errs.len();
+    for (i, item) in items.iter().enumerate() {
+        if item.is_none() {
+            errs.push(Error::required(&path.index(i), ""));
+        }
+    }
+    errs.len() > start
 }
 
 /// The items of `items` that `present` gives (all of a slice, the `Some`
-/// of a pointer list), reported through `report` (index in `items`) when an
-/// earlier item has an equal key.
-fn duplicates_by_key<'t, X, T: 't, K, F>(
+/// of a pointer list), reported as `Duplicate` at `path[i]` (index in
+/// `items`, the item as bad value) when an earlier item has an equal key;
+/// returns whether any was reported.
+fn duplicates_by_key<'t, X, T, K, F>(
     items: &'t [X],
     present: impl Fn(&'t X) -> Option<&'t T>,
     key: F,
-    report: impl Fn(usize, &T) -> Error,
-) -> ErrorList
+    path: &Path<'_>,
+    errs: &mut ErrorList,
+) -> bool
 where
+    T: Serialize + 't,
     K: Hash + Eq,
     F: Fn(&'t T) -> K,
 {
-    let mut errs = ErrorList::new();
+    let start = errs.len();
+    let mut report = |i: usize, item: &T| {
+        errs.push(Error::duplicate(&path.index(i), BadValue::of(item)));
+    };
     let len = items.len();
     let present_items = items
         .iter()
@@ -285,12 +484,12 @@ where
         // (keys are cheap projections), with no table to set up; fewer
         // than two items have no duplicates.
         if len < 2 {
-            return errs;
+            return false;
         }
         for (i, item) in present_items.skip(1) {
             let k = key(item);
             if items[..i].iter().filter_map(&present).any(|e| key(e) == k) {
-                errs.push(report(i, item));
+                report(i, item);
             }
         }
     } else if len <= SMALL_LIST {
@@ -310,30 +509,24 @@ where
                 .zip(&earlier[..n])
                 .any(|(&h, e)| h == hash && e.is_some_and(|e| key(e) == k))
             {
-                errs.push(report(i, item));
+                report(i, item);
             }
             hashes[n] = hash;
             earlier[n] = Some(item);
         }
     } else if len < u32::MAX as usize {
         let hashed = HashedKeys::new(present_items, len, &key);
-        hashed.report_duplicates(
-            |i| items.get(i).and_then(&present),
-            &key,
-            |i, item| {
-                errs.push(report(i, item));
-            },
-        );
+        hashed.report_duplicates(|i| items.get(i).and_then(&present), &key, report);
     } else {
         // More items than a 32-bit index can name: one hash set of keys.
         let mut seen = HashSet::with_capacity_and_hasher(len, RandomState::default());
         for (i, item) in present_items {
             if !seen.insert(key(item)) {
-                errs.push(report(i, item));
+                report(i, item);
             }
         }
     }
-    errs
+    errs.len() > start
 }
 
 /// The keys of a long list, hashed in a first pass, then de-duplicated in a
@@ -437,26 +630,29 @@ impl HashedKeys {
 }
 
 /// Kubernetes' pairwise comparison: item `j` is a duplicate when some
-/// earlier item matches it. Reported in index order.
-fn duplicates_by_match<'t, T: 't, M>(
+/// earlier item matches it; reported as `Duplicate` at `path[j]` in index
+/// order. Returns whether any was reported.
+fn duplicates_by_match<'t, T, M>(
     items: impl Iterator<Item = (usize, &'t T)> + Clone,
-    report: impl Fn(usize, &T) -> Error,
+    path: &Path<'_>,
     matches: M,
-) -> ErrorList
+    errs: &mut ErrorList,
+) -> bool
 where
+    T: Serialize + 't,
     M: Fn(&T, &T) -> bool,
 {
-    let mut errs = ErrorList::new();
+    let start = errs.len();
     for (n, (j, item)) in items.clone().enumerate() {
         if items
             .clone()
             .take(n)
             .any(|(_, earlier)| matches(earlier, item))
         {
-            errs.push(report(j, item));
+            errs.push(Error::duplicate(&path.index(j), BadValue::of(item)));
         }
     }
-    errs
+    errs.len() > start
 }
 
 #[cfg(test)]

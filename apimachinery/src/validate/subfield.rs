@@ -43,6 +43,7 @@ use crate::operation::Context;
 /// assert!(errs.is_empty());
 /// ```
 #[allow(clippy::too_many_arguments)] // the shape of Kubernetes' Subfield
+#[inline]
 pub fn subfield<'s, S, F, G, E, V, R>(
     ctx: &Context,
     path: &Path<'_>,

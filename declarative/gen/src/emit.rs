@@ -235,7 +235,8 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
                     fld_path,
                     obj.map(|v| v.as_slice()).unwrap_or(&[]),
                     old_obj.map(|v| v.as_slice()),
-                ))),
+                )))
+                .with_sink(),
             );
         }
         // A field whose only validations are its type's: skipped entirely when
@@ -294,8 +295,11 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
                     _ => false,
                 }
         );
+        // The field's path is built where the validators need it: not for
+        // an unchanged field that ratcheting skips.
         let ratcheted = if lazy {
             quote! {
+                let fld_path = #fld_path;
                 let __dv_before = errs.len();
                 #body
                 if errs.len() > __dv_before && #unchanged {
@@ -305,13 +309,13 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
         } else {
             quote! {
                 if !(#unchanged) {
+                    let fld_path = #fld_path;
                     #body
                 }
             }
         };
         field_blocks.push(quote! {
             if !#guard {
-                let fld_path = #fld_path;
                 let old_value_correlated = old_obj.is_some();
                 let obj: ::core::option::Option<&#fty> = obj.map(|o| &o.#fid);
                 let old_obj: ::core::option::Option<&#fty> = old_obj.map(|o| &o.#fid);

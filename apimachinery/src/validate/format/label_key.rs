@@ -1,6 +1,6 @@
 //! `+k8s:format=k8s-label-key` (Kubernetes' `validate.LabelKey`).
 
-use super::invalid_each;
+use super::invalid_each_into;
 use crate::content::is_label_key;
 use crate::field::{ErrorList, Path};
 use crate::operation::Context;
@@ -19,14 +19,29 @@ const ORIGIN: &str = "format=k8s-label-key";
 /// assert_eq!(errs[0].origin, "format=k8s-label-key");
 /// ```
 pub fn label_key(
+    ctx: &Context,
+    path: &Path<'_>,
+    value: Option<&str>,
+    old: Option<&str>,
+) -> ErrorList {
+    let mut errs = ErrorList::new();
+    label_key_into(ctx, path, value, old, &mut errs);
+    errs
+}
+
+/// [`label_key`] appending to `errs`; returns whether it appended any.
+#[doc(hidden)]
+#[inline]
+pub fn label_key_into(
     _ctx: &Context,
     path: &Path<'_>,
     value: Option<&str>,
     _old: Option<&str>,
-) -> ErrorList {
+    errs: &mut ErrorList,
+) -> bool {
     match value {
-        Some(value) => invalid_each(path, value, is_label_key(value), ORIGIN),
-        None => ErrorList::new(),
+        Some(value) => invalid_each_into(path, value, is_label_key(value), ORIGIN, errs),
+        None => false,
     }
 }
 

@@ -1,6 +1,6 @@
 //! `+k8s:format=k8s-long-name-caseless` (Kubernetes' `validate.LongNameCaseless`).
 
-use super::invalid_each;
+use super::invalid_each_into;
 use crate::content::is_dns1123_subdomain_caseless;
 use crate::field::{ErrorList, Path};
 use crate::operation::Context;
@@ -18,14 +18,35 @@ const ORIGIN: &str = "format=k8s-long-name-caseless";
 /// assert_eq!(errs[0].origin, "format=k8s-long-name-caseless");
 /// ```
 pub fn long_name_caseless(
+    ctx: &Context,
+    path: &Path<'_>,
+    value: Option<&str>,
+    old: Option<&str>,
+) -> ErrorList {
+    let mut errs = ErrorList::new();
+    long_name_caseless_into(ctx, path, value, old, &mut errs);
+    errs
+}
+
+/// [`long_name_caseless`] appending to `errs`; returns whether it appended any.
+#[doc(hidden)]
+#[inline]
+pub fn long_name_caseless_into(
     _ctx: &Context,
     path: &Path<'_>,
     value: Option<&str>,
     _old: Option<&str>,
-) -> ErrorList {
+    errs: &mut ErrorList,
+) -> bool {
     match value {
-        Some(value) => invalid_each(path, value, is_dns1123_subdomain_caseless(value), ORIGIN),
-        None => ErrorList::new(),
+        Some(value) => invalid_each_into(
+            path,
+            value,
+            is_dns1123_subdomain_caseless(value),
+            ORIGIN,
+            errs,
+        ),
+        None => false,
     }
 }
 

@@ -29,17 +29,19 @@ mod resource_pool_name;
 mod short_name;
 mod uuid;
 
-pub use extended_resource_name::extended_resource_name;
-pub use label_key::label_key;
-pub use label_value::label_value;
-pub use long_name::long_name;
-pub use long_name_caseless::long_name_caseless;
-pub use path_segment_name::path_segment_name;
-pub use prefixed_label_key::prefixed_label_key;
-pub use resource_fully_qualified_name::resource_fully_qualified_name;
-pub use resource_pool_name::resource_pool_name;
-pub use short_name::short_name;
-pub use uuid::uuid;
+pub use extended_resource_name::{extended_resource_name, extended_resource_name_into};
+pub use label_key::{label_key, label_key_into};
+pub use label_value::{label_value, label_value_into};
+pub use long_name::{long_name, long_name_into};
+pub use long_name_caseless::{long_name_caseless, long_name_caseless_into};
+pub use path_segment_name::{path_segment_name, path_segment_name_into};
+pub use prefixed_label_key::{prefixed_label_key, prefixed_label_key_into};
+pub use resource_fully_qualified_name::{
+    resource_fully_qualified_name, resource_fully_qualified_name_into,
+};
+pub use resource_pool_name::{resource_pool_name, resource_pool_name_into};
+pub use short_name::{short_name, short_name_into};
+pub use uuid::{uuid, uuid_into};
 
 use crate::field::{Error, ErrorList, ErrorType, Path};
 use crate::operation::Context;
@@ -211,12 +213,20 @@ pub fn format_by_name(name: &str) -> Option<FormatFn> {
     format_info(name).map(|f| f.validate)
 }
 
-/// One `Invalid` error per message, each with `value` as bad value and `origin`.
-fn invalid_each(path: &Path<'_>, value: &str, messages: Vec<String>, origin: &str) -> ErrorList {
-    messages
-        .into_iter()
-        .map(|msg| Error::invalid(path, value, msg).with_origin(origin))
-        .collect()
+/// One `Invalid` error per message appended to `errs`, each with `value` as
+/// bad value and `origin`; returns whether there was any.
+fn invalid_each_into(
+    path: &Path<'_>,
+    value: &str,
+    messages: Vec<String>,
+    origin: &str,
+    errs: &mut ErrorList,
+) -> bool {
+    let any = !messages.is_empty();
+    for msg in messages {
+        errs.push(Error::invalid(path, value, msg).with_origin(origin));
+    }
+    any
 }
 
 #[cfg(test)]

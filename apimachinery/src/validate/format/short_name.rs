@@ -1,6 +1,6 @@
 //! `+k8s:format=k8s-short-name` (Kubernetes' `validate.ShortName`).
 
-use super::invalid_each;
+use super::invalid_each_into;
 use crate::content::is_dns1123_label;
 use crate::field::{ErrorList, Path};
 use crate::operation::Context;
@@ -20,14 +20,29 @@ const ORIGIN: &str = "format=k8s-short-name";
 /// assert!(errs[0].detail.starts_with("a lowercase RFC 1123 label"));
 /// ```
 pub fn short_name(
+    ctx: &Context,
+    path: &Path<'_>,
+    value: Option<&str>,
+    old: Option<&str>,
+) -> ErrorList {
+    let mut errs = ErrorList::new();
+    short_name_into(ctx, path, value, old, &mut errs);
+    errs
+}
+
+/// [`short_name`] appending to `errs`; returns whether it appended any.
+#[doc(hidden)]
+#[inline]
+pub fn short_name_into(
     _ctx: &Context,
     path: &Path<'_>,
     value: Option<&str>,
     _old: Option<&str>,
-) -> ErrorList {
+    errs: &mut ErrorList,
+) -> bool {
     match value {
-        Some(value) => invalid_each(path, value, is_dns1123_label(value), ORIGIN),
-        None => ErrorList::new(),
+        Some(value) => invalid_each_into(path, value, is_dns1123_label(value), ORIGIN, errs),
+        None => false,
     }
 }
 

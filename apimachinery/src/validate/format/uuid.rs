@@ -1,6 +1,6 @@
 //! `+k8s:format=k8s-uuid` (Kubernetes' `validate.UUID`).
 
-use super::invalid_each;
+use super::invalid_each_into;
 use crate::content::is_uuid;
 use crate::field::{ErrorList, Path};
 use crate::operation::Context;
@@ -17,10 +17,25 @@ const ORIGIN: &str = "format=k8s-uuid";
 /// assert_eq!(errs[0].to_string(), r#"uid: Invalid value: "not-a-uuid": must be a lowercase UUID in 8-4-4-4-12 format"#);
 /// assert_eq!(errs[0].origin, "format=k8s-uuid");
 /// ```
-pub fn uuid(_ctx: &Context, path: &Path<'_>, value: Option<&str>, _old: Option<&str>) -> ErrorList {
+pub fn uuid(ctx: &Context, path: &Path<'_>, value: Option<&str>, old: Option<&str>) -> ErrorList {
+    let mut errs = ErrorList::new();
+    uuid_into(ctx, path, value, old, &mut errs);
+    errs
+}
+
+/// [`uuid`] appending to `errs`; returns whether it appended any.
+#[doc(hidden)]
+#[inline]
+pub fn uuid_into(
+    _ctx: &Context,
+    path: &Path<'_>,
+    value: Option<&str>,
+    _old: Option<&str>,
+    errs: &mut ErrorList,
+) -> bool {
     match value {
-        Some(value) => invalid_each(path, value, is_uuid(value), ORIGIN),
-        None => ErrorList::new(),
+        Some(value) => invalid_each_into(path, value, is_uuid(value), ORIGIN, errs),
+        None => false,
     }
 }
 

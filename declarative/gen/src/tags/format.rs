@@ -108,7 +108,13 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         errors,
     );
     let f = Ident::new(func, Span::call_site());
-    Ok(vec![FunctionGen::plain(quote!(
-        ::apimachinery::validate::format::#f(ctx, fld_path, #n, #o)
-    ))])
+    let f_into = Ident::new(&format!("{func}_into"), Span::call_site());
+    Ok(vec![
+        FunctionGen::plain(quote!(
+            ::apimachinery::validate::format::#f(ctx, fld_path, #n, #o)
+        ))
+        .with_into(quote!(
+            ::apimachinery::validate::format::#f_into(ctx, fld_path, #n, #o, errs)
+        )),
+    ])
 }

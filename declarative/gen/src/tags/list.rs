@@ -131,5 +131,5 @@ pub(super) fn uniqueness(
         quote!(::apimachinery::rule::RuleParams::ListType(#lk))
     };
     cx.rule(out, tag, params, vec![("Duplicate", String::new())]);
-    Ok(vec![FunctionGen::plain(call)])
+    Ok(vec![FunctionGen::plain(call).with_sink()])
 }

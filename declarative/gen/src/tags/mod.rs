@@ -425,7 +425,14 @@ pub fn sink_of(call: &TokenStream) -> Option<TokenStream> {
     }
     let f = quote::format_ident!("{}_into", name);
     let inner = args.stream();
-    let mut g = Group::new(Delimiter::Parenthesis, quote!(#inner, errs));
+    // A trailing comma in the arguments is kept as the separator.
+    let trailing =
+        matches!(inner.clone().into_iter().last(), Some(TokenTree::Punct(p)) if p.as_char() == ',');
+    let mut g = if trailing {
+        Group::new(Delimiter::Parenthesis, quote!(#inner errs))
+    } else {
+        Group::new(Delimiter::Parenthesis, quote!(#inner, errs))
+    };
     g.set_span(args.span());
     Some(quote!(::apimachinery::validate::#f #g))
 }
@@ -979,6 +986,19 @@ mod tests {
             got.map(|t| t.to_string()),
             Some(
                 quote!(::apimachinery::validate::immutable_into(
+                    ctx, fld_path, obj, old_obj, errs
+                ))
+                .to_string()
+            )
+        );
+        // A trailing comma separates the sink from the arguments.
+        let got = sink_of(&quote!(::apimachinery::validate::no_nils(
+            ctx, fld_path, obj, old_obj,
+        )));
+        assert_eq!(
+            got.map(|t| t.to_string()),
+            Some(
+                quote!(::apimachinery::validate::no_nils_into(
                     ctx, fld_path, obj, old_obj, errs
                 ))
                 .to_string()

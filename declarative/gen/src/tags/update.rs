@@ -57,7 +57,33 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
     }
     let item = matches!(c.as_str(), "NoAddItem" | "NoRemoveItem");
     let cid = Ident::new(&c, Span::call_site());
-    let cons = quote!(&[::apimachinery::validate::UpdateConstraint::#cid]);
+    // A list or map field's `+k8s:update` tags run as one call: the
+    // primitive applies its constraints in order, so one call with all of
+    // them appends what consecutive calls would (the tags are adjacent
+    // short-circuits), with one walk set-up and one update check.
+    let merged = merged_constraints(cx, tag);
+    if let Some(Merged::Later) = merged {
+        cx.rule(
+            out,
+            tag,
+            quote!(::apimachinery::rule::RuleParams::Update(
+                ::apimachinery::validate::UpdateConstraint::#cid
+            )),
+            if item {
+                vec![("Forbidden", "update".to_string())]
+            } else {
+                vec![("Invalid", "update".to_string())]
+            },
+        );
+        return Ok(Vec::new());
+    }
+    let cons = match merged {
+        Some(Merged::First(all)) => {
+            let ids = all.iter().map(|c| Ident::new(c, Span::call_site()));
+            quote!(&[#(::apimachinery::validate::UpdateConstraint::#ids),*])
+        }
+        _ => quote!(&[::apimachinery::validate::UpdateConstraint::#cid]),
+    };
     let mut map_into = None;
     let call = match &cx.ty.shape {
         Shape::Slice(elem) => {
@@ -154,4 +180,49 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         Some(into) => f.with_into(into),
         None => f,
     }])
+}
+
+/// How a field's `+k8s:update` tag takes part in the merged call.
+enum Merged {
+    /// The field's first `+k8s:update` tag: its call carries every
+    /// constraint of the field's `+k8s:update` tags, in source order.
+    First(Vec<String>),
+    /// A later one: its constraint is in the first tag's call.
+    Later,
+}
+
+/// Whether `tag`, written directly on a list or map field (no wrapper,
+/// condition or selector), is merged with the field's other `+k8s:update`
+/// tags; `None` when the field has only one, or any of them names a
+/// constraint that is not valid on a list or map (each then reports its
+/// own error).
+fn merged_constraints(cx: &Cx<'_>, tag: &Tag) -> Option<Merged> {
+    let direct = std::ptr::eq(tag, &cx.line.tag)
+        && cx.scope == Scope::Field
+        && cx.item.is_none()
+        && cx.conditions.is_empty()
+        && matches!(cx.ty.shape, Shape::Slice(_) | Shape::Map(..));
+    if !direct {
+        return None;
+    }
+    let lines: Vec<&crate::model::TagLine> = cx
+        .siblings
+        .iter()
+        .filter(|l| l.tag.name == "k8s:update")
+        .collect();
+    if lines.len() < 2 {
+        return None;
+    }
+    let mut all = Vec::with_capacity(lines.len());
+    for l in &lines {
+        match string_payload(&l.tag).ok()?.as_str() {
+            c @ ("NoSet" | "NoUnset" | "NoAddItem" | "NoRemoveItem") => all.push(c.to_string()),
+            _ => return None,
+        }
+    }
+    if std::ptr::eq(&lines[0].tag, tag) {
+        Some(Merged::First(all))
+    } else {
+        Some(Merged::Later)
+    }
 }
