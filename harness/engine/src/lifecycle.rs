@@ -702,7 +702,26 @@ impl Lifecycle {
             drop(declarative.nonempty());
             return handwritten;
         }
+        // Hand-written validation alone is authoritative (1.35 without
+        // takeover, 1.36 without enforcement: a fixture's release): its
+        // list is returned as it is, whatever the declarative one holds.
+        if self.handwritten_only() {
+            drop(declarative);
+            return handwritten;
+        }
         self.returned_owned_slow(handwritten, declarative, fuzzy)
+    }
+
+    /// Whether the returned list is the hand-written list as it is: 1.35
+    /// without `DeclarativeValidation` and takeover, 1.36 without the
+    /// strategy's enforcement or the test gate.
+    #[inline]
+    fn handwritten_only(&self) -> bool {
+        match self.semantics {
+            Semantics::V1_35 => !self.gates.declarative_validation || !self.gates.takeover,
+            Semantics::V1_36 => !self.enforce && !self.gates.all_enforced_for_test,
+            Semantics::V1_37 => false,
+        }
     }
 
     /// [`Lifecycle::returned_owned`] when a list holds errors.
@@ -734,7 +753,7 @@ impl Lifecycle {
     }
 
     fn returned_1_35(&self, mut handwritten: ErrorList, declarative: ErrorList) -> ErrorList {
-        if !self.gates.declarative_validation || !self.gates.takeover {
+        if self.handwritten_only() {
             return handwritten;
         }
         handwritten.retain(|e| !e.covered_by_declarative);
@@ -744,10 +763,10 @@ impl Lifecycle {
     }
 
     fn returned_1_36(&self, handwritten: ErrorList, declarative: ErrorList) -> ErrorList {
-        let test_all = self.gates.all_enforced_for_test;
-        if !self.enforce && !test_all {
+        if self.handwritten_only() {
             return handwritten;
         }
+        let test_all = self.gates.all_enforced_for_test;
         let beta = self.gates.beta;
         let drop = |e: &apimachinery::field::Error| {
             e.covered_by_declarative && (test_all || (e.is_beta() && beta))
@@ -1333,6 +1352,34 @@ mod returned_equivalence {
             let lc = Lifecycle::new(Semantics::V1_37, gates, false);
             let (hv, dv) = (ErrorList(hv), ErrorList(dv));
             let want = reference(&lc, hv.clone(), dv.clone(), &fuzzy);
+            prop_assert_eq!(lc.returned_owned(hv, dv, &fuzzy), want);
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn owned_lists_give_every_release_the_same_answer(
+            (hv, dv) in paired_lists(),
+            other in prop::collection::vec(error(), 0..6),
+            sem in 0..3usize,
+            gates in any::<(bool, bool, bool, bool)>(),
+            enforce in any::<bool>(),
+            unrelated in any::<bool>(),
+        ) {
+            // The by-value path (with its shortcuts: both lists empty, the
+            // hand-written list alone authoritative, 1.37's in-order
+            // pairing) against the by-reference one, which always runs the
+            // release's rule in full.
+            let semantics = Semantics::ALL[sem];
+            let mut g = Gates::defaults(semantics);
+            (g.declarative_validation, g.takeover, g.beta, g.all_enforced_for_test) = gates;
+            let lc = Lifecycle::new(semantics, g, enforce);
+            let dv = if unrelated { other } else { dv };
+            let (hv, dv) = (ErrorList(hv), ErrorList(dv));
+            let want = lc.returned(&hv, &dv, &[]);
+            let fuzzy = crate::normalize::fuzzy_matcher(&[]);
             prop_assert_eq!(lc.returned_owned(hv, dv, &fuzzy), want);
         }
     }
