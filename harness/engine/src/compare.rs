@@ -157,7 +157,11 @@ where
 {
     let candidates = candidates.into_iter();
     // Both lists empty (the common request): nothing to pair, no log line.
-    if handwritten.is_empty() && candidates.len() == 0 {
+    // Lists that pair error for error in order (the usual invalid request):
+    // nothing unpaired either, decided here without the full comparison.
+    if (handwritten.is_empty() && candidates.len() == 0)
+        || pairs_in_order(&handwritten.0, candidates.clone(), fuzzy)
+    {
         return Mismatches::default();
     }
     gather_nonempty(
@@ -187,9 +191,6 @@ where
 {
     let mut out = Mismatches::default();
     let hv = handwritten.0.as_slice();
-    if pairs_in_order(hv, candidates.clone(), fuzzy) {
-        return out;
-    }
     // Only covered errors are paired, but de-duplication runs over all of
     // them first (an uncovered error can hide a later covered duplicate).
     let (covered, covered_count) = if hv.iter().any(|e| e.covered_by_declarative) {
@@ -292,7 +293,12 @@ where
         let Some(got) = candidates.next() else {
             return false;
         };
-        if !str_eq(&want.field, &got.field) || !fuzzy.matches_normalized(want, got, &got.field) {
+        // One field comparison: at equal fields `matches_normalized`
+        // compares the other criteria only; at distinct fields the raw
+        // field stands for the normalised one, and whatever it answers,
+        // the distinct-field condition below refuses the lists (a matcher
+        // that never pairs distinct fields does not pair these).
+        if !fuzzy.matches_normalized(want, got, &got.field) {
             return false;
         }
     }
@@ -922,9 +928,9 @@ mod equivalence {
     /// at a random stage.
     fn paired_lists() -> impl Strategy<Value = (Vec<Error>, Vec<Error>)> {
         (
-            prop::collection::vec((error(), 0..4usize, 0..8usize), 1..7),
+            prop::collection::vec((error(), 0..4usize, 0..8usize), 1..20),
             any::<bool>(),
-            prop::option::of(0..7usize),
+            prop::option::of(0..20usize),
             any::<bool>(),
         )
             .prop_flat_map(|(mut pairs, reorder, duplicate, distinct)| {
@@ -1033,6 +1039,13 @@ mod equivalence {
         let repeated_dv: Vec<Error> = repeated.iter().cloned().map(Error::mark_beta).collect();
         assert!(!pairs_in_order(&repeated, repeated_dv.iter(), &fuzzy));
         assert!(!pairs_in_order(&hv, dv.iter(), &fuzzy_matcher(&rules(1))));
+        // Longer lists go to the full comparison, which pairs them too.
+        let long: Vec<Error> = (0..=IN_ORDER_MAX).map(|i| at(&format!("x[{i}]"))).collect();
+        let long_dv: Vec<Error> = long.iter().cloned().map(Error::mark_beta).collect();
+        assert!(!pairs_in_order(&long, long_dv.iter(), &fuzzy));
+        let lc = Lifecycle::new(Semantics::V1_37, Gates::defaults(Semantics::V1_37), false);
+        let (long, long_dv) = (ErrorList(long), ErrorList(long_dv));
+        assert!(gather_mismatches(&long, &lc.candidates(&long_dv), &lc, &fuzzy, false).is_empty());
     }
 
     proptest! {

@@ -9,6 +9,7 @@
 
 use crate::compare::FieldCache;
 use apimachinery::field::{Error, ErrorList, ErrorMatcher, ErrorType, NormalizationRule};
+use apimachinery::text_eq::str_eq;
 use std::fmt;
 use std::str::FromStr;
 
@@ -701,7 +702,26 @@ impl Lifecycle {
             drop(declarative.nonempty());
             return handwritten;
         }
+        // Hand-written validation alone is authoritative (1.35 without
+        // takeover, 1.36 without enforcement: a fixture's release): its
+        // list is returned as it is, whatever the declarative one holds.
+        if self.handwritten_only() {
+            drop(declarative);
+            return handwritten;
+        }
         self.returned_owned_slow(handwritten, declarative, fuzzy)
+    }
+
+    /// Whether the returned list is the hand-written list as it is: 1.35
+    /// without `DeclarativeValidation` and takeover, 1.36 without the
+    /// strategy's enforcement or the test gate.
+    #[inline]
+    fn handwritten_only(&self) -> bool {
+        match self.semantics {
+            Semantics::V1_35 => !self.gates.declarative_validation || !self.gates.takeover,
+            Semantics::V1_36 => !self.enforce && !self.gates.all_enforced_for_test,
+            Semantics::V1_37 => false,
+        }
     }
 
     /// [`Lifecycle::returned_owned`] when a list holds errors.
@@ -733,7 +753,7 @@ impl Lifecycle {
     }
 
     fn returned_1_35(&self, mut handwritten: ErrorList, declarative: ErrorList) -> ErrorList {
-        if !self.gates.declarative_validation || !self.gates.takeover {
+        if self.handwritten_only() {
             return handwritten;
         }
         handwritten.retain(|e| !e.covered_by_declarative);
@@ -743,10 +763,10 @@ impl Lifecycle {
     }
 
     fn returned_1_36(&self, handwritten: ErrorList, declarative: ErrorList) -> ErrorList {
-        let test_all = self.gates.all_enforced_for_test;
-        if !self.enforce && !test_all {
+        if self.handwritten_only() {
             return handwritten;
         }
+        let test_all = self.gates.all_enforced_for_test;
         let beta = self.gates.beta;
         let drop = |e: &apimachinery::field::Error| {
             e.covered_by_declarative && (test_all || (e.is_beta() && beta))
@@ -770,6 +790,12 @@ impl Lifecycle {
             && enforced.iter().any(|d| d.is_beta())
             && handwritten.iter().any(|e| e.covered_by_declarative);
         let matcher = consulted.then(matcher);
+        if all_dropped_in_order(&handwritten, &enforced, test_all, matcher.as_deref()) {
+            // Every hand-written error is dropped: the declarative list is
+            // the answer, in its own buffer (as the general path leaves it).
+            drop(handwritten);
+            return enforced;
+        }
         let mut out = {
             // Each enforced error's field is normalised at most once, and
             // only when a covered error's field differs from it.
@@ -828,6 +854,33 @@ impl Lifecycle {
             !e.is_alpha()
         }
     }
+}
+
+/// Whether 1.37 drops every hand-written error, decided in one pass
+/// without normalisation: in test mode every one is covered; otherwise
+/// each is covered and the enforced declarative error at its place is a
+/// beta error at the same field that `matcher` pairs with it (a sufficient
+/// condition: `false` only means "not decided here").
+#[inline]
+fn all_dropped_in_order(
+    handwritten: &[Error],
+    enforced: &[Error],
+    test_all: bool,
+    matcher: Option<&ErrorMatcher>,
+) -> bool {
+    if test_all {
+        return handwritten.iter().all(|e| e.covered_by_declarative);
+    }
+    let Some(matcher) = matcher else {
+        return false;
+    };
+    handwritten.len() <= enforced.len()
+        && handwritten.iter().zip(enforced).all(|(e, d)| {
+            e.covered_by_declarative
+                && d.is_beta()
+                && str_eq(&e.field, &d.field)
+                && matcher.matches_normalized(e, d, &d.field)
+        })
 }
 
 /// `ErrorList::filter` with one predicate (`Filter`: drop errors whose
@@ -1220,5 +1273,158 @@ mod returned_equivalence {
             let want = reference(&lc, hv.clone(), dv.clone(), &fuzzy);
             prop_assert_eq!(lc.returned_owned(hv, dv, &fuzzy), want);
         }
+    }
+
+    /// The same errors on both sides (what the in-order fast path is for):
+    /// hand-written ones mostly covered, declarative ones at a random stage,
+    /// possibly reordered, with a duplicate or an extra error, at distinct
+    /// or repeated fields.
+    fn paired_lists() -> impl Strategy<Value = (Vec<Error>, Vec<Error>)> {
+        (
+            prop::collection::vec((error(), 0..4usize, 0..8usize), 0..20),
+            any::<bool>(),
+            prop::option::of(0..20usize),
+            any::<bool>(),
+            prop::option::of(error()),
+        )
+            .prop_flat_map(|(mut pairs, reorder, duplicate, distinct, extra)| {
+                if distinct {
+                    for (i, (e, _, _)) in pairs.iter_mut().enumerate() {
+                        e.field = format!("{}[{i}]", e.field);
+                    }
+                }
+                let hv: Vec<Error> = pairs
+                    .iter()
+                    .map(|(e, _, cover)| Error {
+                        stability_level: Default::default(),
+                        covered_by_declarative: *cover > 0,
+                        ..e.clone()
+                    })
+                    .collect();
+                let mut dv: Vec<Error> = pairs
+                    .iter()
+                    .map(|(e, stage, _)| {
+                        let e = Error {
+                            covered_by_declarative: false,
+                            ..e.clone()
+                        };
+                        match stage {
+                            0 => e.mark_alpha(),
+                            1 => e,
+                            _ => e.mark_beta(),
+                        }
+                    })
+                    .collect();
+                if let Some(i) = duplicate
+                    && !dv.is_empty()
+                {
+                    let i = i % dv.len();
+                    dv.insert(i, dv[i].clone());
+                }
+                dv.extend(extra);
+                let dv = if reorder {
+                    Just(dv).prop_shuffle().boxed()
+                } else {
+                    Just(dv).boxed()
+                };
+                (Just(hv), dv)
+            })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4000))]
+
+        #[test]
+        fn in_order_fast_path_changes_nothing(
+            (hv, dv) in paired_lists(),
+            beta in any::<bool>(),
+            test_all in any::<bool>(),
+            nrules in 0..3usize,
+        ) {
+            let rules = [
+                NormalizationRule::new(r"^spec\.count$", "spec.replicas").unwrap(),
+                NormalizationRule::new(r"^a\.b", "a").unwrap(),
+            ];
+            let fuzzy = crate::normalize::fuzzy_matcher(&rules[..nrules]);
+            let mut gates = Gates::defaults(Semantics::V1_37);
+            gates.beta = beta;
+            gates.all_enforced_for_test = test_all;
+            let lc = Lifecycle::new(Semantics::V1_37, gates, false);
+            let (hv, dv) = (ErrorList(hv), ErrorList(dv));
+            let want = reference(&lc, hv.clone(), dv.clone(), &fuzzy);
+            prop_assert_eq!(lc.returned_owned(hv, dv, &fuzzy), want);
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        #[test]
+        fn owned_lists_give_every_release_the_same_answer(
+            (hv, dv) in paired_lists(),
+            other in prop::collection::vec(error(), 0..6),
+            sem in 0..3usize,
+            gates in any::<(bool, bool, bool, bool)>(),
+            enforce in any::<bool>(),
+            unrelated in any::<bool>(),
+        ) {
+            // The by-value path (with its shortcuts: both lists empty, the
+            // hand-written list alone authoritative, 1.37's in-order
+            // pairing) against the by-reference one, which always runs the
+            // release's rule in full.
+            let semantics = Semantics::ALL[sem];
+            let mut g = Gates::defaults(semantics);
+            (g.declarative_validation, g.takeover, g.beta, g.all_enforced_for_test) = gates;
+            let lc = Lifecycle::new(semantics, g, enforce);
+            let dv = if unrelated { other } else { dv };
+            let (hv, dv) = (ErrorList(hv), ErrorList(dv));
+            let want = lc.returned(&hv, &dv, &[]);
+            let fuzzy = crate::normalize::fuzzy_matcher(&[]);
+            prop_assert_eq!(lc.returned_owned(hv, dv, &fuzzy), want);
+        }
+    }
+
+    #[test]
+    fn in_order_fast_path_is_taken_for_paired_lists_only() {
+        let fuzzy = crate::normalize::fuzzy_matcher(&[]);
+        let at = |f: &str| {
+            Error::invalid(&Path::new(f), -1, "d")
+                .with_origin("minimum")
+                .mark_covered_by_declarative()
+        };
+        let hv = vec![at("a"), at("b")];
+        let dv: Vec<Error> = hv
+            .iter()
+            .cloned()
+            .map(|e| Error {
+                covered_by_declarative: false,
+                ..e.mark_beta()
+            })
+            .collect();
+        assert!(all_dropped_in_order(&hv, &dv, false, Some(&fuzzy)));
+        // Without the matcher (not consulted), in another order, with fewer
+        // declarative errors, an uncovered or a standard-stage error.
+        assert!(!all_dropped_in_order(&hv, &dv, false, None));
+        let swapped = [dv[1].clone(), dv[0].clone()];
+        assert!(!all_dropped_in_order(&hv, &swapped, false, Some(&fuzzy)));
+        assert!(!all_dropped_in_order(&hv, &dv[..1], false, Some(&fuzzy)));
+        let uncovered = [Error {
+            covered_by_declarative: false,
+            ..hv[0].clone()
+        }];
+        assert!(!all_dropped_in_order(&uncovered, &dv, false, Some(&fuzzy)));
+        assert!(!all_dropped_in_order(&uncovered, &dv, true, None));
+        let standard = [Error {
+            stability_level: Default::default(),
+            ..dv[0].clone()
+        }];
+        assert!(!all_dropped_in_order(
+            &hv[..1],
+            &standard,
+            false,
+            Some(&fuzzy)
+        ));
+        // Test mode drops every covered error, whatever the other side.
+        assert!(all_dropped_in_order(&hv, &[], true, None));
     }
 }
