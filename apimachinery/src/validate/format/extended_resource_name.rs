@@ -64,21 +64,7 @@ pub fn extended_resource_name(
     errs.with_origin(ORIGIN)
 }
 
-/// [`extended_resource_name`] appending to `errs`; returns whether it appended any.
-#[doc(hidden)]
-#[inline]
-pub fn extended_resource_name_into(
-    ctx: &Context,
-    path: &Path<'_>,
-    value: Option<&str>,
-    old: Option<&str>,
-    errs: &mut ErrorList,
-) -> bool {
-    let found = extended_resource_name(ctx, path, value, old);
-    let any = !found.is_empty();
-    errs.extend_from(found);
-    any
-}
+sink_form!(extended_resource_name => extended_resource_name_into);
 
 /// Calls `check` on `requests.<value>`, built on the stack when it is short
 /// enough (the valid path then allocates nothing).

@@ -7,26 +7,19 @@ use crate::operation::Context;
 
 const ORIGIN: &str = "format=k8s-label-key";
 
-/// A label key: an optional DNS-subdomain prefix and `/`, then a name; the
-/// messages of [`is_label_key`].
-///
-/// ```
-/// use apimachinery::{field::Path, operation::Context, validate::label_key};
-/// let p = Path::new("key");
-/// assert!(label_key(&Context::create(), &p, Some("example.com/App"), None).is_empty());
-/// let errs = label_key(&Context::create(), &p, Some("/a"), None);
-/// assert_eq!(errs[0].detail, "prefix part must be non-empty");
-/// assert_eq!(errs[0].origin, "format=k8s-label-key");
-/// ```
-pub fn label_key(
-    ctx: &Context,
-    path: &Path<'_>,
-    value: Option<&str>,
-    old: Option<&str>,
-) -> ErrorList {
-    let mut errs = ErrorList::new();
-    label_key_into(ctx, path, value, old, &mut errs);
-    errs
+list_form! {
+    /// A label key: an optional DNS-subdomain prefix and `/`, then a name; the
+    /// messages of [`is_label_key`].
+    ///
+    /// ```
+    /// use apimachinery::{field::Path, operation::Context, validate::label_key};
+    /// let p = Path::new("key");
+    /// assert!(label_key(&Context::create(), &p, Some("example.com/App"), None).is_empty());
+    /// let errs = label_key(&Context::create(), &p, Some("/a"), None);
+    /// assert_eq!(errs[0].detail, "prefix part must be non-empty");
+    /// assert_eq!(errs[0].origin, "format=k8s-label-key");
+    /// ```
+    label_key => label_key_into
 }
 
 /// [`label_key`] appending to `errs`; returns whether it appended any.

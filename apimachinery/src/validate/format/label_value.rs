@@ -7,26 +7,19 @@ use crate::operation::Context;
 
 const ORIGIN: &str = "format=k8s-label-value";
 
-/// A label value: empty, or at most 63 bytes of alphanumerics, `-`, `_` and
-/// `.` starting and ending with an alphanumeric; the messages of
-/// [`is_label_value`].
-///
-/// ```
-/// use apimachinery::{field::Path, operation::Context, validate::label_value};
-/// let p = Path::new("value");
-/// assert!(label_value(&Context::create(), &p, Some(""), None).is_empty());
-/// let errs = label_value(&Context::create(), &p, Some("-x"), None);
-/// assert_eq!(errs[0].origin, "format=k8s-label-value");
-/// ```
-pub fn label_value(
-    ctx: &Context,
-    path: &Path<'_>,
-    value: Option<&str>,
-    old: Option<&str>,
-) -> ErrorList {
-    let mut errs = ErrorList::new();
-    label_value_into(ctx, path, value, old, &mut errs);
-    errs
+list_form! {
+    /// A label value: empty, or at most 63 bytes of alphanumerics, `-`, `_` and
+    /// `.` starting and ending with an alphanumeric; the messages of
+    /// [`is_label_value`].
+    ///
+    /// ```
+    /// use apimachinery::{field::Path, operation::Context, validate::label_value};
+    /// let p = Path::new("value");
+    /// assert!(label_value(&Context::create(), &p, Some(""), None).is_empty());
+    /// let errs = label_value(&Context::create(), &p, Some("-x"), None);
+    /// assert_eq!(errs[0].origin, "format=k8s-label-value");
+    /// ```
+    label_value => label_value_into
 }
 
 /// [`label_value`] appending to `errs`; returns whether it appended any.

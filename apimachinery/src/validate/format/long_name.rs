@@ -7,26 +7,19 @@ use crate::operation::Context;
 
 const ORIGIN: &str = "format=k8s-long-name";
 
-/// A "long name" (DNS-1123 subdomain): at most 253 bytes of dot-separated
-/// lowercase labels; the messages of [`is_dns1123_subdomain`].
-///
-/// ```
-/// use apimachinery::{field::Path, operation::Context, validate::long_name};
-/// let p = Path::new("name");
-/// assert!(long_name(&Context::create(), &p, Some("a.b.c"), None).is_empty());
-/// let errs = long_name(&Context::create(), &p, Some(&"a".repeat(254)), None);
-/// assert_eq!(errs[0].detail, "must be no more than 253 bytes");
-/// assert_eq!(errs[0].origin, "format=k8s-long-name");
-/// ```
-pub fn long_name(
-    ctx: &Context,
-    path: &Path<'_>,
-    value: Option<&str>,
-    old: Option<&str>,
-) -> ErrorList {
-    let mut errs = ErrorList::new();
-    long_name_into(ctx, path, value, old, &mut errs);
-    errs
+list_form! {
+    /// A "long name" (DNS-1123 subdomain): at most 253 bytes of dot-separated
+    /// lowercase labels; the messages of [`is_dns1123_subdomain`].
+    ///
+    /// ```
+    /// use apimachinery::{field::Path, operation::Context, validate::long_name};
+    /// let p = Path::new("name");
+    /// assert!(long_name(&Context::create(), &p, Some("a.b.c"), None).is_empty());
+    /// let errs = long_name(&Context::create(), &p, Some(&"a".repeat(254)), None);
+    /// assert_eq!(errs[0].detail, "must be no more than 253 bytes");
+    /// assert_eq!(errs[0].origin, "format=k8s-long-name");
+    /// ```
+    long_name => long_name_into
 }
 
 /// [`long_name`] appending to `errs`; returns whether it appended any.

@@ -7,25 +7,18 @@ use crate::operation::Context;
 
 const ORIGIN: &str = "format=k8s-long-name-caseless";
 
-/// A deprecated caseless "long name": a DNS-1123 subdomain that may hold
-/// upper case letters; the messages of [`is_dns1123_subdomain_caseless`].
-///
-/// ```
-/// use apimachinery::{field::Path, operation::Context, validate::long_name_caseless};
-/// let p = Path::new("driver");
-/// assert!(long_name_caseless(&Context::create(), &p, Some("Example.COM"), None).is_empty());
-/// let errs = long_name_caseless(&Context::create(), &p, Some("A_b"), None);
-/// assert_eq!(errs[0].origin, "format=k8s-long-name-caseless");
-/// ```
-pub fn long_name_caseless(
-    ctx: &Context,
-    path: &Path<'_>,
-    value: Option<&str>,
-    old: Option<&str>,
-) -> ErrorList {
-    let mut errs = ErrorList::new();
-    long_name_caseless_into(ctx, path, value, old, &mut errs);
-    errs
+list_form! {
+    /// A deprecated caseless "long name": a DNS-1123 subdomain that may hold
+    /// upper case letters; the messages of [`is_dns1123_subdomain_caseless`].
+    ///
+    /// ```
+    /// use apimachinery::{field::Path, operation::Context, validate::long_name_caseless};
+    /// let p = Path::new("driver");
+    /// assert!(long_name_caseless(&Context::create(), &p, Some("Example.COM"), None).is_empty());
+    /// let errs = long_name_caseless(&Context::create(), &p, Some("A_b"), None);
+    /// assert_eq!(errs[0].origin, "format=k8s-long-name-caseless");
+    /// ```
+    long_name_caseless => long_name_caseless_into
 }
 
 /// [`long_name_caseless`] appending to `errs`; returns whether it appended any.

@@ -17,6 +17,48 @@
 //! assert_eq!(errs[0].origin, "format=k8s-short-name");
 //! ```
 
+/// A format's list form from its sink form: `$name(ctx, path, value, old)`
+/// collects what `$into` appends. The doc comments given become the
+/// function's.
+macro_rules! list_form {
+    ($(#[$attr:meta])* $name:ident => $into:ident) => {
+        $(#[$attr])*
+        pub fn $name(
+            ctx: &$crate::operation::Context,
+            path: &$crate::field::Path<'_>,
+            value: Option<&str>,
+            old: Option<&str>,
+        ) -> $crate::field::ErrorList {
+            let mut errs = $crate::field::ErrorList::new();
+            $into(ctx, path, value, old, &mut errs);
+            errs
+        }
+    };
+}
+
+/// A format's sink form from its list form, for the formats whose checks
+/// build their list whole: `$into(.., errs)` appends what `$name` returns
+/// and says whether it appended any.
+macro_rules! sink_form {
+    ($name:ident => $into:ident) => {
+        #[doc = concat!("[`", stringify!($name), "`] appending to `errs`; returns whether it appended any.")]
+        #[doc(hidden)]
+        #[inline]
+        pub fn $into(
+            ctx: &$crate::operation::Context,
+            path: &$crate::field::Path<'_>,
+            value: Option<&str>,
+            old: Option<&str>,
+            errs: &mut $crate::field::ErrorList,
+        ) -> bool {
+            let found = $name(ctx, path, value, old);
+            let any = !found.is_empty();
+            errs.extend_from(found);
+            any
+        }
+    };
+}
+
 mod extended_resource_name;
 mod label_key;
 mod label_value;

@@ -7,26 +7,19 @@ use crate::operation::Context;
 
 const ORIGIN: &str = "format=k8s-path-segment-name";
 
-/// A name usable as a path segment: not `.` or `..`, without `/` or `%`;
-/// the messages of [`is_path_segment_name`].
-///
-/// ```
-/// use apimachinery::{field::Path, operation::Context, validate::path_segment_name};
-/// let p = Path::new("name");
-/// assert!(path_segment_name(&Context::create(), &p, Some("Iñtërnâtiônàl"), None).is_empty());
-/// let errs = path_segment_name(&Context::create(), &p, Some("a/b%c"), None);
-/// assert_eq!(errs.len(), 2);
-/// assert_eq!(errs[1].detail, "may not contain '%'");
-/// ```
-pub fn path_segment_name(
-    ctx: &Context,
-    path: &Path<'_>,
-    value: Option<&str>,
-    old: Option<&str>,
-) -> ErrorList {
-    let mut errs = ErrorList::new();
-    path_segment_name_into(ctx, path, value, old, &mut errs);
-    errs
+list_form! {
+    /// A name usable as a path segment: not `.` or `..`, without `/` or `%`;
+    /// the messages of [`is_path_segment_name`].
+    ///
+    /// ```
+    /// use apimachinery::{field::Path, operation::Context, validate::path_segment_name};
+    /// let p = Path::new("name");
+    /// assert!(path_segment_name(&Context::create(), &p, Some("Iñtërnâtiônàl"), None).is_empty());
+    /// let errs = path_segment_name(&Context::create(), &p, Some("a/b%c"), None);
+    /// assert_eq!(errs.len(), 2);
+    /// assert_eq!(errs[1].detail, "may not contain '%'");
+    /// ```
+    path_segment_name => path_segment_name_into
 }
 
 /// [`path_segment_name`] appending to `errs`; returns whether it appended any.

@@ -7,26 +7,19 @@ use crate::operation::Context;
 
 const ORIGIN: &str = "format=k8s-prefixed-label-key";
 
-/// A label key that must have a prefix; the messages of
-/// [`is_prefixed_label_key`].
-///
-/// ```
-/// use apimachinery::{field::Path, operation::Context, validate::prefixed_label_key};
-/// let p = Path::new("key");
-/// assert!(prefixed_label_key(&Context::create(), &p, Some("example.com/app"), None).is_empty());
-/// let errs = prefixed_label_key(&Context::create(), &p, Some("app"), None);
-/// assert_eq!(errs[0].detail, "must include a prefix (e.g. 'example.com/key')");
-/// assert_eq!(errs[0].origin, "format=k8s-prefixed-label-key");
-/// ```
-pub fn prefixed_label_key(
-    ctx: &Context,
-    path: &Path<'_>,
-    value: Option<&str>,
-    old: Option<&str>,
-) -> ErrorList {
-    let mut errs = ErrorList::new();
-    prefixed_label_key_into(ctx, path, value, old, &mut errs);
-    errs
+list_form! {
+    /// A label key that must have a prefix; the messages of
+    /// [`is_prefixed_label_key`].
+    ///
+    /// ```
+    /// use apimachinery::{field::Path, operation::Context, validate::prefixed_label_key};
+    /// let p = Path::new("key");
+    /// assert!(prefixed_label_key(&Context::create(), &p, Some("example.com/app"), None).is_empty());
+    /// let errs = prefixed_label_key(&Context::create(), &p, Some("app"), None);
+    /// assert_eq!(errs[0].detail, "must include a prefix (e.g. 'example.com/key')");
+    /// assert_eq!(errs[0].origin, "format=k8s-prefixed-label-key");
+    /// ```
+    prefixed_label_key => prefixed_label_key_into
 }
 
 /// [`prefixed_label_key`] appending to `errs`; returns whether it appended any.

@@ -54,21 +54,7 @@ pub fn resource_fully_qualified_name(
     errs.with_origin(ORIGIN)
 }
 
-/// [`resource_fully_qualified_name`] appending to `errs`; returns whether it appended any.
-#[doc(hidden)]
-#[inline]
-pub fn resource_fully_qualified_name_into(
-    ctx: &Context,
-    path: &Path<'_>,
-    value: Option<&str>,
-    old: Option<&str>,
-    errs: &mut ErrorList,
-) -> bool {
-    let found = resource_fully_qualified_name(ctx, path, value, old);
-    let any = !found.is_empty();
-    errs.extend_from(found);
-    any
-}
+sink_form!(resource_fully_qualified_name => resource_fully_qualified_name_into);
 
 /// Kubernetes' unexported `resourcesQualifiedName`: an optional prefix and a name.
 fn resources_qualified_name(ctx: &Context, path: &Path<'_>, value: &str) -> ErrorList {

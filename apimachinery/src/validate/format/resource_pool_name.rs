@@ -55,21 +55,7 @@ pub fn resource_pool_name(
     errs.with_origin(ORIGIN)
 }
 
-/// [`resource_pool_name`] appending to `errs`; returns whether it appended any.
-#[doc(hidden)]
-#[inline]
-pub fn resource_pool_name_into(
-    ctx: &Context,
-    path: &Path<'_>,
-    value: Option<&str>,
-    old: Option<&str>,
-    errs: &mut ErrorList,
-) -> bool {
-    let found = resource_pool_name(ctx, path, value, old);
-    let any = !found.is_empty();
-    errs.extend_from(found);
-    any
-}
+sink_form!(resource_pool_name => resource_pool_name_into);
 
 #[cfg(test)]
 mod tests {

@@ -7,27 +7,20 @@ use crate::operation::Context;
 
 const ORIGIN: &str = "format=k8s-short-name";
 
-/// A "short name" (DNS-1123 label): at most 63 bytes of lowercase
-/// alphanumerics and `-`, starting and ending with an alphanumeric; the
-/// messages of [`is_dns1123_label`].
-///
-/// ```
-/// use apimachinery::{field::Path, operation::Context, validate::short_name};
-/// let p = Path::new("name");
-/// assert!(short_name(&Context::create(), &p, Some("web-0"), None).is_empty());
-/// let errs = short_name(&Context::create(), &p, Some("Web"), None);
-/// assert_eq!(errs[0].origin, "format=k8s-short-name");
-/// assert!(errs[0].detail.starts_with("a lowercase RFC 1123 label"));
-/// ```
-pub fn short_name(
-    ctx: &Context,
-    path: &Path<'_>,
-    value: Option<&str>,
-    old: Option<&str>,
-) -> ErrorList {
-    let mut errs = ErrorList::new();
-    short_name_into(ctx, path, value, old, &mut errs);
-    errs
+list_form! {
+    /// A "short name" (DNS-1123 label): at most 63 bytes of lowercase
+    /// alphanumerics and `-`, starting and ending with an alphanumeric; the
+    /// messages of [`is_dns1123_label`].
+    ///
+    /// ```
+    /// use apimachinery::{field::Path, operation::Context, validate::short_name};
+    /// let p = Path::new("name");
+    /// assert!(short_name(&Context::create(), &p, Some("web-0"), None).is_empty());
+    /// let errs = short_name(&Context::create(), &p, Some("Web"), None);
+    /// assert_eq!(errs[0].origin, "format=k8s-short-name");
+    /// assert!(errs[0].detail.starts_with("a lowercase RFC 1123 label"));
+    /// ```
+    short_name => short_name_into
 }
 
 /// [`short_name`] appending to `errs`; returns whether it appended any.

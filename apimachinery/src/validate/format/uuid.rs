@@ -7,20 +7,18 @@ use crate::operation::Context;
 
 const ORIGIN: &str = "format=k8s-uuid";
 
-/// A lowercase UUID in the 8-4-4-4-12 form; the single message of [`is_uuid`].
-///
-/// ```
-/// use apimachinery::{field::Path, operation::Context, validate::uuid};
-/// let p = Path::new("uid");
-/// assert!(uuid(&Context::create(), &p, Some("123e4567-e89b-12d3-a456-426614174000"), None).is_empty());
-/// let errs = uuid(&Context::create(), &p, Some("not-a-uuid"), None);
-/// assert_eq!(errs[0].to_string(), r#"uid: Invalid value: "not-a-uuid": must be a lowercase UUID in 8-4-4-4-12 format"#);
-/// assert_eq!(errs[0].origin, "format=k8s-uuid");
-/// ```
-pub fn uuid(ctx: &Context, path: &Path<'_>, value: Option<&str>, old: Option<&str>) -> ErrorList {
-    let mut errs = ErrorList::new();
-    uuid_into(ctx, path, value, old, &mut errs);
-    errs
+list_form! {
+    /// A lowercase UUID in the 8-4-4-4-12 form; the single message of [`is_uuid`].
+    ///
+    /// ```
+    /// use apimachinery::{field::Path, operation::Context, validate::uuid};
+    /// let p = Path::new("uid");
+    /// assert!(uuid(&Context::create(), &p, Some("123e4567-e89b-12d3-a456-426614174000"), None).is_empty());
+    /// let errs = uuid(&Context::create(), &p, Some("not-a-uuid"), None);
+    /// assert_eq!(errs[0].to_string(), r#"uid: Invalid value: "not-a-uuid": must be a lowercase UUID in 8-4-4-4-12 format"#);
+    /// assert_eq!(errs[0].origin, "format=k8s-uuid");
+    /// ```
+    uuid => uuid_into
 }
 
 /// [`uuid`] appending to `errs`; returns whether it appended any.
