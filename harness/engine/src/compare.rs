@@ -143,7 +143,7 @@ impl Mismatches<'_> {
 /// assert_eq!(m.extra.len(), 1);
 /// assert!(m.details[0].ends_with("since hand written validation is authoritative."));
 /// ```
-#[inline]
+#[inline(always)]
 pub fn gather_mismatches<'e, C>(
     handwritten: &'e ErrorList,
     candidates: C,
@@ -157,11 +157,7 @@ where
 {
     let candidates = candidates.into_iter();
     // Both lists empty (the common request): nothing to pair, no log line.
-    // Lists that pair error for error in order (the usual invalid request):
-    // nothing unpaired either, decided here without the full comparison.
-    if (handwritten.is_empty() && candidates.len() == 0)
-        || pairs_in_order(&handwritten.0, candidates.clone(), fuzzy)
-    {
+    if handwritten.is_empty() && candidates.len() == 0 {
         return Mismatches::default();
     }
     gather_nonempty(
@@ -191,6 +187,9 @@ where
 {
     let mut out = Mismatches::default();
     let hv = handwritten.0.as_slice();
+    if pairs_in_order(hv, candidates.clone(), fuzzy) {
+        return out;
+    }
     // Only covered errors are paired, but de-duplication runs over all of
     // them first (an uncovered error can hide a later covered duplicate).
     let (covered, covered_count) = if hv.iter().any(|e| e.covered_by_declarative) {

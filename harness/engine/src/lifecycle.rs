@@ -688,7 +688,7 @@ impl Lifecycle {
     /// let expected = lc.returned(&hv, &dv, &[]);
     /// assert_eq!(lc.returned_owned(hv, dv, &fuzzy), expected);
     /// ```
-    #[inline]
+    #[inline(always)]
     pub fn returned_owned(
         &self,
         handwritten: ErrorList,
@@ -700,13 +700,6 @@ impl Lifecycle {
         if handwritten.is_empty() && declarative.is_empty() {
             // Dropped without its drop glue when it never allocated.
             drop(declarative.nonempty());
-            return handwritten;
-        }
-        // Hand-written validation alone is authoritative (1.35 without
-        // takeover, 1.36 without enforcement: a fixture's release): its
-        // list is returned as it is, whatever the declarative one holds.
-        if self.handwritten_only() {
-            drop(declarative);
             return handwritten;
         }
         self.returned_owned_slow(handwritten, declarative, fuzzy)
@@ -732,6 +725,13 @@ impl Lifecycle {
         declarative: ErrorList,
         fuzzy: &ErrorMatcher,
     ) -> ErrorList {
+        // Hand-written validation alone is authoritative (1.35 without
+        // takeover, 1.36 without enforcement: a fixture's release): its
+        // list is returned as it is, whatever the declarative one holds.
+        if self.handwritten_only() {
+            drop(declarative);
+            return handwritten;
+        }
         self.returned_by(handwritten, declarative, || {
             std::borrow::Cow::Borrowed(fuzzy)
         })
