@@ -425,6 +425,11 @@ pub struct Engine<'p, P: Pair + ?Sized> {
     enforce: bool,
     short_circuit_mismatch: bool,
     options: Vec<(String, bool)>,
+    /// The context of every request a case without option gates can make
+    /// (create and update, on the root and each subresource the pair
+    /// serves), built once: [`Engine::context`] rebuilds the options map per
+    /// case, one allocation per option.
+    contexts: Vec<(Operation, &'static str, Context)>,
     /// The pair's list correlations, read from its rule inventory the
     /// first time an update has an unpaired hand-written error.
     ratcheting: OnceLock<Ratcheting>,
@@ -456,13 +461,30 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         rules.extend(settings.equivalence.rules_for(pair.kind()));
         let fuzzy = fuzzy_matcher(&rules);
         let semantics = settings.semantics;
+        let options = release_defaults(strategy.options, semantics);
+        let contexts = [Operation::Create, Operation::Update]
+            .into_iter()
+            .flat_map(|operation| {
+                std::iter::once("")
+                    .chain(pair.subresources().iter().copied())
+                    .map(move |subresource| (operation, subresource))
+            })
+            .map(|(operation, subresource)| {
+                let ctx = options.iter().fold(
+                    Context::new(operation).subresource(subresource),
+                    |ctx, (name, default)| ctx.option(name, *default),
+                );
+                (operation, subresource, ctx)
+            })
+            .collect();
         Engine {
             pair,
             settings,
             fuzzy,
             enforce: strategy.declarative_enforcement,
             short_circuit_mismatch: strategy.short_circuit_mismatch,
-            options: release_defaults(strategy.options, semantics),
+            options,
+            contexts,
             ratcheting: OnceLock::new(),
         }
     }
@@ -551,6 +573,27 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         ctx
     }
 
+    /// [`Engine::context`], borrowed from the contexts built with the engine
+    /// when the case sets no option gate (the common case: a fuzz
+    /// execution or a corpus case without `gates`), built otherwise.
+    fn context_of(&self, case: &Case<P::Object>) -> std::borrow::Cow<'_, Context> {
+        let sets_an_option = case
+            .gates
+            .keys()
+            .any(|name| !crate::lifecycle::LIFECYCLE_GATES.contains(&name.as_str()));
+        let built = (!sets_an_option)
+            .then(|| {
+                self.contexts.iter().find(|(operation, subresource, _)| {
+                    *operation == case.operation && *subresource == case.subresource
+                })
+            })
+            .flatten();
+        match built {
+            Some((_, _, ctx)) => std::borrow::Cow::Borrowed(ctx),
+            None => std::borrow::Cow::Owned(self.context(case)),
+        }
+    }
+
     /// Runs one case: prepare (unless the case says `prepare: false`), HV and DV (each under `catch_unwind`, timed),
     /// the release's panic handling, comparison, verdict, returned list and
     /// the `expected` check.
@@ -573,7 +616,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
     /// ```
     pub fn check(&self, case: &Case<P::Object>) -> Outcome {
         let lifecycle = self.lifecycle(case);
-        let ctx = self.context(case);
+        let ctx = self.context_of(case);
         let prepared;
         let object = if self.prepares(case) {
             let mut object = case.object.clone();
@@ -608,7 +651,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
     /// ```
     pub fn verdict(&self, mut case: Case<P::Object>) -> Verdict {
         let lifecycle = self.lifecycle(&case);
-        let ctx = self.context(&case);
+        let ctx = self.context_of(&case);
         if self.prepares(&case) {
             self.pair
                 .prepare(&ctx, &mut case.object, case.old_object.as_ref());
@@ -1207,6 +1250,50 @@ mod tests {
         assert_eq!(ctx.option_state("F"), Some(true));
         assert_eq!(ctx.option_state("DeclarativeValidationBeta"), None);
         assert!(!engine.lifecycle(&case).gates.beta);
+    }
+
+    #[test]
+    fn contexts_built_with_the_engine_are_the_cases_contexts() {
+        let p = crate::pair::FnPair::new(
+            "test/v1",
+            "Obj",
+            |_: &Context, _: &Obj, _: Option<&Obj>| ErrorList::new(),
+            prep,
+            &["/status", "/scale"],
+        )
+        .with_strategy(
+            crate::pair::Strategy::default()
+                .option("F", false)
+                .option("G", true),
+        );
+        let engine = Engine::new(&p, EngineSettings::default());
+        let mut borrowed = 0;
+        for subresource in ["", "/status", "/scale", "status", "/other"] {
+            for update in [false, true] {
+                for gates in [
+                    vec![],
+                    vec![("DeclarativeValidationBeta", false)],
+                    vec![("F", true)],
+                    vec![("Unknown", true), ("DeclarativeValidation", true)],
+                ] {
+                    let mut case = if update {
+                        Case::update(obj(1), obj(0))
+                    } else {
+                        Case::create(obj(1))
+                    }
+                    .subresource(subresource);
+                    for (name, value) in gates {
+                        case = case.gate(name, value);
+                    }
+                    let ctx = engine.context_of(&case);
+                    borrowed += usize::from(matches!(ctx, std::borrow::Cow::Borrowed(_)));
+                    assert_eq!(*ctx, engine.context(&case), "{case:?}");
+                }
+            }
+        }
+        // Cases without option gates on a served request: 3 subresources
+        // x 2 operations x 2 gate sets (none, a lifecycle gate).
+        assert_eq!(borrowed, 12);
     }
 
     #[test]
