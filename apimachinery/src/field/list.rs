@@ -310,16 +310,21 @@ impl ErrorList {
     pub fn into_filtered(mut self, predicates: &[&dyn Fn(&Error) -> bool]) -> ErrorList {
         if self.0.len() <= PAIRWISE_DEDUPE {
             // Few errors (pairwise, as `first_of_each_message`): which are
-            // first with their message fits in one word, no vector.
-            let mut first = 0u64;
-            for i in 0..self.0.len() {
-                if !self.0[..i].iter().any(|d| same_message(d, &self.0[i])) {
-                    first |= 1 << i;
+            // kept fits in one word, no vector. An error a predicate drops
+            // goes whether or not it repeats a message, so only the others
+            // are compared with the errors before them (predicates are pure:
+            // asking them first changes nothing but the work).
+            let mut kept = 0u64;
+            for (i, e) in self.0.iter().enumerate() {
+                if !predicates.iter().any(|p| p(e))
+                    && !self.0[..i].iter().any(|d| same_message(d, e))
+                {
+                    kept |= 1 << i;
                 }
             }
             let mut index = 0;
-            self.0.retain(|e| {
-                let keep = first & (1 << index) != 0 && !predicates.iter().any(|p| p(e));
+            self.0.retain(|_| {
+                let keep = kept & (1 << index) != 0;
                 index += 1;
                 keep
             });
@@ -548,6 +553,24 @@ mod tests {
                 agrees(a, b);
             }
         }
+    }
+
+    #[test]
+    fn a_repeat_of_a_dropped_message_goes_too() {
+        // Kubernetes de-duplicates messages before the predicates run: the
+        // second error repeats the first's message, so it goes with the
+        // first even though the predicate keeps errors like it.
+        let x = Path::new("x");
+        let l = ErrorList(vec![
+            Error::invalid(&x, 1, "d").with_origin("minimum"),
+            Error::required(&Path::new("y"), ""),
+            Error::invalid(&x, 1, "d"),
+        ]);
+        let minimum = |e: &Error| e.origin == "minimum";
+        let kept = l.clone().into_filtered(&[&minimum]);
+        assert_eq!(kept, l.filter(&[&minimum]));
+        assert_eq!(kept.len(), 1);
+        assert_eq!(kept[0].field, "y");
     }
 
     #[test]
