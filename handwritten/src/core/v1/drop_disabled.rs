@@ -1,9 +1,10 @@
 //! Gate-off field dropping of a pod template before validation: a port of
 //! `dropDisabledFields` (reached through `DropDisabledTemplateFields` from
 //! the RC strategy's `PrepareForCreate` / `PrepareForUpdate`; newest stored
-//! `pkg/api/pod/util.go`, the 63 150-character version the store lists for
-//! kubernetes/kubernetes at b917be64), for every field the RC template types
-//! carry. Each drop runs when its gate is off and the stored template (none
+//! `pkg/api/pod/util.go`: the 63 150-character version, store id 82367483,
+//! the only stored one with `dropDisabledPodLevelResources`; the store lists
+//! kubernetes/kubernetes@b917be64 for the path but shows no commit for this
+//! text), for every field the RC template types carry. Each drop runs when its gate is off and the stored template (none
 //! on create) does not already use the field, in Kubernetes' order:
 //!
 //! 1. `UserNamespacesSupport`: `hostUsers` (in use: set).
