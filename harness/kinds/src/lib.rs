@@ -393,6 +393,20 @@ mod tests {
                 ("InPlacePodVerticalScaling".to_string(), true),
                 ("PodLevelResources".to_string(), true),
                 ("SELinuxMount".to_string(), false),
+                ("UserNamespacesSupport".to_string(), true),
+                ("SupplementalGroupsPolicy".to_string(), true),
+                ("ProcMountType".to_string(), true),
+                ("NodeInclusionPolicyInPodTopologySpread".to_string(), true),
+                ("MatchLabelKeysInPodTopologySpread".to_string(), true),
+                ("MatchLabelKeysInPodAffinity".to_string(), true),
+                ("DynamicResourceAllocation".to_string(), true),
+                ("ClusterTrustBundleProjection".to_string(), true),
+                ("ContainerRestartRules".to_string(), true),
+                ("RecursiveReadOnlyMounts".to_string(), true),
+                ("HostnameOverride".to_string(), true),
+                ("ImageVolume".to_string(), true),
+                ("SELinuxChangePolicy".to_string(), true),
+                ("ContainerStopSignals".to_string(), false),
             ]
         );
         assert!(rc.declarative_wired(&Context::update().subresource("/scale")));

@@ -28,11 +28,13 @@
 //!   release table turns it on from 1.37, beta): the strategy's validation
 //!   options lower `minReplicas`' bound from 1 to 0; on update the bound is
 //!   also 0 when the stored object has `minReplicas: 0`.
-//! - `HPAConfigurableTolerance` (GA and locked on in 1.37): with it off the
-//!   strategy's `dropDisabledFields` clears `behavior.scaleUp/scaleDown.tolerance`
-//!   unless the stored object uses it. Not read here: `behavior` travels in
-//!   autoscaling/v1 in an annotation this port does not model, and the gate
-//!   cannot be turned off in the releases the harness knows.
+//! - `HPAConfigurableTolerance` (beta, on by default, in 1.35 and 1.36; GA
+//!   and locked on in 1.37): with it off the strategy's `dropDisabledFields`
+//!   (its only gate-off drop in the newest stored `strategy.go`, store id
+//!   235012456) clears `behavior.scaleUp/scaleDown.tolerance` unless the
+//!   stored object uses it. Not read here: `behavior` travels in
+//!   autoscaling/v1 in an annotation this port neither models nor validates,
+//!   so the drop could change no result.
 //!
 //! Not ported yet: master's strategy also passes `scaleTargetRef` API-version
 //! options (`AllowInvalidAPIVersion`, `AllowEmptyAPIGroup`) to

@@ -135,23 +135,33 @@
 //!   field of validation.go @000f2605 is thus modelled or fixed as for a
 //!   template.
 //! - Read by `PrepareForCreate` / `PrepareForUpdate` through
-//!   `DropDisabledTemplateFields` (which clears disabled fields of the
-//!   template before validation): modelled on the prepared path for
-//!   `PodLevelResources` (`spec.resources`) and `InPlacePodVerticalScaling`
-//!   (`resizePolicy`), the two the options above already carry
-//!   ([`super::drop_disabled`]); not modelled for the others (with
-//!   `"prepare": false` they do not apply; on the prepared path a gate turned
-//!   off would drop, for example, `hostUsers`, `supplementalGroupsPolicy` or
-//!   `procMount` before validation and this port validates them):
-//!   `UserNamespacesSupport`, `SupplementalGroupsPolicy`,
-//!   `SELinuxChangePolicy`, `ProcMountType`,
-//!   `NodeInclusionPolicyInPodTopologySpread`, the `MatchLabelKeys` gates,
-//!   the dynamic-resource-allocation gates, `ClusterTrustBundleProjection`,
-//!   the pod-certificate projection gate, `SidecarContainers`, `ContainerRestartRules`, `RecursiveReadOnlyMounts`,
-//!   `HostnameOverride`, `EnvFiles`, the pod lifecycle sleep gates,
-//!   `ContainerStopSignals` (`lifecycle.stopSignal`, read but not validated
-//!   by the `validateLifecycle` this port follows) and `ImageVolume` (image
-//!   volumes dropped when off and not in use).
+//!   `DropDisabledTemplateFields` (`dropDisabledFields`, newest stored
+//!   `pkg/api/pod/util.go`), which clears the fields of a gate that is off
+//!   from the template before validation unless the stored template already
+//!   uses them: modelled on the prepared path for every field this RC type
+//!   carries ([`super::drop_disabled`], with the order, scope and in-use
+//!   checks). The gates are options of [`REGISTRATION`], so each takes the
+//!   selected release's default and a case's `gates` override it:
+//!   `UserNamespacesSupport` (`hostUsers`), `SupplementalGroupsPolicy`,
+//!   `PodLevelResources` and `InPlacePodVerticalScaling` (the options
+//!   above), `ProcMountType` (a set `procMount` becomes `Default`),
+//!   `NodeInclusionPolicyInPodTopologySpread`,
+//!   `MatchLabelKeysInPodTopologySpread`, `MatchLabelKeysInPodAffinity`,
+//!   `DynamicResourceAllocation` (`resourceClaims` and the containers'
+//!   `resources.claims`), `ClusterTrustBundleProjection` (off by default in
+//!   1.35 and 1.36), `ContainerRestartRules`, `RecursiveReadOnlyMounts`,
+//!   `HostnameOverride`, `ImageVolume` (image volumes and their mounts),
+//!   `SELinuxChangePolicy` and `ContainerStopSignals` (alpha, off by default:
+//!   a new `lifecycle.stopSignal` is dropped). `SidecarContainers` (1.35
+//!   only) and `PodLifecycleSleepAction` (1.35 and 1.36), GA and locked on
+//!   where they exist, are read from the case's `gates` but are no options,
+//!   so that no case can name them in a release that does not know them;
+//!   unset, they are on. The harness does not refuse a locked gate set to
+//!   its other value (`LockToDefault`), so such a case runs the drop
+//!   Kubernetes could not. Not modelled, because the RC types lack the
+//!   field: the pod-certificate projection (`PodCertificateRequest`),
+//!   `workloadRef` (`GenericWorkload`), `fileKeyRef` (`EnvFiles`) and
+//!   `restartPolicyRules`.
 //!
 //! # Pod-only checks
 //!
@@ -171,7 +181,7 @@ use super::affinity::{
 };
 use super::container::PodValidationOptions;
 use super::dns_search::uses_relaxed_dns_search;
-use super::drop_disabled::{DropGates, drop_disabled_pod_spec_fields};
+use super::drop_disabled::{self as drop, DropGates, drop_disabled_pod_spec_fields};
 use super::object_meta::{
     validate_long_name, validate_object_meta_update, validate_object_meta_with_opts,
 };
@@ -204,7 +214,9 @@ pub const SUBRESOURCES: &[&str] = &["/status", "/scale"];
 
 /// How the registry builds this kind's pair (`harness/kinds`): apiVersion `v1`.
 /// The legacy strategy (no `WithDeclarativeEnforcement()`, no normalisation rules) with
-/// the two feature gates the hand-written validation reads, both on by default, its own
+/// the feature gates the hand-written validation and the prepare step read (module docs,
+/// "Feature gates"; each default is the newest release's, the engine replaces it with the
+/// selected release's), its own
 /// declarative entry point (only the root and `/scale` are wired) and the `/scale` `Scale` body.
 pub const REGISTRATION: apimachinery::registration::Registration<
     declarative::api::core::v1::ReplicationController,
@@ -219,6 +231,20 @@ pub const REGISTRATION: apimachinery::registration::Registration<
         (SIDECAR_RESIZE_POLICY_OPTION, true),
         (POD_LEVEL_RESOURCES_OPTION, true),
         (SELINUX_MOUNT_OPTION, false),
+        (drop::USER_NAMESPACES_SUPPORT, true),
+        (drop::SUPPLEMENTAL_GROUPS_POLICY, true),
+        (drop::PROC_MOUNT_TYPE, true),
+        (drop::NODE_INCLUSION_POLICY_IN_POD_TOPOLOGY_SPREAD, true),
+        (drop::MATCH_LABEL_KEYS_IN_POD_TOPOLOGY_SPREAD, true),
+        (drop::MATCH_LABEL_KEYS_IN_POD_AFFINITY, true),
+        (drop::DYNAMIC_RESOURCE_ALLOCATION, true),
+        (drop::CLUSTER_TRUST_BUNDLE_PROJECTION, true),
+        (drop::CONTAINER_RESTART_RULES, true),
+        (drop::RECURSIVE_READ_ONLY_MOUNTS, true),
+        (drop::HOSTNAME_OVERRIDE, true),
+        (drop::IMAGE_VOLUME, true),
+        (drop::SE_LINUX_CHANGE_POLICY, true),
+        (drop::CONTAINER_STOP_SIGNALS, false),
     ],
     declarative: Some(apimachinery::registration::DeclarativeEntry {
         validate: declarative,
@@ -493,20 +519,25 @@ pub fn prepare(
     }
 }
 
-/// `pod.DropDisabledTemplateFields(new template, old template)` for the
-/// gates this port reads ([`super::drop_disabled`]); nothing to do without a
-/// new template.
+/// `pod.DropDisabledTemplateFields(new template, old template)`
+/// ([`super::drop_disabled`]), each gate from `ctx`; a gate the context does
+/// not define takes its [`REGISTRATION`] default, and `SidecarContainers`
+/// and `PodLifecycleSleepAction`, which are not options (module docs), are
+/// on. Nothing to do without a new template.
 fn drop_disabled_template_fields(
     ctx: &Context,
     obj: &mut ReplicationController,
     old: Option<&ReplicationController>,
 ) {
-    let gates = DropGates {
-        pod_level_resources: ctx.option_state(POD_LEVEL_RESOURCES_OPTION).unwrap_or(true),
-        in_place_pod_vertical_scaling: ctx
-            .option_state(SIDECAR_RESIZE_POLICY_OPTION)
-            .unwrap_or(true),
-    };
+    let gates = DropGates::from_fn(|name| {
+        ctx.option_state(name).unwrap_or_else(|| {
+            REGISTRATION
+                .options
+                .iter()
+                .find(|(option, _)| *option == name)
+                .is_none_or(|(_, default)| *default)
+        })
+    });
     let old_spec = old.and_then(|o| o.spec.template.as_ref()).map(|t| &t.spec);
     if let Some(template) = obj.spec.template.as_mut() {
         drop_disabled_pod_spec_fields(gates, &mut template.spec, old_spec);
@@ -1353,5 +1384,71 @@ mod tests {
         assert!(rc.spec.template.as_ref().unwrap().spec.resources.is_none());
         // Dropping happens before the spec comparison that bumps the generation.
         assert_eq!(rc.metadata.generation, valid().metadata.generation);
+    }
+
+    #[test]
+    fn prepare_reads_every_drop_gate_with_the_registration_defaults() {
+        let with_host_users = with_spec_field("hostUsers", "false");
+        let host_users =
+            |rc: &ReplicationController| rc.spec.template.as_ref().unwrap().spec.host_users;
+        let mut rc = with_host_users.clone();
+        prepare(&Context::create(), &mut rc, None);
+        assert_eq!(host_users(&rc), Some(false));
+        let mut rc = with_host_users.clone();
+        let off = Context::create().option(drop::USER_NAMESPACES_SUPPORT, false);
+        prepare(&off, &mut rc, None);
+        assert_eq!(host_users(&rc), None);
+        // `ContainerStopSignals` is off by default (alpha): a stop signal the
+        // stored template does not have is dropped unless the gate is on.
+        let mut signal = valid();
+        signal.spec.template.as_mut().unwrap().spec.containers[0].lifecycle =
+            Some(serde_json::from_str(r#"{"stopSignal":"SIGUSR1"}"#).unwrap());
+        let mut rc = signal.clone();
+        prepare(&Context::create(), &mut rc, None);
+        assert!(
+            rc.spec.template.as_ref().unwrap().spec.containers[0]
+                .lifecycle
+                .is_none()
+        );
+        let mut rc = signal.clone();
+        prepare(&Context::update(), &mut rc, Some(&signal));
+        assert!(
+            rc.spec.template.as_ref().unwrap().spec.containers[0]
+                .lifecycle
+                .is_some()
+        );
+        let mut rc = signal.clone();
+        prepare(
+            &Context::create().option(drop::CONTAINER_STOP_SIGNALS, true),
+            &mut rc,
+            None,
+        );
+        assert!(
+            rc.spec.template.as_ref().unwrap().spec.containers[0]
+                .lifecycle
+                .is_some()
+        );
+        // Gates that are not options still reach the step from the context.
+        let mut sidecar = valid();
+        sidecar.spec.template.as_mut().unwrap().spec.init_containers =
+            serde_json::from_str(r#"[{"name":"s","restartPolicy":"Always"}]"#).unwrap();
+        let mut rc = sidecar.clone();
+        prepare(&Context::create(), &mut rc, None);
+        assert!(
+            rc.spec.template.as_ref().unwrap().spec.init_containers[0]
+                .restart_policy
+                .is_some()
+        );
+        let mut rc = sidecar.clone();
+        prepare(
+            &Context::create().option(drop::SIDECAR_CONTAINERS, false),
+            &mut rc,
+            None,
+        );
+        assert!(
+            rc.spec.template.as_ref().unwrap().spec.init_containers[0]
+                .restart_policy
+                .is_none()
+        );
     }
 }

@@ -6,6 +6,7 @@ pub mod conditions;
 pub mod defaults;
 pub mod device_checks;
 pub mod device_class;
+pub mod drop_disabled;
 pub mod node_selector;
 pub mod resource_claim;
 

@@ -12,16 +12,20 @@
 //!   constraint with neither `matchAttribute` nor `distinctAttribute` is a
 //!   `Required` at the constraint itself when on, at
 //!   `constraints[i].matchAttribute` when off.
-//! - `DRAPrioritizedList` ([`DRA_PRIORITIZED_LIST`]), strategy: when off,
-//!   `firstAvailable` is dropped on create and on an update whose stored
-//!   claim does not use it.
-//! - `DRAAdminAccess` ([`DRA_ADMIN_ACCESS`]), strategy: when off,
-//!   `exactly.adminAccess` and the allocation results' `adminAccess` are
-//!   dropped unless the stored claim uses them.
-//! - `DRAResourceClaimDeviceStatus` ([`DRA_RESOURCE_CLAIM_DEVICE_STATUS`]),
-//!   status strategy: when off, `status.devices` is dropped unless the stored
-//!   claim has device statuses, and the statuses of deallocated devices are
-//!   not pruned.
+//! - Strategies (`PrepareForCreate` / `PrepareForUpdate` of the root and of
+//!   `/status`): the gate-off drops of [`super::drop_disabled`], each unless
+//!   the stored claim uses the feature. The spec (create and root update):
+//!   `DRAPrioritizedList` (`firstAvailable`), `DRADeviceTaints`
+//!   ([`DRA_DEVICE_TAINTS`], request tolerations), `DRAAdminAccess`
+//!   (`exactly.adminAccess`) and `DRAConsumableCapacity` (`distinctAttribute`,
+//!   request `capacity`). The status (`/status` update):
+//!   `DRAResourceClaimDeviceStatus` (`status.devices`), `DRAAdminAccess`
+//!   (results' `adminAccess`), `DRAConsumableCapacity` (`shareID`,
+//!   `consumedCapacity`) and `DRADeviceBindingConditions`
+//!   ([`DRA_DEVICE_BINDING_CONDITIONS`], results' binding conditions); then,
+//!   with `DRAResourceClaimDeviceStatus` on or in use, the statuses of
+//!   devices (driver, pool, device and share ID) no longer allocated are
+//!   pruned.
 //! - `DRAConsumableCapacity` also reaches the CEL selectors: the newest
 //!   `validation.go` read hands it to the DRA CEL compiler
 //!   (`dracel.Features{EnableConsumableCapacity}`), declaring
@@ -39,7 +43,8 @@
 //! Not ported: the admin-access namespace authorization of the strategy
 //! (it reads the namespace's labels from the API server), derived
 //! attributes and consumable capacity (not in the modelled v1 types or
-//! alpha-gated).
+//! alpha-gated; the strategies' gate-off drops of the consumable-capacity
+//! fields are ported, above).
 
 use super::cel::CelFeatures;
 use super::conditions::validate_conditions;
@@ -49,6 +54,9 @@ use super::device_checks::{
     validate_device_toleration, validate_driver_name, validate_fully_qualified_name,
     validate_pool_name, validate_raw_extension, validate_request_name_ref, validate_request_refs,
     validate_selectors, validate_set, validate_slice, validate_uid,
+};
+use super::drop_disabled::{
+    ClaimDropGates, drop_disabled_spec_fields, drop_disabled_status_fields,
 };
 use super::node_selector::validate_node_selector;
 use crate::core::v1::object_meta::{validate_object_meta, validate_object_meta_update};
@@ -85,6 +93,8 @@ pub const REGISTRATION: apimachinery::registration::Registration<
         (DRA_PRIORITIZED_LIST, true),
         (DRA_ADMIN_ACCESS, true),
         (DRA_RESOURCE_CLAIM_DEVICE_STATUS, true),
+        (DRA_DEVICE_TAINTS, true),
+        (DRA_DEVICE_BINDING_CONDITIONS, true),
     ],
     normalization_rules: super::NORMALIZATION_RULES,
     ..apimachinery::registration::Registration::new("resource.k8s.io/v1")
@@ -105,16 +115,10 @@ pub const ALLOCATED_DEVICE_STATUS_DATA_MAX_LENGTH: usize = 10 * 1024;
 /// `BindingConditionsMaxSize` / `BindingFailureConditionsMaxSize`.
 pub const BINDING_CONDITIONS_MAX_SIZE: usize = 4;
 
-/// Gate making a constraint without attribute a `Required` at the
-/// constraint itself (alpha, off unless the context turns it on).
-pub const DRA_CONSUMABLE_CAPACITY: &str = "DRAConsumableCapacity";
-/// Gates the strategy consults when dropping fields (on unless the context
-/// turns them off).
-pub const DRA_PRIORITIZED_LIST: &str = "DRAPrioritizedList";
-/// See [`DRA_PRIORITIZED_LIST`].
-pub const DRA_ADMIN_ACCESS: &str = "DRAAdminAccess";
-/// See [`DRA_PRIORITIZED_LIST`].
-pub const DRA_RESOURCE_CLAIM_DEVICE_STATUS: &str = "DRAResourceClaimDeviceStatus";
+pub use super::drop_disabled::{
+    DRA_ADMIN_ACCESS, DRA_CONSUMABLE_CAPACITY, DRA_DEVICE_BINDING_CONDITIONS, DRA_DEVICE_TAINTS,
+    DRA_PRIORITIZED_LIST, DRA_RESOURCE_CLAIM_DEVICE_STATUS,
+};
 
 /// What the strategies' `Validate` / `ValidateUpdate` return for `/` and
 /// `/status`. A root update is `ValidateResourceClaimUpdate` alone (metadata
@@ -168,8 +172,10 @@ fn cel_features(ctx: &Context) -> CelFeatures {
     }
 }
 
-fn gate_off(ctx: &Context, gate: &str) -> bool {
-    ctx.option_state(gate) == Some(false)
+/// The gates of the strategies' drops, each on unless the context turns it
+/// off.
+fn drop_gates(ctx: &Context) -> ClaimDropGates {
+    ClaimDropGates::from_fn(|gate| ctx.option_state(gate) != Some(false))
 }
 
 /// The strategies' `PrepareForCreate` / `PrepareForUpdate`: create clears
@@ -195,11 +201,11 @@ pub fn prepare(ctx: &Context, obj: &mut ResourceClaim, old: Option<&ResourceClai
     match (ctx.operation, ctx.subresource_path().as_str(), old) {
         (Operation::Create, "/", _) => {
             obj.status = ResourceClaimStatus::default();
-            drop_disabled_fields(ctx, obj, None);
+            drop_disabled_spec_fields(drop_gates(ctx), &mut obj.spec, None);
         }
         (Operation::Update, "/", Some(old)) => {
             obj.status = old.status.clone();
-            drop_disabled_fields(ctx, obj, Some(old));
+            drop_disabled_spec_fields(drop_gates(ctx), &mut obj.spec, Some(&old.spec));
         }
         (Operation::Update, "/status", Some(old)) => {
             obj.spec = old.spec.clone();
@@ -210,79 +216,44 @@ pub fn prepare(ctx: &Context, obj: &mut ResourceClaim, old: Option<&ResourceClai
             m.annotations = o.annotations.clone();
             m.finalizers = o.finalizers.clone();
             m.owner_references = o.owner_references.clone();
-            drop_deallocated_status_devices(ctx, obj, old);
-            drop_disabled_fields(ctx, obj, Some(old));
+            let gates = drop_gates(ctx);
+            drop_disabled_status_fields(gates, obj, old);
+            drop_deallocated_status_devices(gates, obj, old);
         }
         _ => {}
     }
 }
 
-fn drop_disabled_fields(ctx: &Context, new: &mut ResourceClaim, old: Option<&ResourceClaim>) {
-    if gate_off(ctx, DRA_PRIORITIZED_LIST)
-        && !old.is_some_and(|o| {
-            o.spec
-                .devices
-                .requests
-                .iter()
-                .any(|r| !r.first_available.is_empty())
-        })
-    {
-        for r in &mut new.spec.devices.requests {
-            r.first_available.clear();
-        }
-    }
-    let admin_in_use = old.is_some_and(|o| {
-        o.spec
-            .devices
-            .requests
-            .iter()
-            .any(|r| r.exactly.as_ref().is_some_and(|e| e.admin_access.is_some()))
-            || o.status
-                .allocation
-                .as_ref()
-                .is_some_and(|a| a.devices.results.iter().any(|r| r.admin_access.is_some()))
-    });
-    if gate_off(ctx, DRA_ADMIN_ACCESS) && !admin_in_use {
-        for r in &mut new.spec.devices.requests {
-            if let Some(e) = &mut r.exactly {
-                e.admin_access = None;
-            }
-        }
-        if let Some(a) = &mut new.status.allocation {
-            for r in &mut a.devices.results {
-                r.admin_access = None;
-            }
-        }
-    }
-    let status_in_use = old.is_some_and(|o| !o.status.devices.is_empty());
-    if gate_off(ctx, DRA_RESOURCE_CLAIM_DEVICE_STATUS) && !status_in_use {
-        new.status.devices.clear();
-    }
-}
-
-fn drop_deallocated_status_devices(ctx: &Context, new: &mut ResourceClaim, old: &ResourceClaim) {
-    if gate_off(ctx, DRA_RESOURCE_CLAIM_DEVICE_STATUS) && old.status.devices.is_empty() {
+/// `dropDeallocatedStatusDevices`: with device statuses enabled (or in use
+/// in the stored claim), the statuses of devices the stored allocation had
+/// and the new one no longer has are removed; a device is its driver, pool,
+/// name and share ID.
+fn drop_deallocated_status_devices(
+    gates: ClaimDropGates,
+    new: &mut ResourceClaim,
+    old: &ResourceClaim,
+) {
+    if !gates.device_status && old.status.devices.is_empty() {
         return;
     }
-    let id = |d: &str, p: &str, v: &str| (d.to_string(), p.to_string(), v.to_string());
-    let mut gone: HashSet<(String, String, String)> = old
-        .status
-        .allocation
-        .iter()
-        .flat_map(|a| a.devices.results.iter())
-        .map(|r| id(&r.driver, &r.pool, &r.device))
-        .collect();
-    for r in new
-        .status
-        .allocation
-        .iter()
-        .flat_map(|a| a.devices.results.iter())
-    {
-        gone.remove(&id(&r.driver, &r.pool, &r.device));
-    }
-    new.status
-        .devices
-        .retain(|d| !gone.contains(&id(&d.driver, &d.pool, &d.device)));
+    let ids = |status: &ResourceClaimStatus| -> HashSet<SharedDeviceId> {
+        status
+            .allocation
+            .iter()
+            .flat_map(|a| a.devices.results.iter())
+            .map(|r| shared_id(&r.driver, &r.pool, &r.device, r.share_id.as_ref()))
+            .collect()
+    };
+    let still = ids(&new.status);
+    let gone: HashSet<SharedDeviceId> = ids(&old.status).difference(&still).cloned().collect();
+    new.status.devices.retain(|d| {
+        !gone.contains(&shared_id(
+            &d.driver,
+            &d.pool,
+            &d.device,
+            d.share_id.as_ref(),
+        ))
+    });
 }
 
 /// `ValidateResourceClaim`: namespaced metadata with a DNS-1123 subdomain
@@ -1039,6 +1010,39 @@ mod tests {
             r#"{{"metadata":{{"name":"c","namespace":"ns","resourceVersion":"1"}},"spec":{{"devices":{spec}}}}}"#
         ))
         .unwrap()
+    }
+
+    #[test]
+    fn status_prepare_prunes_deallocated_devices_by_share_id() {
+        let status = |results: &str, devices: &str| -> ResourceClaim {
+            serde_json::from_str(&format!(
+                r#"{{"status":{{"allocation":{{"devices":{{"results":[{results}]}}}},"devices":[{devices}]}}}}"#
+            ))
+            .unwrap()
+        };
+        let a = r#"{"request":"r","driver":"d","pool":"p","device":"x","shareID":"a"}"#;
+        let b = r#"{"request":"r","driver":"d","pool":"p","device":"x","shareID":"b"}"#;
+        let dev = |share: &str| {
+            format!(r#"{{"driver":"d","pool":"p","device":"x","shareID":"{share}"}}"#)
+        };
+        let old = status(&format!("{a},{b}"), &dev("a"));
+        let ctx = Context::update().subresource("/status");
+        // The share allocated as `b` is gone; `a` stays: only `b`'s status goes.
+        let mut new = status(a, &format!("{},{}", dev("a"), dev("b")));
+        prepare(&ctx, &mut new, Some(&old));
+        let shares: Vec<Option<&str>> = new
+            .status
+            .devices
+            .iter()
+            .map(|d| d.share_id.as_deref())
+            .collect();
+        assert_eq!(shares, [Some("a")]);
+        // With the device-status gate off and no stored statuses, the
+        // statuses are dropped outright before any pruning.
+        let off = ctx.clone().option(DRA_RESOURCE_CLAIM_DEVICE_STATUS, false);
+        let mut new = status(a, &dev("a"));
+        prepare(&off, &mut new, Some(&status(a, "")));
+        assert!(new.status.devices.is_empty());
     }
 
     #[test]
