@@ -202,7 +202,7 @@ use std::collections::{BTreeMap, BTreeSet};
 /// ```
 pub const SUBRESOURCES: &[&str] = &["/status", "/scale"];
 
-/// How the registry builds this kind's pair (`harness/kinds`): apiVersion `v1`.
+/// How the registry builds this kind's pair (`harness/kinds`): namespace scoped, apiVersion `v1`.
 /// The legacy strategy (no `WithDeclarativeEnforcement()`, no normalisation rules) with
 /// the two feature gates the hand-written validation reads, both on by default, its own
 /// declarative entry point (only the root and `/scale` are wired) and the `/scale` `Scale` body.
@@ -210,6 +210,7 @@ pub const REGISTRATION: apimachinery::registration::Registration<
     declarative::api::core::v1::ReplicationController,
     declarative::api::autoscaling::v1::Scale,
 > = apimachinery::registration::Registration {
+    namespace_scoped: true,
     options: &[
         (RELAXED_ENV_VAR_OPTION, true),
         (POD_DELETION_COST_OPTION, true),
