@@ -18,17 +18,24 @@
 //!   errors. That validation is the body's and the parent strategy's
 //!   together, so a request whose body passes but whose parent fails the
 //!   strategy is not given the registry's errors here, though Kubernetes
-//!   would report them: no corpus case has that shape.
+//!   would report them. Of the corpus, the ReplicationController `/scale`
+//!   case `scale-rc-still-validated` has that shape with valid metadata
+//!   (the registry adds nothing), `scale-rc-declarative-validation-runs`
+//!   with a negative generation (the registry's two `metadata.generation`
+//!   errors are missing from its lists). Telling the two apart needs the
+//!   body's validation reported on its own.
 //!
 //! Either way the registry's errors come before the strategy's in the list
 //! the strategy's declarative step receives (`ValidateDeclaratively` gets
 //! it as the imperative errors, compares its own errors against it and
 //! merges them into it); on create the strategy's list is empty when they
 //! exist. The engine therefore puts them in front of the hand-written list
-//! before the comparison: they are not covered by declarative validation,
-//! so they never count as a mismatch on their own, but a declarative error
-//! may pair with one (a short-circuiting `immutable` on `metadata.uid`, for
-//! instance), as in Kubernetes. Through the hand-written list they reach
+//! before the comparison, marked as the strategy's errors are. apimachinery
+//! marks some of them covered by declarative validation (a negative
+//! generation, the immutable uid and timestamps, owner references), so
+//! those take part in the comparison as in Kubernetes (a declarative
+//! `immutable` on `metadata.uid` pairs with the registry's); the others are
+//! not covered and never count as a mismatch. Through the hand-written list they reach
 //! the returned list and both expectation views (the declarative view is
 //! the uncovered imperative errors plus the declarative ones); adding them
 //! to the declarative list as well would count them twice there. The step
