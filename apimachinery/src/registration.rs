@@ -4,7 +4,7 @@
 //!
 //! A hand-written module of the pair convention (`validate`, `prepare`,
 //! `SUBRESOURCES`) adds one `pub const REGISTRATION: Registration<Kind>`:
-//! the kind's apiVersion, the validation options its strategy defines (with
+//! the kind's apiVersion, whether it is namespace scoped, the validation options its strategy defines (with
 //! their defaults), normalisation rules, the strategy's own declarative
 //! entry point and a request body of another kind (`/scale` takes a
 //! `Scale`), each left at its default when the strategy has none. A
@@ -32,6 +32,10 @@ use serde::{Deserialize, Deserializer};
 pub struct Registration<T: 'static, B: 'static = NoBody> {
     /// The apiVersion the kind is served under, e.g. `v1` or `storage.k8s.io/v1`.
     pub api_version: &'static str,
+    /// The strategy's `NamespaceScoped()`: whether objects of the kind live
+    /// in a namespace. The generic registry's metadata checks require a
+    /// namespace when it does and forbid one when it does not.
+    pub namespace_scoped: bool,
     /// The validation options (usually feature gates) the strategy reads,
     /// with their default state, in the order they are reported.
     pub options: &'static [(&'static str, bool)],
@@ -50,17 +54,21 @@ pub struct Registration<T: 'static, B: 'static = NoBody> {
 }
 
 impl<T: 'static, B: 'static> Registration<T, B> {
-    /// A registration under `api_version` with nothing else: no options,
-    /// rules, entry point or body; enforcement and short-circuit off.
+    /// A registration under `api_version` with nothing else: namespace
+    /// scoped (as most kinds are; a cluster-scoped kind says
+    /// `namespace_scoped: false`), no options, rules, entry point or body;
+    /// enforcement and short-circuit off.
     ///
     /// ```
     /// let r = apimachinery::registration::Registration::<u8>::new("v1");
+    /// assert!(r.namespace_scoped);
     /// assert!(r.options.is_empty() && r.normalization_rules.is_empty());
     /// assert!(!r.declarative_enforcement && !r.short_circuit_mismatch);
     /// ```
     pub const fn new(api_version: &'static str) -> Registration<T, B> {
         Registration {
             api_version,
+            namespace_scoped: true,
             options: &[],
             normalization_rules: &[],
             declarative_enforcement: false,

@@ -49,6 +49,17 @@ pub struct Case<T> {
     /// exactly as written, as Kubernetes' own tests call `Validate` /
     /// `ValidateUpdate`.
     pub prepare: bool,
+    /// Whether the request goes through the API server's generic registry
+    /// ([`crate::generic_registry`]: `rest.ValidateCreate` /
+    /// `rest.ValidateUpdate`, whose metadata checks the engine runs around
+    /// both validators). Case-file key `registry`; absent (`None`), it
+    /// follows the prepare step: the prepared (API-server) path goes through
+    /// the registry, a case validated as written (`"prepare": false`, as
+    /// Kubernetes' validation tests call the validators) does not.
+    /// Kubernetes' declarative-validation tests under
+    /// `test/declarative_validation` call the registry's functions, so
+    /// their cases say `"registry": true`.
+    pub registry: Option<bool>,
     /// Where the case comes from (case-file key `source`), e.g.
     /// `kubernetes/kubernetes@<commit>:<path>#<Test>/<case>`.
     pub source: Option<String>,
@@ -81,6 +92,7 @@ impl<T> Case<T> {
             expected_handwritten: self.expected_handwritten,
             notes: self.notes,
             prepare: self.prepare,
+            registry: self.registry,
             source: self.source,
             body: self.body,
         })
@@ -104,6 +116,7 @@ impl<T> Case<T> {
             expected_handwritten: None,
             notes: None,
             prepare: true,
+            registry: None,
             source: None,
             body: None,
         }
@@ -155,6 +168,33 @@ impl<T> Case<T> {
     pub fn prepared(mut self, prepare: bool) -> Case<T> {
         self.prepare = prepare;
         self
+    }
+
+    /// This case through the generic registry or not, whatever its prepare
+    /// step ([`Case::registry`]).
+    ///
+    /// ```
+    /// let case = dv_harness_engine::case::Case::create(0).prepared(false).through_registry(true);
+    /// assert_eq!(case.registry, Some(true));
+    /// assert!(case.runs_registry(false));
+    /// assert!(!dv_harness_engine::case::Case::create(0).runs_registry(false));
+    /// ```
+    pub fn through_registry(mut self, registry: bool) -> Case<T> {
+        self.registry = Some(registry);
+        self
+    }
+
+    /// Whether this case goes through the generic registry when its prepare
+    /// step does (`prepared`) or does not run: the case's `registry` if it
+    /// says, else `prepared`.
+    ///
+    /// ```
+    /// let case = dv_harness_engine::case::Case::create(0);
+    /// assert!(case.runs_registry(true) && !case.runs_registry(false));
+    /// assert!(!case.through_registry(false).runs_registry(true));
+    /// ```
+    pub fn runs_registry(&self, prepared: bool) -> bool {
+        self.registry.unwrap_or(prepared)
     }
 
     /// This case with the errors Kubernetes is known to return.
@@ -220,6 +260,9 @@ impl<T: Serialize> Case<T> {
         }
         if !self.prepare {
             m.insert("prepare".into(), Value::Bool(false));
+        }
+        if let Some(registry) = self.registry {
+            m.insert("registry".into(), Value::Bool(registry));
         }
         if let Some(source) = &self.source {
             m.insert("source".into(), Value::from(source.as_str()));
@@ -568,6 +611,8 @@ struct CaseDoc<T> {
     #[serde(default)]
     prepare: Option<bool>,
     #[serde(default)]
+    registry: Option<bool>,
+    #[serde(default)]
     source: Option<String>,
 }
 
@@ -633,6 +678,7 @@ pub fn parse_case<T: DeserializeOwned>(text: &str) -> Result<Case<T>, CaseProble
         expected_handwritten: doc.expected_handwritten,
         notes: doc.notes,
         prepare: doc.prepare.unwrap_or(true),
+        registry: doc.registry,
         source: doc.source,
         body: None,
     })
@@ -837,6 +883,35 @@ mod tests {
             .unwrap_err();
         assert!(
             matches!(e, CaseProblem::Type { ref path, .. } if path == "prepare"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn registry_key_parses_and_round_trips() {
+        let c: Case<Obj> = parse_case(
+            r#"{"kind":"K","apiVersion":"v1","object":{"n":1},"prepare":false,"registry":true}"#,
+        )
+        .unwrap();
+        assert_eq!(c.registry, Some(true));
+        assert!(c.runs_registry(false));
+        let file = c.to_file_json("v1", "K");
+        assert_eq!(file["registry"], serde_json::json!(true));
+        let back: Case<Obj> = parse_case(&file.to_string()).unwrap();
+        assert_eq!(back, c);
+        let off: Case<Obj> =
+            parse_case(r#"{"kind":"K","apiVersion":"v1","object":{"n":1},"registry":false}"#)
+                .unwrap();
+        assert!(off.prepare && !off.runs_registry(true));
+        let default: Case<Obj> =
+            parse_case(r#"{"kind":"K","apiVersion":"v1","object":{"n":1}}"#).unwrap();
+        assert_eq!(default.registry, None);
+        assert!(default.runs_registry(true) && !default.runs_registry(false));
+        assert!(default.to_file_json("v1", "K").get("registry").is_none());
+        let e = parse_case::<Obj>(r#"{"kind":"K","apiVersion":"v1","object":{},"registry":1}"#)
+            .unwrap_err();
+        assert!(
+            matches!(e, CaseProblem::Type { ref path, .. } if path == "registry"),
             "{e}"
         );
     }

@@ -6,6 +6,7 @@
 use crate::case::Case;
 use crate::compare::{Comparison, Exempted, Mismatches, Verdict, gather_mismatches};
 use crate::expectation::ExpectationReport;
+use crate::generic_registry::in_front;
 use crate::lifecycle::{Gates, Lifecycle, Semantics, panic_message};
 use crate::normalize::{Equivalence, Scope, Side, fuzzy_matcher};
 use crate::pair::Pair;
@@ -130,6 +131,10 @@ pub struct Outcome {
     /// Whether the strategy's prepare step ran before validation (the
     /// API-server path); `false` for a case validated as written.
     pub prepared: bool,
+    /// Whether the generic registry step ran ([`crate::generic_registry`]):
+    /// its metadata errors then lead the hand-written list (and so reach the
+    /// returned list and both expectation views as imperative errors).
+    pub registry: bool,
     /// The release whose semantics applied.
     pub semantics: String,
     /// Kubernetes' metric label for this request, e.g. `replicationcontroller_create`.
@@ -228,6 +233,7 @@ impl Outcome {
             operation: case.operation,
             subresource: case.subresource.clone(),
             prepared: case.prepare,
+            registry: case.runs_registry(case.prepare),
             semantics: semantics.as_str().to_string(),
             validation_identifier: validation_identifier(kind, &case.subresource, case.operation),
             handwritten: side(Side::Handwritten),
@@ -631,11 +637,62 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         self.outcome(case, lifecycle, judged)
     }
 
+    /// Whether `case` goes through the generic registry: as it says, else
+    /// when its prepare step runs ([`Case::runs_registry`]).
+    fn runs_registry(&self, case: &Case<P::Object>) -> bool {
+        case.runs_registry(self.prepares(case))
+    }
+
+    /// The generic registry step of a case ([`crate::generic_registry`]),
+    /// given the strategy's own result (`strategy_passed`: no errors, no
+    /// panic) and whether the request is to a subresource taking a body of
+    /// another kind (`body`): `None` when
+    /// the case does not go through the registry, else the registry's
+    /// errors. A pair without the step has nothing to check. On create, and
+    /// on a subresource taking a body of another kind, the registry checks
+    /// only a request whose strategy validation returned nothing; a panic
+    /// in the step is an `InternalError` at `metadata`.
+    fn registry_step(
+        &self,
+        case: &Case<P::Object>,
+        object: &P::Object,
+        strategy_passed: bool,
+        body: bool,
+    ) -> Option<ErrorList> {
+        if !self.runs_registry(case) {
+            return None;
+        }
+        let Some(registry) = self.pair.generic_registry() else {
+            return Some(ErrorList::new());
+        };
+        if body && !strategy_passed {
+            return Some(ErrorList::new());
+        }
+        Some(
+            run_quiet(|| {
+                registry.errors(
+                    case.operation,
+                    object,
+                    case.old_object.as_ref(),
+                    strategy_passed,
+                )
+            })
+            .unwrap_or_else(|msg| {
+                ErrorList::from(Error::internal(
+                    &Path::new("metadata"),
+                    format!("panic in the generic registry step: {msg}"),
+                ))
+            }),
+        )
+    }
+
     /// The verdict of a case, as [`Engine::check`] gives it, for a caller
     /// that needs nothing else (a fuzz target's hot path): the case is
     /// taken, its object prepared in place instead of a copy, and the
     /// returned list, duplicate count and expectation report, which do not
-    /// decide the verdict, are not built.
+    /// decide the verdict, are not built. The generic registry step runs
+    /// (once), as in [`Engine::check`]: its errors are hand-written errors
+    /// a declarative error may pair with.
     ///
     /// ```
     /// use dv_harness_engine::{case::Case, engine::{Engine, EngineSettings}};
@@ -701,6 +758,23 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         let (hv_errors, hv_panic) = match hv {
             Ok(errs) => (errs, None),
             Err(msg) => (ErrorList::new(), Some(msg)),
+        };
+        // The generic registry's metadata errors belong to the list the
+        // strategy hands declarative validation (`rest.ValidateUpdate` /
+        // `ValidateCreate` build it before `ValidateDeclaratively`): in
+        // front of the strategy's errors.
+        let strategy_passed = hv_errors.is_empty() && hv_panic.is_none();
+        // A subresource taking a body of another kind (`/scale`) validates
+        // the body before the store's update, whether the case gives the
+        // body or the parent with it applied.
+        let body_subresource = self
+            .pair
+            .body_handler()
+            .is_some_and(|h| ctx.subresource_path() == h.subresource);
+        let registry = self.registry_step(case, object, strategy_passed, body_subresource);
+        let hv_errors = match &registry {
+            Some(errs) => in_front(errs, hv_errors),
+            None => hv_errors,
         };
         let hv_errors = lifecycle.mark_handwritten(hv_errors);
         let (dv_errors, dv_panic) = match dv {
@@ -795,6 +869,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         };
         Judged {
             wired,
+            registry: registry.is_some(),
             handwritten: SideResult {
                 errors: hv_errors,
                 panic: hv_panic,
@@ -820,6 +895,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
     fn outcome(&self, case: &Case<P::Object>, lifecycle: Lifecycle, judged: Judged) -> Outcome {
         let Judged {
             wired,
+            registry,
             handwritten,
             declarative,
             comparison,
@@ -871,6 +947,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
             operation: case.operation,
             subresource: case.subresource.clone(),
             prepared: self.prepares(case),
+            registry,
             semantics: self.settings.semantics.as_str().to_string(),
             validation_identifier: validation_identifier(kind, &case.subresource, case.operation),
             handwritten,
@@ -890,6 +967,8 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
 /// What [`Engine::judge`] found: both sides and their comparison.
 struct Judged {
     wired: bool,
+    /// Whether the generic registry step ran (its errors lead the hand-written list).
+    registry: bool,
     handwritten: SideResult,
     declarative: SideResult,
     comparison: Comparison,
@@ -924,6 +1003,8 @@ mod tests {
         hv_twice: bool,
         /// Makes HV report Invalid without origin.
         hv_no_origin: bool,
+        /// The namespace (the generic registry step's scope check reads it).
+        namespace: String,
     }
 
     impl Validate for Obj {
@@ -1001,6 +1082,203 @@ mod tests {
 
     fn check(case: &Case<Obj>) -> Outcome {
         Engine::new(&pair(), EngineSettings::default()).check(case)
+    }
+
+    /// The registry step of the test pair: `name` stands for the metadata
+    /// (a '/' is invalid on create and update, a changed name is immutable
+    /// on update) and the namespace is required or forbidden by scope.
+    fn registry_create(o: &Obj, scoped: bool) -> ErrorList {
+        let meta = Path::new("metadata");
+        let mut errs = ErrorList::new();
+        if o.name.contains('/') {
+            errs.push(Error::invalid(
+                &meta.child("name"),
+                o.name.as_str(),
+                "may not contain '/'",
+            ));
+        }
+        match (scoped, o.namespace.is_empty()) {
+            (true, true) => errs.push(Error::required(&meta.child("namespace"), "")),
+            (false, false) => errs.push(Error::forbidden(
+                &meta.child("namespace"),
+                "not allowed on this type",
+            )),
+            _ => {}
+        }
+        errs
+    }
+
+    fn registry_update(o: &Obj, old: &Obj, scoped: bool) -> ErrorList {
+        let mut errs = registry_create(o, scoped);
+        if o.name != old.name {
+            errs.push(Error::invalid(
+                &Path::new("metadata").child("name"),
+                o.name.as_str(),
+                "field is immutable",
+            ));
+        }
+        errs
+    }
+
+    fn registry_pair(scoped: bool) -> crate::pair::FnPair<Obj> {
+        // No prepare step: the update keeps the new name as written.
+        crate::pair::FnPair::new("test/v1", "Obj", hv, |_, _, _| {}, &["/status"])
+            .with_generic_registry(crate::generic_registry::GenericRegistry::new(
+                scoped,
+                registry_create,
+                registry_update,
+            ))
+    }
+
+    fn scoped_obj(n: i64, name: &str) -> Obj {
+        Obj {
+            n,
+            name: name.into(),
+            namespace: "ns".into(),
+            ..Obj::default()
+        }
+    }
+
+    fn fields(errs: &ErrorList) -> Vec<String> {
+        errs.iter()
+            .map(|e| format!("{}:{}", e.error_type.as_str(), e.field))
+            .collect()
+    }
+
+    #[test]
+    fn registry_create_runs_only_after_a_passing_strategy() {
+        let p = registry_pair(true);
+        let engine = Engine::new(&p, EngineSettings::default());
+        let out = engine.check(&Case::create(scoped_obj(0, "a/b")));
+        assert!(out.registry && out.prepared);
+        assert_eq!(
+            fields(&out.handwritten.errors),
+            ["FieldValueInvalid:metadata.name"]
+        );
+        assert!(
+            out.handwritten.errors[0].from_imperative,
+            "marked as the strategy's"
+        );
+        assert!(out.declarative.errors.is_empty());
+        assert_eq!(fields(&out.returned), ["FieldValueInvalid:metadata.name"]);
+        assert_eq!(out.comparison.verdict, Verdict::Equal);
+        // The strategy fails (n < 0): the registry's create checks do not run.
+        let out = engine.check(&Case::create(scoped_obj(-1, "a/b")));
+        assert!(out.registry);
+        assert_eq!(fields(&out.handwritten.errors), ["FieldValueInvalid:n"]);
+        // A panicking strategy is a failed one too.
+        let boom = Obj {
+            hv_boom: true,
+            ..scoped_obj(0, "a/b")
+        };
+        let out = engine.check(&Case::create(boom));
+        assert!(out.handwritten.errors.is_empty() && out.handwritten.panic.is_some());
+    }
+
+    #[test]
+    fn registry_update_runs_before_the_strategy_even_when_it_fails() {
+        let p = registry_pair(true);
+        let engine = Engine::new(&p, EngineSettings::default());
+        let case = Case::update(scoped_obj(-1, "b"), scoped_obj(0, "a"));
+        let out = engine.check(&case);
+        assert!(out.registry);
+        assert_eq!(
+            fields(&out.handwritten.errors),
+            ["FieldValueInvalid:metadata.name", "FieldValueInvalid:n"]
+        );
+        // Not covered by declarative validation: no mismatch of its own.
+        assert_eq!(out.comparison.verdict, Verdict::Equal);
+        assert_eq!(engine.verdict(case.clone()), out.comparison.verdict);
+        assert_eq!(out.returned[0].field, "metadata.name");
+        assert_eq!(out.returned[0].detail, "field is immutable");
+        // Subresources go through the registry too.
+        let out = engine.check(&case.clone().subresource("/status"));
+        assert_eq!(out.handwritten.errors[0].field, "metadata.name");
+    }
+
+    #[test]
+    fn registry_scope_decides_the_namespace_rule() {
+        let namespaced = registry_pair(true);
+        let cluster = registry_pair(false);
+        let bare = Obj {
+            namespace: String::new(),
+            ..scoped_obj(0, "a")
+        };
+        let run = |p: &crate::pair::FnPair<Obj>, o: &Obj| {
+            fields(
+                &Engine::new(p, EngineSettings::default())
+                    .check(&Case::create(o.clone()))
+                    .handwritten
+                    .errors,
+            )
+        };
+        assert_eq!(
+            run(&namespaced, &bare),
+            ["FieldValueRequired:metadata.namespace"]
+        );
+        assert!(run(&cluster, &bare).is_empty());
+        assert!(run(&namespaced, &scoped_obj(0, "a")).is_empty());
+        assert_eq!(
+            run(&cluster, &scoped_obj(0, "a")),
+            ["FieldValueForbidden:metadata.namespace"]
+        );
+    }
+
+    #[test]
+    fn registry_switch_follows_prepare_unless_the_case_says() {
+        let p = registry_pair(true);
+        let engine = Engine::new(&p, EngineSettings::default());
+        let update = Case::update(scoped_obj(0, "b"), scoped_obj(0, "a"));
+        let direct = engine.check(&update.clone().prepared(false));
+        assert!(!direct.registry && direct.handwritten.errors.is_empty());
+        let through = engine.check(&update.clone().prepared(false).through_registry(true));
+        assert!(through.registry && !through.prepared);
+        assert_eq!(
+            fields(&through.handwritten.errors),
+            ["FieldValueInvalid:metadata.name"]
+        );
+        let off = engine.check(&update.clone().through_registry(false));
+        assert!(!off.registry && off.prepared && off.handwritten.errors.is_empty());
+        // `--no-prepare` turns the default off, not an explicit `registry`.
+        let skip = Engine::new(&p, EngineSettings::default().no_prepare(true));
+        assert!(!skip.check(&update).registry);
+        assert!(skip.check(&update.clone().through_registry(true)).registry);
+        // A pair without the step runs it with nothing to check.
+        let plain = pair();
+        let out = Engine::new(&plain, EngineSettings::default()).check(&Case::update(
+            Obj {
+                name: "b/c".into(),
+                ..obj(0)
+            },
+            obj(0),
+        ));
+        assert!(out.registry && out.handwritten.errors.is_empty());
+    }
+
+    #[test]
+    fn registry_errors_are_seen_by_both_expectation_views() {
+        let p = registry_pair(false);
+        let engine = Engine::new(&p, EngineSettings::default());
+        let old = Obj {
+            namespace: String::new(),
+            ..scoped_obj(0, "a")
+        };
+        let new = Obj {
+            namespace: String::new(),
+            ..scoped_obj(-1, "b")
+        };
+        let case = Case::update(new, old).expect(vec![
+            ExpectedError::new(ErrorType::Invalid, "metadata.name"),
+            ExpectedError::new(ErrorType::Invalid, "n").with_origin("minimum"),
+        ]);
+        let exp = engine.check(&case).expected.unwrap();
+        assert!(exp.handwritten.pass() && exp.declarative.pass());
+        let exp = engine
+            .check(&case.through_registry(false))
+            .expected
+            .unwrap();
+        assert_eq!(exp.handwritten.missing[0].field, "metadata.name");
+        assert_eq!(exp.declarative.missing[0].field, "metadata.name");
     }
 
     #[test]

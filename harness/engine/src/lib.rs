@@ -9,6 +9,8 @@
 //!   [`unknown_keys`]: the keys of a case file that loading ignores;
 //! - [`pair`](mod@pair): the [`pair::Pair`] trait, [`pair!`] and the [`pair::Registry`];
 //! - [`engine`]: [`engine::Engine::check`], the one entry point for every case;
+//! - [`generic_registry`]: the API server's generic registry step (metadata
+//!   checks around every strategy), run once per case outside both validators;
 //! - [`normalize`] and [`compare`]: filtering, pairing and the verdict;
 //! - [`field_pattern`]: `[*]` field patterns of the equivalence file;
 //! - [`ratchet`]: which unpaired hand-written errors on an update ratchet;
@@ -32,6 +34,7 @@ pub mod engine;
 pub mod expectation;
 pub mod feature_gates;
 pub mod field_pattern;
+pub mod generic_registry;
 pub mod isolate;
 pub mod lifecycle;
 pub mod normalize;

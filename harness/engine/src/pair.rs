@@ -7,6 +7,7 @@ use crate::body::BodyHandler;
 use crate::case::{Case, CaseError, CaseHeader, CaseProblem, parse_case, parse_object};
 use crate::compare::Verdict;
 use crate::engine::{Engine, EngineSettings, Outcome};
+use crate::generic_registry::GenericRegistry;
 use crate::lifecycle::Semantics;
 use apimachinery::field::{ErrorList, NormalizationRule};
 use apimachinery::operation::{Context, Operation};
@@ -177,6 +178,14 @@ pub trait Pair: Send + Sync {
     fn body_handler(&self) -> Option<&BodyHandler<Self::Object>> {
         None
     }
+
+    /// The generic registry step of this kind ([`crate::generic_registry`]):
+    /// its scope and metadata checks, which the engine runs around both
+    /// validators for a case that goes through the registry. `None` (a tag
+    /// fixture, a type without `ObjectMeta`): the step has nothing to check.
+    fn generic_registry(&self) -> Option<&GenericRegistry<Self::Object>> {
+        None
+    }
 }
 
 /// A hand-written validator function of the pair convention.
@@ -219,6 +228,7 @@ pub struct FnPair<T> {
     declarative: Option<DeclarativeFn<T>>,
     declarative_subresources: Option<&'static [&'static str]>,
     body: Option<BodyHandler<T>>,
+    generic_registry: Option<GenericRegistry<T>>,
 }
 
 impl<T> FnPair<T> {
@@ -251,7 +261,29 @@ impl<T> FnPair<T> {
             declarative: None,
             declarative_subresources: None,
             body: None,
+            generic_registry: None,
         }
+    }
+
+    /// This pair with the kind's generic registry step (its scope and
+    /// metadata checks, [`crate::generic_registry`]).
+    ///
+    /// ```
+    /// use apimachinery::field::ErrorList;
+    /// use dv_harness_engine::{generic_registry::GenericRegistry, pair::{FnPair, Pair}};
+    /// use declarative::api::core::v1::ReplicationController;
+    /// use handwritten::core::v1::replication_controller as rc;
+    /// fn none(_: &ReplicationController, _: bool) -> ErrorList { ErrorList::new() }
+    /// fn none2(_: &ReplicationController, _: &ReplicationController, _: bool) -> ErrorList { ErrorList::new() }
+    /// let p = FnPair::<ReplicationController>::new("v1", "ReplicationController",
+    ///     rc::validate, rc::prepare, rc::SUBRESOURCES);
+    /// assert!(p.generic_registry().is_none());
+    /// let p = p.with_generic_registry(GenericRegistry::new(true, none, none2));
+    /// assert!(p.generic_registry().unwrap().namespace_scoped);
+    /// ```
+    pub fn with_generic_registry(mut self, registry: GenericRegistry<T>) -> FnPair<T> {
+        self.generic_registry = Some(registry);
+        self
     }
 
     /// This pair with a subresource whose request body is another kind
@@ -375,6 +407,9 @@ where
     }
     fn body_handler(&self) -> Option<&BodyHandler<T>> {
         self.body.as_ref()
+    }
+    fn generic_registry(&self) -> Option<&GenericRegistry<T>> {
+        self.generic_registry.as_ref()
     }
 }
 
@@ -667,6 +702,7 @@ fn parse_pair_case<P: Pair + ?Sized>(pair: &P, text: &str) -> Result<Case<P::Obj
         expected_handwritten: raw.expected_handwritten,
         notes: raw.notes,
         prepare: raw.prepare,
+        registry: raw.registry,
         source: raw.source,
         body: Some(body),
     })
@@ -1126,6 +1162,7 @@ fn typed_case<P: Pair>(
         expected_handwritten: case.expected_handwritten.clone(),
         notes: case.notes.clone(),
         prepare: case.prepare,
+        registry: case.registry,
         source: case.source.clone(),
         body: case.body.clone(),
     };

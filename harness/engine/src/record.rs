@@ -577,6 +577,7 @@ mod tests {
             operation: Operation::Create,
             subresource: String::new(),
             prepared: true,
+            registry: false,
             semantics: "1.37".into(),
             validation_identifier: "replicationcontroller_create".into(),
             handwritten: SideResult::default(),

@@ -30,6 +30,7 @@ pub const CASE_KEYS: &[&str] = &[
     "expectedHandwritten",
     "notes",
     "prepare",
+    "registry",
     "source",
 ];
 

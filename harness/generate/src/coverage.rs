@@ -397,6 +397,7 @@ mod tests {
             operation: Operation::Create,
             subresource: String::new(),
             prepared: true,
+            registry: false,
             semantics: "1.37".into(),
             validation_identifier: "t_create".into(),
             handwritten: SideResult::default(),

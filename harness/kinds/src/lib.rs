@@ -21,6 +21,7 @@ pub mod chaos;
 use apimachinery::field::NormalizationRule;
 use apimachinery::registration::Registration;
 use dv_harness_engine::body::BodyHandler;
+use dv_harness_engine::generic_registry::GenericRegistry;
 use dv_harness_engine::pair::{DuplicatePair, FnPair, Registry, Strategy};
 use serde::de::DeserializeOwned;
 use std::any::Any;
@@ -76,7 +77,9 @@ macro_rules! __kind_constructors {
 
 /// Defines one constructor `pub fn <kind>() -> FnPair<Kind>` per entry of
 /// [`real_kinds!`]: the pair of the declarative type and the hand-written
-/// module, built from the module's `REGISTRATION` ([`from_registration`]).
+/// module, built from the module's `REGISTRATION` ([`from_registration`]),
+/// with the generic registry step on the type's `metadata` in the scope the
+/// registration declares (`handwritten::meta::v1::registry`).
 /// A per-kind fuzz target calls its constructor directly, so that only that
 /// kind's code is linked.
 macro_rules! real_kind_constructors {
@@ -104,6 +107,21 @@ macro_rules! real_kind_constructors {
                     ),
                     &handwritten::$group::$version::$module::REGISTRATION,
                 )
+                .with_generic_registry(GenericRegistry::new(
+                    handwritten::$group::$version::$module::REGISTRATION.namespace_scoped,
+                    |obj: &declarative::api::$group::$version::$ty, scoped| {
+                        handwritten::meta::v1::registry::validate_create(&obj.metadata, scoped)
+                    },
+                    |obj: &declarative::api::$group::$version::$ty,
+                     old: &declarative::api::$group::$version::$ty,
+                     scoped| {
+                        handwritten::meta::v1::registry::validate_common_fields(
+                            &obj.metadata,
+                            &old.metadata,
+                            scoped,
+                        )
+                    },
+                ))
             }
         )*
     };
@@ -436,6 +454,35 @@ mod tests {
         for pair in [ip_address().strategy(), storage_class().strategy()] {
             assert!(!pair.declarative_enforcement && !pair.short_circuit_mismatch);
         }
+    }
+
+    #[test]
+    fn scopes_are_the_strategies_namespace_scoped() {
+        use dv_harness_engine::pair::Pair;
+        // pkg/registry/<group>/<kind>/strategy.go NamespaceScoped() of each kind.
+        fn scoped<T>(p: Option<&GenericRegistry<T>>) -> Option<bool> {
+            p.map(|r| r.namespace_scoped)
+        }
+        assert_eq!(
+            scoped(replication_controller().generic_registry()),
+            Some(true)
+        );
+        assert_eq!(
+            scoped(horizontal_pod_autoscaler().generic_registry()),
+            Some(true)
+        );
+        assert_eq!(scoped(resource_claim().generic_registry()), Some(true));
+        assert_eq!(scoped(network_policy().generic_registry()), Some(true));
+        assert_eq!(
+            scoped(certificate_signing_request().generic_registry()),
+            Some(false)
+        );
+        assert_eq!(scoped(csi_driver().generic_registry()), Some(false));
+        assert_eq!(scoped(volume_attachment().generic_registry()), Some(false));
+        assert_eq!(scoped(ingress_class().generic_registry()), Some(false));
+        assert_eq!(scoped(ip_address().generic_registry()), Some(false));
+        assert_eq!(scoped(device_class().generic_registry()), Some(false));
+        assert_eq!(scoped(storage_class().generic_registry()), Some(false));
     }
 
     #[test]

@@ -15,13 +15,11 @@
 //! conversion), and the annotation is not removed before the metadata
 //! checks. `behavior` (also annotation-carried in v1) is not modelled.
 //!
-//! Updates (the root and `/status`) first run the generic registry's
-//! `validateCommonFields` ([`crate::meta::v1::registry`]), as
-//! `rest.ValidateUpdate` does in an API server and in Kubernetes' declarative
-//! tests: the update strategy itself re-checks no create-time metadata, so a
-//! malformed finalizer is reported at `metadata.finalizers` by the registry
-//! and at `metadata.finalizers[i]` by core's `ValidateObjectMetaUpdate`, and
-//! the other metadata errors repeat.
+//! The update strategies (the root and `/status`) re-check no create-time
+//! metadata. The generic registry's `validateCommonFields`, which
+//! `rest.ValidateUpdate` runs before them, is not part of this strategy: the
+//! engine runs it as a stage of its own ([`crate::meta::v1::registry`]) for
+//! the cases that go through the registry.
 //!
 //! Feature gates the validation and strategy read in Kubernetes:
 //! - `HPAScaleToZero` (modelled: a context option, off when undefined; the
@@ -46,7 +44,6 @@
 
 use crate::core::v1::object_meta::{validate_object_meta, validate_object_meta_update};
 use crate::meta::v1::generic::validate_nonnegative_field;
-use crate::meta::v1::registry::validate_common_fields;
 use apimachinery::content::{is_path_segment_name, name_is_dns_subdomain};
 use apimachinery::field::{Error, ErrorList, Path};
 use apimachinery::operation::{Context, Operation};
@@ -64,11 +61,12 @@ use serde_json::Value;
 /// ```
 pub const SUBRESOURCES: &[&str] = &["/status"];
 
-/// How the registry builds this kind's pair (`harness/kinds`): apiVersion `autoscaling/v1`.
+/// How the registry builds this kind's pair (`harness/kinds`): namespace scoped, apiVersion `autoscaling/v1`.
 /// The options (feature gates) the strategy reads, with their defaults.
 pub const REGISTRATION: apimachinery::registration::Registration<
     declarative::api::autoscaling::v1::HorizontalPodAutoscaler,
 > = apimachinery::registration::Registration {
+    namespace_scoped: true,
     options: &[(HPA_SCALE_TO_ZERO, false)],
     ..apimachinery::registration::Registration::new("autoscaling/v1")
 };
@@ -113,18 +111,10 @@ pub fn validate(
     match (ctx.operation, sub.as_str(), old) {
         (Operation::Create, "/", _) => validate_horizontal_pod_autoscaler(obj, scale_to_zero),
         (Operation::Update, "/", Some(old)) => {
-            let mut errs = validate_common_fields(&obj.metadata, &old.metadata, true);
-            errs.extend_from(validate_horizontal_pod_autoscaler_update(
-                obj,
-                old,
-                scale_to_zero,
-            ));
-            errs
+            validate_horizontal_pod_autoscaler_update(obj, old, scale_to_zero)
         }
         (Operation::Update, "/status", Some(old)) => {
-            let mut errs = validate_common_fields(&obj.metadata, &old.metadata, true);
-            errs.extend_from(validate_horizontal_pod_autoscaler_status_update(obj, old));
-            errs
+            validate_horizontal_pod_autoscaler_status_update(obj, old)
         }
         (Operation::Update, "/" | "/status", None) => ErrorList::from(Error::internal(
             &Path::root(),

@@ -43,11 +43,14 @@ use std::collections::HashSet;
 /// ```
 pub const SUBRESOURCES: &[&str] = &["/status", "/approval"];
 
-/// How the registry builds this kind's pair (`harness/kinds`): apiVersion `certificates.k8s.io/v1`.
+/// How the registry builds this kind's pair (`harness/kinds`): cluster scoped, apiVersion `certificates.k8s.io/v1`.
 /// The kind's apiVersion; the strategy defines no options or normalisation rules.
 pub const REGISTRATION: apimachinery::registration::Registration<
     declarative::api::certificates::v1::CertificateSigningRequest,
-> = apimachinery::registration::Registration::new("certificates.k8s.io/v1");
+> = apimachinery::registration::Registration {
+    namespace_scoped: false,
+    ..apimachinery::registration::Registration::new("certificates.k8s.io/v1")
+};
 
 /// The signer name only the v1beta1 API may use (`certificates.LegacyUnknownSignerName`).
 ///

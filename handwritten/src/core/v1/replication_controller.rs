@@ -212,7 +212,7 @@ use std::collections::{BTreeMap, BTreeSet};
 /// ```
 pub const SUBRESOURCES: &[&str] = &["/status", "/scale"];
 
-/// How the registry builds this kind's pair (`harness/kinds`): apiVersion `v1`.
+/// How the registry builds this kind's pair (`harness/kinds`): namespace scoped, apiVersion `v1`.
 /// The legacy strategy (no `WithDeclarativeEnforcement()`, no normalisation rules) with
 /// the feature gates the hand-written validation and the prepare step read (module docs,
 /// "Feature gates"; each default is the newest release's, the engine replaces it with the
@@ -222,6 +222,7 @@ pub const REGISTRATION: apimachinery::registration::Registration<
     declarative::api::core::v1::ReplicationController,
     declarative::api::autoscaling::v1::Scale,
 > = apimachinery::registration::Registration {
+    namespace_scoped: true,
     options: &[
         (RELAXED_ENV_VAR_OPTION, true),
         (POD_DELETION_COST_OPTION, true),

@@ -53,7 +53,14 @@ pub type ValidateNameFnWithErrors = dyn Fn(&Path<'_>, &str) -> ErrorList;
 pub fn validate_annotations(annotations: &BTreeMap<String, String>, path: &Path<'_>) -> ErrorList {
     let mut errs = ErrorList::new();
     for key in annotations.keys() {
-        for msg in is_qualified_name(&key.to_lowercase()) {
+        // Keys are checked lowercased; one that is lowercase ASCII already
+        // (the usual key) is checked as it is, without a lowercased copy.
+        let lowered = if key.bytes().all(|b| b.is_ascii() && !b.is_ascii_uppercase()) {
+            std::borrow::Cow::Borrowed(key.as_str())
+        } else {
+            std::borrow::Cow::Owned(key.to_lowercase())
+        };
+        for msg in is_qualified_name(&lowered) {
             errs.push(Error::invalid(path, key.as_str(), msg).with_origin("format=k8s-label-key"));
         }
     }

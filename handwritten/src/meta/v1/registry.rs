@@ -1,20 +1,59 @@
-//! The generic registry's metadata checks on update (`k8s.io/apiserver`
-//! `pkg/registry/rest`, read at the apiserver mirror's 24a394e5):
-//! `rest.ValidateUpdate` runs `validateCommonFields` before the strategy's
-//! `ValidateUpdate`. Those common fields are the create-time
-//! `ValidateObjectMetaAccessor` (names checked as path segments) followed by
-//! `ValidateObjectMetaAccessorUpdate`, both on `metadata`.
+//! The generic registry's metadata checks (`k8s.io/apiserver`
+//! `pkg/registry/rest`, read at the apiserver mirror's
+//! 24a394e516bfda066d7e2221d7d92c052de27c54): what `rest.ValidateCreate` and
+//! `rest.ValidateUpdate` add to the strategy's own validation for every kind.
 //!
-//! Kubernetes' newer declarative-validation tests go through
-//! `rest.ValidateUpdate` (kubernetes commit 755ccb3d, "Add objectMeta
-//! validation in the path of DV testing"), so a strategy whose own update
-//! validation does not re-run the create-time metadata checks still reports,
-//! for instance, a malformed finalizer at `metadata.finalizers` there.
+//! - Create ([`validate_create`]): the strategy's `Validate` runs first; only
+//!   when it returned no errors does the registry run apimachinery's
+//!   `ValidateObjectMetaAccessor` on `metadata` (names checked as path
+//!   segments), its errors after the strategy's.
+//! - Update ([`validate_common_fields`]): `validateCommonFields` runs first,
+//!   whatever the strategy will say: `ValidateObjectMetaAccessor` followed by
+//!   `ValidateObjectMetaAccessorUpdate`, both on `metadata`; the strategy's
+//!   `ValidateUpdate` errors follow. Every update, the root's and a
+//!   subresource's (`/status`, `/approval`, `/scale` reach the store's
+//!   `BeforeUpdate` the same way), goes through it.
+//!
+//! The harness runs these as a stage of the engine, outside both
+//! validators, for the cases that go through the registry (see the case
+//! key `registry`). Kubernetes' newer declarative-validation tests
+//! (`test/declarative_validation/...`, since kubernetes commit 755ccb3d,
+//! "Add objectMeta validation in the path of DV testing") go through
+//! `rest.ValidateUpdate`, so a strategy whose own update validation does
+//! not re-run the create-time metadata checks still reports, for instance,
+//! a malformed finalizer at `metadata.finalizers` there. What `BeforeCreate`
+//! / `BeforeUpdate` do around validation (the namespace and system-field
+//! checks returning non-field errors, and the update's copying of
+//! generation, uid, creation and deletion timestamps from the stored
+//! object) is not modelled.
 
 use crate::meta::v1::object_meta::{validate_object_meta, validate_object_meta_update};
 use apimachinery::content::validate_path_segment_name;
 use apimachinery::field::{ErrorList, Path};
 use declarative::api::meta::v1::ObjectMeta;
+
+/// The registry's create-time metadata checks (`ValidateObjectMetaAccessor`
+/// as `rest.ValidateCreate` calls it): names and generateName as path
+/// segments, `namespace_scoped` deciding whether a namespace is required or
+/// forbidden. The caller runs them only when the strategy's `Validate`
+/// returned no errors.
+///
+/// ```
+/// use declarative::api::meta::v1::ObjectMeta;
+/// use handwritten::meta::v1::registry::validate_create;
+/// let meta = ObjectMeta { name: "a".into(), namespace: "ns".into(), ..Default::default() };
+/// assert!(validate_create(&meta, true).is_empty());
+/// assert_eq!(validate_create(&meta, false)[0].to_string(),
+///     "metadata.namespace: Forbidden: not allowed on this type");
+/// ```
+pub fn validate_create(new: &ObjectMeta, namespace_scoped: bool) -> ErrorList {
+    validate_object_meta(
+        new,
+        namespace_scoped,
+        validate_path_segment_name,
+        &Path::new("metadata"),
+    )
+}
 
 /// `validateCommonFields`: the generic create-time metadata checks on the new
 /// object (its name and generateName as path segments, `namespace_scoped`
@@ -94,6 +133,24 @@ mod tests {
             errs[0].to_string(),
             "metadata.namespace: Forbidden: not allowed on this type"
         );
+    }
+
+    #[test]
+    fn create_checks_names_as_path_segments() {
+        let mut new = stored();
+        new.name = "Upper_Case".into();
+        assert!(validate_create(&new, true).is_empty());
+        new.name = "..".into();
+        let errs = validate_create(&new, true);
+        assert_eq!(fields(&errs), ["metadata.name"]);
+        assert_eq!(errs[0].detail, "may not be '..'");
+        new.name = "ok".into();
+        new.namespace.clear();
+        assert_eq!(
+            validate_create(&new, true)[0].error_type.as_str(),
+            "FieldValueRequired"
+        );
+        assert!(validate_create(&new, false).is_empty());
     }
 
     #[test]

@@ -25,11 +25,14 @@ use declarative::api::networking::v1::{
 /// ```
 pub const SUBRESOURCES: &[&str] = &[];
 
-/// How the registry builds this kind's pair (`harness/kinds`): apiVersion `networking.k8s.io/v1`.
+/// How the registry builds this kind's pair (`harness/kinds`): cluster scoped, apiVersion `networking.k8s.io/v1`.
 /// The kind's apiVersion; the strategy defines no options or normalisation rules.
 pub const REGISTRATION: apimachinery::registration::Registration<
     declarative::api::networking::v1::IngressClass,
-> = apimachinery::registration::Registration::new("networking.k8s.io/v1");
+> = apimachinery::registration::Registration {
+    namespace_scoped: false,
+    ..apimachinery::registration::Registration::new("networking.k8s.io/v1")
+};
 
 /// The longest controller name, in bytes (`maxLenIngressClassController`).
 pub const MAX_LEN_INGRESS_CLASS_CONTROLLER: i64 = 250;

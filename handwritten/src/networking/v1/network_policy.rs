@@ -30,11 +30,12 @@ use declarative::api::networking::v1::{
 /// ```
 pub const SUBRESOURCES: &[&str] = &[];
 
-/// How the registry builds this kind's pair (`harness/kinds`): apiVersion `networking.k8s.io/v1`.
+/// How the registry builds this kind's pair (`harness/kinds`): namespace scoped, apiVersion `networking.k8s.io/v1`.
 /// The options (feature gates) the strategy reads, with their defaults.
 pub const REGISTRATION: apimachinery::registration::Registration<
     declarative::api::networking::v1::NetworkPolicy,
 > = apimachinery::registration::Registration {
+    namespace_scoped: true,
     options: &[(STRICT_IP_CIDR_VALIDATION, false)],
     ..apimachinery::registration::Registration::new("networking.k8s.io/v1")
 };

@@ -40,11 +40,12 @@ use declarative::api::resource::v1::{DeviceClass, DeviceClassSpec};
 /// ```
 pub const SUBRESOURCES: &[&str] = &[];
 
-/// How the registry builds this kind's pair (`harness/kinds`): apiVersion `resource.k8s.io/v1`.
+/// How the registry builds this kind's pair (`harness/kinds`): cluster scoped, apiVersion `resource.k8s.io/v1`.
 /// The options (feature gates) the strategy reads, with their defaults.
 pub const REGISTRATION: apimachinery::registration::Registration<
     declarative::api::resource::v1::DeviceClass,
 > = apimachinery::registration::Registration {
+    namespace_scoped: false,
     options: &[
         (DRA_EXTENDED_RESOURCE, true),
         (DRA_CONSUMABLE_CAPACITY, false),

@@ -82,12 +82,13 @@ use std::collections::HashSet;
 /// ```
 pub const SUBRESOURCES: &[&str] = &["/status"];
 
-/// How the registry builds this kind's pair (`harness/kinds`): apiVersion `resource.k8s.io/v1`.
+/// How the registry builds this kind's pair (`harness/kinds`): namespace scoped, apiVersion `resource.k8s.io/v1`.
 /// The strategy's feature gates with their defaults and its normalisation rules
 /// (`WithNormalizationRules(ResourceNormalizationRules)`).
 pub const REGISTRATION: apimachinery::registration::Registration<
     declarative::api::resource::v1::ResourceClaim,
 > = apimachinery::registration::Registration {
+    namespace_scoped: true,
     options: &[
         (DRA_CONSUMABLE_CAPACITY, false),
         (DRA_PRIORITIZED_LIST, true),

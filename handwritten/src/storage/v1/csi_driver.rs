@@ -61,11 +61,12 @@ use std::collections::BTreeSet;
 /// ```
 pub const SUBRESOURCES: &[&str] = &[];
 
-/// How the registry builds this kind's pair (`harness/kinds`): apiVersion `storage.k8s.io/v1`.
+/// How the registry builds this kind's pair (`harness/kinds`): cluster scoped, apiVersion `storage.k8s.io/v1`.
 /// The options (feature gates) the strategy reads, with their defaults.
 pub const REGISTRATION: apimachinery::registration::Registration<
     declarative::api::storage::v1::CSIDriver,
 > = apimachinery::registration::Registration {
+    namespace_scoped: false,
     options: &[
         (SELINUX_MOUNT_READ_WRITE_ONCE_POD, true),
         (MUTABLE_CSI_NODE_ALLOCATABLE_COUNT, true),

@@ -41,11 +41,14 @@ use std::collections::{BTreeMap, BTreeSet};
 /// ```
 pub const SUBRESOURCES: &[&str] = &[];
 
-/// How the registry builds this kind's pair (`harness/kinds`): apiVersion `storage.k8s.io/v1`.
+/// How the registry builds this kind's pair (`harness/kinds`): cluster scoped, apiVersion `storage.k8s.io/v1`.
 /// The kind's apiVersion; the strategy defines no options or normalisation rules.
 pub const REGISTRATION: apimachinery::registration::Registration<
     declarative::api::storage::v1::StorageClass,
-> = apimachinery::registration::Registration::new("storage.k8s.io/v1");
+> = apimachinery::registration::Registration {
+    namespace_scoped: false,
+    ..apimachinery::registration::Registration::new("storage.k8s.io/v1")
+};
 
 /// `maxProvisionerParameterSize`: keys plus values may total 256 KiB.
 const MAX_PROVISIONER_PARAMETER_SIZE: i64 = 256 * (1 << 10);

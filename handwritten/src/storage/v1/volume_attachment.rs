@@ -17,9 +17,11 @@
 //! returns early on an empty name, and its equivalence test admits a single
 //! `Required`.
 //!
-//! Neither path calls `ValidateObjectMetaUpdate` (the generic registry does
-//! that for every kind, outside the strategy): update metadata is validated
-//! as on create.
+//! Neither path calls `ValidateObjectMetaUpdate`: update metadata is
+//! validated as on create. The generic registry's `validateCommonFields`
+//! (which `rest.ValidateUpdate` runs for every kind before the strategy) is
+//! not part of this strategy: the engine runs it as a stage of its own
+//! ([`crate::meta::v1::registry`]) for the cases that go through the registry.
 //!
 //! Feature gates this pair reads (from the validation context):
 //! - `MutableCSINodeAllocatableCount`: off, the `/status` strategy drops a
@@ -32,7 +34,6 @@
 
 use crate::core::v1::object_meta::validate_object_meta;
 use crate::meta::v1::generic::FIELD_IMMUTABLE_ERROR_MSG;
-use crate::meta::v1::registry::validate_common_fields;
 use apimachinery::content::{inclusive_range_error, name_is_dns_subdomain, util_validation};
 use apimachinery::field::{BadValue, Error, ErrorList, Path};
 use apimachinery::operation::{Context, Operation};
@@ -51,11 +52,12 @@ use std::collections::BTreeMap;
 /// ```
 pub const SUBRESOURCES: &[&str] = &["/status"];
 
-/// How the registry builds this kind's pair (`harness/kinds`): apiVersion `storage.k8s.io/v1`.
+/// How the registry builds this kind's pair (`harness/kinds`): cluster scoped, apiVersion `storage.k8s.io/v1`.
 /// The options (feature gates) the strategy reads, with their defaults.
 pub const REGISTRATION: apimachinery::registration::Registration<
     declarative::api::storage::v1::VolumeAttachment,
 > = apimachinery::registration::Registration {
+    namespace_scoped: false,
     options: &[(MUTABLE_CSI_NODE_ALLOCATABLE_COUNT, true)],
     ..apimachinery::registration::Registration::new("storage.k8s.io/v1")
 };
@@ -104,10 +106,7 @@ pub fn validate(
             errs
         }
         (Operation::Update, "/" | "/status", Some(old)) => {
-            // The generic registry's `validateCommonFields` (`rest.ValidateUpdate`)
-            // runs before the strategy for every resource.
-            let mut errs = validate_common_fields(&obj.metadata, &old.metadata, false);
-            errs.extend_from(validate_volume_attachment(obj));
+            let mut errs = validate_volume_attachment(obj);
             errs.extend_from(validate_volume_attachment_update(obj, old));
             errs
         }

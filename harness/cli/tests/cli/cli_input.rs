@@ -293,3 +293,97 @@ fn scale_body_is_validated_and_reproduced_as_a_scale() {
         stderr(&out)
     );
 }
+
+/// Kubernetes' shared ObjectMeta update case for CSIDriver (a finalizer name
+/// too long): the generic registry reports it at `metadata.finalizers`, the
+/// strategy at `metadata.finalizers[0]`.
+fn csi_driver_finalizer_case() -> Value {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(
+        "../../corpus/storage.k8s.io/v1/CSIDriver/seed/k8s-objectmeta-update-finalizers-name-too-long.json",
+    );
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+#[test]
+fn registry_key_runs_the_generic_registry_step_and_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let fields = |case: &Value| -> Vec<String> {
+        case["handwritten"]["errors"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["field"].as_str().unwrap_or("").to_string())
+            .collect()
+    };
+    let run = |name: &str, case: &Value| -> Value {
+        std::fs::write(dir.path().join(name), case.to_string()).unwrap();
+        json(&dv_harness(&["check", "--json", name], dir.path()))
+    };
+    let through = csi_driver_finalizer_case();
+    assert_eq!(through["registry"], true);
+    let out = run("through.json", &through);
+    let case = &out["cases"][0];
+    assert_eq!(case["registry"], true, "{case}");
+    assert_eq!(case["prepared"], false, "{case}");
+    assert_eq!(
+        fields(case),
+        ["metadata.finalizers", "metadata.finalizers[0]"],
+        "{case}"
+    );
+    assert_eq!(case["returned"][0]["field"], "metadata.finalizers");
+    assert_eq!(case["expected"]["handwritten"], "pass", "{case}");
+    assert_eq!(case["expected"]["declarative"], "pass", "{case}");
+    assert_eq!(out["summary"]["expectedFailures"], 0);
+
+    // Without the key, a case validated as written skips the registry: the
+    // registry's error is then missing from both views.
+    let mut direct = through.clone();
+    direct.as_object_mut().unwrap().remove("registry");
+    let out = run("direct.json", &direct);
+    let case = &out["cases"][0];
+    assert_eq!(case["registry"], false, "{case}");
+    assert_eq!(fields(case), ["metadata.finalizers[0]"], "{case}");
+    assert_eq!(case["expected"]["handwritten"], "fail", "{case}");
+    assert_eq!(case["expected"]["declarative"], "fail", "{case}");
+    assert_eq!(out["summary"]["expectedFailures"], 1);
+
+    // The prepared path goes through the registry by default.
+    let mut prepared = direct.clone();
+    prepared.as_object_mut().unwrap().remove("prepare");
+    let out = run("prepared.json", &prepared);
+    let case = &out["cases"][0];
+    assert_eq!(
+        (&case["prepared"], &case["registry"]),
+        (&Value::Bool(true), &Value::Bool(true))
+    );
+    assert_eq!(fields(case)[0], "metadata.finalizers", "{case}");
+
+    // `validate` says which path ran too.
+    std::fs::write(dir.path().join("new.json"), through["object"].to_string()).unwrap();
+    std::fs::write(
+        dir.path().join("old.json"),
+        through["oldObject"].to_string(),
+    )
+    .unwrap();
+    let validate = |extra: &[&str]| -> Value {
+        let mut args = vec![
+            "validate",
+            "--json",
+            "--kind",
+            "CSIDriver",
+            "--op",
+            "update",
+            "--old",
+            "old.json",
+        ];
+        args.extend_from_slice(extra);
+        args.push("new.json");
+        json(&dv_harness(&args, dir.path()))
+    };
+    let v = validate(&[]);
+    assert_eq!(v["registry"], true, "{v}");
+    assert_eq!(fields(&v)[0], "metadata.finalizers", "{v}");
+    let v = validate(&["--no-prepare"]);
+    assert_eq!(v["registry"], false, "{v}");
+    assert_eq!(fields(&v), ["metadata.finalizers[0]"], "{v}");
+}

@@ -1,0 +1,167 @@
+//! The generic registry step: the metadata checks Kubernetes' API server
+//! adds around every strategy (`k8s.io/apiserver` `pkg/registry/rest`, read
+//! at 24a394e516bfda066d7e2221d7d92c052de27c54), run by the engine once per
+//! case, outside the hand-written and the declarative validator.
+//!
+//! - Create (`rest.ValidateCreate`): the strategy's `Validate` first; only
+//!   when it returned no errors, `ValidateObjectMetaAccessor` on `metadata`,
+//!   its errors after the (empty) strategy list.
+//! - Update (`rest.ValidateUpdate`): `validateCommonFields` first, whatever
+//!   the strategy says, then the strategy's `ValidateUpdate`. Every update
+//!   goes through it: the root's and a subresource's (`/status`,
+//!   `/approval` and `/scale` are served by stores whose `Update` calls
+//!   `BeforeUpdate` with the subresource's strategy or, for `/scale`, the
+//!   kind's). A `/scale` request body is validated before the store's
+//!   update (its handler returns when the body is invalid), so on a
+//!   subresource taking a body of another kind the step runs, as on
+//!   create, only when the pair's validation of the request returned no
+//!   errors. That validation is the body's and the parent strategy's
+//!   together, so a request whose body passes but whose parent fails the
+//!   strategy is not given the registry's errors here, though Kubernetes
+//!   would report them. Of the corpus, the ReplicationController `/scale`
+//!   case `scale-rc-still-validated` has that shape with valid metadata
+//!   (the registry adds nothing), `scale-rc-declarative-validation-runs`
+//!   with a negative generation (the registry's two `metadata.generation`
+//!   errors are missing from its lists). Telling the two apart needs the
+//!   body's validation reported on its own.
+//!
+//! Either way the registry's errors come before the strategy's in the list
+//! the strategy's declarative step receives (`ValidateDeclaratively` gets
+//! it as the imperative errors, compares its own errors against it and
+//! merges them into it); on create the strategy's list is empty when they
+//! exist. The engine therefore puts them in front of the hand-written list
+//! before the comparison, marked as the strategy's errors are. apimachinery
+//! marks some of them covered by declarative validation (a negative
+//! generation, the immutable uid and timestamps, owner references), so
+//! those take part in the comparison as in Kubernetes (a declarative
+//! `immutable` on `metadata.uid` pairs with the registry's); the others are
+//! not covered and never count as a mismatch. Through the hand-written list they reach
+//! the returned list and both expectation views (the declarative view is
+//! the uncovered imperative errors plus the declarative ones); adding them
+//! to the declarative list as well would count them twice there. The step
+//! runs once per case, in [`crate::engine::Engine::check`] and
+//! [`crate::engine::Engine::verdict`] alike, and allocates nothing when it
+//! finds nothing.
+//!
+//! Whether a case goes through the registry is the case-file key
+//! `registry` ([`crate::case::Case::registry`]): by default it does when
+//! the strategy's prepare step runs (the API-server path) and does not when
+//! the case is validated as written (`"prepare": false`, as Kubernetes'
+//! validation tests call the validators directly); Kubernetes' newer
+//! declarative-validation tests (`test/declarative_validation/...`) call
+//! `rest.ValidateCreate` / `rest.ValidateUpdate`, and their cases say
+//! `"registry": true`.
+
+use apimachinery::field::ErrorList;
+use apimachinery::operation::Operation;
+
+/// The registry's metadata checks of a create: the new object and whether
+/// the kind is namespace scoped.
+pub type CreateChecks<T> = fn(&T, bool) -> ErrorList;
+/// The registry's metadata checks of an update: the new object, the stored
+/// one and whether the kind is namespace scoped.
+pub type UpdateChecks<T> = fn(&T, &T, bool) -> ErrorList;
+
+/// One kind's generic registry step: its scope (the strategy's
+/// `NamespaceScoped()`, from the kind's registration) and the metadata
+/// checks for its type.
+///
+/// ```
+/// use apimachinery::field::{Error, ErrorList, Path};
+/// use apimachinery::operation::Operation;
+/// use dv_harness_engine::generic_registry::GenericRegistry;
+/// fn create(name: &String, _: bool) -> ErrorList {
+///     if name.contains('/') { Error::invalid(&Path::new("metadata").child("name"), name.as_str(), "may not contain '/'").into() }
+///     else { ErrorList::new() }
+/// }
+/// fn update(new: &String, old: &String, scoped: bool) -> ErrorList {
+///     let mut errs = create(new, scoped);
+///     if new != old { errs.push(Error::invalid(&Path::new("metadata").child("name"), new.as_str(), "field is immutable")); }
+///     errs
+/// }
+/// let registry = GenericRegistry::new(false, create, update);
+/// let bad = "a/b".to_string();
+/// assert_eq!(registry.errors(Operation::Create, &bad, None, true).len(), 1);
+/// assert!(registry.errors(Operation::Create, &bad, None, false).is_empty());
+/// assert_eq!(registry.errors(Operation::Update, &bad, Some(&"a".to_string()), false).len(), 2);
+/// ```
+pub struct GenericRegistry<T> {
+    /// The strategy's `NamespaceScoped()`.
+    pub namespace_scoped: bool,
+    /// `ValidateObjectMetaAccessor` on the new object.
+    pub create: CreateChecks<T>,
+    /// `validateCommonFields` on the new and the stored object.
+    pub update: UpdateChecks<T>,
+}
+
+impl<T> Clone for GenericRegistry<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<T> Copy for GenericRegistry<T> {}
+
+impl<T> std::fmt::Debug for GenericRegistry<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GenericRegistry")
+            .field("namespace_scoped", &self.namespace_scoped)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<T> GenericRegistry<T> {
+    /// The step of a kind that is (or is not) namespace scoped, with its
+    /// create and update checks.
+    pub const fn new(
+        namespace_scoped: bool,
+        create: CreateChecks<T>,
+        update: UpdateChecks<T>,
+    ) -> GenericRegistry<T> {
+        GenericRegistry {
+            namespace_scoped,
+            create,
+            update,
+        }
+    }
+
+    /// The registry's errors for a request: on create only when the
+    /// strategy's validation returned nothing (`strategy_passed`); on update
+    /// always. An update without a stored object has none (the strategy
+    /// reports that request). The engine does not call this for a request
+    /// body of another kind whose validation failed.
+    pub fn errors(
+        &self,
+        operation: Operation,
+        object: &T,
+        old: Option<&T>,
+        strategy_passed: bool,
+    ) -> ErrorList {
+        match (operation, old) {
+            (Operation::Create, _) if strategy_passed => {
+                (self.create)(object, self.namespace_scoped)
+            }
+            (Operation::Update, Some(old)) => (self.update)(object, old, self.namespace_scoped),
+            _ => ErrorList::new(),
+        }
+    }
+}
+
+/// `list` with the registry's errors in front (the order the API server
+/// returns them); `list` itself, untouched, when there are none.
+///
+/// ```
+/// use apimachinery::field::{Error, ErrorList, Path};
+/// use dv_harness_engine::generic_registry::in_front;
+/// let registry = ErrorList::from(Error::required(&Path::new("metadata").child("namespace"), ""));
+/// let strategy = ErrorList::from(Error::required(&Path::new("spec"), ""));
+/// let all = in_front(&registry, strategy.clone());
+/// assert_eq!(all.iter().map(|e| e.field.as_str()).collect::<Vec<_>>(), ["metadata.namespace", "spec"]);
+/// assert_eq!(in_front(&ErrorList::new(), strategy.clone()), strategy);
+/// ```
+pub fn in_front(registry: &ErrorList, mut list: ErrorList) -> ErrorList {
+    if !registry.is_empty() {
+        list.0.splice(0..0, registry.iter().cloned());
+    }
+    list
+}
