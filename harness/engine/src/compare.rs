@@ -922,63 +922,8 @@ mod equivalence {
         }
     }
 
-    /// The same errors on both sides, possibly reordered, with a duplicate,
-    /// some hand-written errors left uncovered and each declarative error
-    /// at a random stage.
     fn paired_lists() -> impl Strategy<Value = (Vec<Error>, Vec<Error>)> {
-        (
-            prop::collection::vec((error(), 0..4usize, 0..8usize), 1..20),
-            any::<bool>(),
-            prop::option::of(0..20usize),
-            any::<bool>(),
-        )
-            .prop_flat_map(|(mut pairs, reorder, duplicate, distinct)| {
-                if distinct {
-                    // Distinct fields (what the fast path needs), still
-                    // subject to the normalisation rules.
-                    for (i, (e, _, _)) in pairs.iter_mut().enumerate() {
-                        e.field = format!("{}[{i}]", e.field);
-                    }
-                }
-                let hv: Vec<Error> = pairs
-                    .iter()
-                    .map(|(e, _, cover)| {
-                        let e = Error {
-                            stability_level: Default::default(),
-                            ..e.clone()
-                        };
-                        if *cover > 0 {
-                            e.mark_covered_by_declarative()
-                        } else {
-                            e
-                        }
-                    })
-                    .collect();
-                let mut dv: Vec<Error> = pairs
-                    .iter()
-                    .map(|(e, stage, _)| {
-                        let e = Error {
-                            covered_by_declarative: false,
-                            ..e.clone()
-                        };
-                        match stage {
-                            0 => e,
-                            1 => e.mark_alpha(),
-                            _ => e.mark_beta(),
-                        }
-                    })
-                    .collect();
-                if let Some(i) = duplicate {
-                    let i = i % dv.len();
-                    dv.insert(i, dv[i].clone());
-                }
-                let dv = if reorder {
-                    Just(dv).prop_shuffle().boxed()
-                } else {
-                    Just(dv).boxed()
-                };
-                (Just(hv), dv)
-            })
+        crate::paired_lists::paired_lists(error, 1, false)
     }
 
     proptest! {

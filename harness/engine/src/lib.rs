@@ -39,6 +39,8 @@ pub mod isolate;
 pub mod lifecycle;
 pub mod normalize;
 pub mod pair;
+#[cfg(test)]
+mod paired_lists;
 pub mod ratchet;
 pub mod record;
 pub mod unknown_keys;

@@ -1249,6 +1249,31 @@ mod returned_equivalence {
         out
     }
 
+    /// 1.37's by-value returned list (field cache, in-order shortcut)
+    /// against [`reference`], under the beta and test gates and 0-2
+    /// normalisation rules.
+    fn returned_1_37_is_the_reference(
+        hv: Vec<Error>,
+        dv: Vec<Error>,
+        beta: bool,
+        test_all: bool,
+        nrules: usize,
+    ) -> Result<(), TestCaseError> {
+        let rules = [
+            NormalizationRule::new(r"^spec\.count$", "spec.replicas").unwrap(),
+            NormalizationRule::new(r"^a\.b", "a").unwrap(),
+        ];
+        let fuzzy = crate::normalize::fuzzy_matcher(&rules[..nrules]);
+        let mut gates = Gates::defaults(Semantics::V1_37);
+        gates.beta = beta;
+        gates.all_enforced_for_test = test_all;
+        let lc = Lifecycle::new(Semantics::V1_37, gates, false);
+        let (hv, dv) = (ErrorList(hv), ErrorList(dv));
+        let want = reference(&lc, hv.clone(), dv.clone(), &fuzzy);
+        prop_assert_eq!(lc.returned_owned(hv, dv, &fuzzy), want);
+        Ok(())
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(2000))]
 
@@ -1260,75 +1285,12 @@ mod returned_equivalence {
             test_all in any::<bool>(),
             nrules in 0..3usize,
         ) {
-            let rules = [
-                NormalizationRule::new(r"^spec\.count$", "spec.replicas").unwrap(),
-                NormalizationRule::new(r"^a\.b", "a").unwrap(),
-            ];
-            let fuzzy = crate::normalize::fuzzy_matcher(&rules[..nrules]);
-            let mut gates = Gates::defaults(Semantics::V1_37);
-            gates.beta = beta;
-            gates.all_enforced_for_test = test_all;
-            let lc = Lifecycle::new(Semantics::V1_37, gates, false);
-            let (hv, dv) = (ErrorList(hv), ErrorList(dv));
-            let want = reference(&lc, hv.clone(), dv.clone(), &fuzzy);
-            prop_assert_eq!(lc.returned_owned(hv, dv, &fuzzy), want);
+            returned_1_37_is_the_reference(hv, dv, beta, test_all, nrules)?;
         }
     }
 
-    /// The same errors on both sides (what the in-order fast path is for):
-    /// hand-written ones mostly covered, declarative ones at a random stage,
-    /// possibly reordered, with a duplicate or an extra error, at distinct
-    /// or repeated fields.
     fn paired_lists() -> impl Strategy<Value = (Vec<Error>, Vec<Error>)> {
-        (
-            prop::collection::vec((error(), 0..4usize, 0..8usize), 0..20),
-            any::<bool>(),
-            prop::option::of(0..20usize),
-            any::<bool>(),
-            prop::option::of(error()),
-        )
-            .prop_flat_map(|(mut pairs, reorder, duplicate, distinct, extra)| {
-                if distinct {
-                    for (i, (e, _, _)) in pairs.iter_mut().enumerate() {
-                        e.field = format!("{}[{i}]", e.field);
-                    }
-                }
-                let hv: Vec<Error> = pairs
-                    .iter()
-                    .map(|(e, _, cover)| Error {
-                        stability_level: Default::default(),
-                        covered_by_declarative: *cover > 0,
-                        ..e.clone()
-                    })
-                    .collect();
-                let mut dv: Vec<Error> = pairs
-                    .iter()
-                    .map(|(e, stage, _)| {
-                        let e = Error {
-                            covered_by_declarative: false,
-                            ..e.clone()
-                        };
-                        match stage {
-                            0 => e.mark_alpha(),
-                            1 => e,
-                            _ => e.mark_beta(),
-                        }
-                    })
-                    .collect();
-                if let Some(i) = duplicate
-                    && !dv.is_empty()
-                {
-                    let i = i % dv.len();
-                    dv.insert(i, dv[i].clone());
-                }
-                dv.extend(extra);
-                let dv = if reorder {
-                    Just(dv).prop_shuffle().boxed()
-                } else {
-                    Just(dv).boxed()
-                };
-                (Just(hv), dv)
-            })
+        crate::paired_lists::paired_lists(error, 0, true)
     }
 
     proptest! {
@@ -1341,18 +1303,7 @@ mod returned_equivalence {
             test_all in any::<bool>(),
             nrules in 0..3usize,
         ) {
-            let rules = [
-                NormalizationRule::new(r"^spec\.count$", "spec.replicas").unwrap(),
-                NormalizationRule::new(r"^a\.b", "a").unwrap(),
-            ];
-            let fuzzy = crate::normalize::fuzzy_matcher(&rules[..nrules]);
-            let mut gates = Gates::defaults(Semantics::V1_37);
-            gates.beta = beta;
-            gates.all_enforced_for_test = test_all;
-            let lc = Lifecycle::new(Semantics::V1_37, gates, false);
-            let (hv, dv) = (ErrorList(hv), ErrorList(dv));
-            let want = reference(&lc, hv.clone(), dv.clone(), &fuzzy);
-            prop_assert_eq!(lc.returned_owned(hv, dv, &fuzzy), want);
+            returned_1_37_is_the_reference(hv, dv, beta, test_all, nrules)?;
         }
     }
 
