@@ -2,38 +2,16 @@
 //! input gives one clear stderr line naming the file, and exit 2 when
 //! nothing could be checked. These need no registered pair.
 
+use crate::support::{dv_harness, stderr, stdout_json};
 use serde_json::Value;
 use std::path::Path;
-use std::process::{Command, Output};
-
-fn dv_harness(args: &[&str], cwd: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_dv-harness"))
-        .args(args)
-        .current_dir(cwd)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("the dv-harness binary runs")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn json(o: &Output) -> Value {
-    serde_json::from_slice(&o.stdout).unwrap_or_else(|e| {
-        panic!(
-            "stdout is not JSON ({e}): {}",
-            String::from_utf8_lossy(&o.stdout)
-        )
-    })
-}
 
 #[test]
 fn kinds_json_lists_registered_pairs() {
     let dir = tempfile::tempdir().unwrap();
     let out = dv_harness(&["kinds", "--json"], dir.path());
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    let v = json(&out);
+    let v = stdout_json(&out);
     for k in v.as_array().expect("an array") {
         assert!(k["kind"].is_string() && k["apiVersion"].is_string());
         assert!(k["subresources"].is_array() && k["rules"].is_u64() && k["fixture"].is_boolean());
@@ -62,7 +40,7 @@ fn malformed_json_names_file_line_and_column() {
     assert_eq!(err.lines().count(), 1, "one line: {err}");
     assert!(err.contains("bad.json: malformed JSON"), "{err}");
     assert!(err.contains("line 3 column 3"), "{err}");
-    let v = json(&out);
+    let v = stdout_json(&out);
     assert_eq!(v["errors"][0]["file"], "bad.json");
     assert!(
         v["errors"][0]["message"]
@@ -97,7 +75,7 @@ fn empty_directory_is_reported() {
         "{}",
         stderr(&out)
     );
-    assert_eq!(json(&out)["errors"][0]["file"], "empty");
+    assert_eq!(stdout_json(&out)["errors"][0]["file"], "empty");
 }
 
 #[test]
@@ -144,7 +122,7 @@ fn several_bad_files_are_all_reported() {
     let out = dv_harness(&["check", "--json", "."], dir.path());
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(stderr(&out).lines().count(), 2, "{}", stderr(&out));
-    assert_eq!(json(&out)["errors"].as_array().unwrap().len(), 2);
+    assert_eq!(stdout_json(&out)["errors"].as_array().unwrap().len(), 2);
 }
 
 #[test]
@@ -230,8 +208,8 @@ const CSR_WITH_STATUS: &str = r#"{"kind":"CertificateSigningRequest","apiVersion
 fn no_prepare_validates_as_written_and_says_so() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("csr.json"), CSR_WITH_STATUS).unwrap();
-    let prepared = json(&dv_harness(&["check", "--json", "csr.json"], dir.path()));
-    let direct = json(&dv_harness(
+    let prepared = stdout_json(&dv_harness(&["check", "--json", "csr.json"], dir.path()));
+    let direct = stdout_json(&dv_harness(
         &["check", "--json", "--no-prepare", "csr.json"],
         dir.path(),
     ));
@@ -254,7 +232,7 @@ fn no_prepare_validates_as_written_and_says_so() {
     // The case key does the same as the flag.
     let keyed = CSR_WITH_STATUS.replacen("\"operation\"", "\"prepare\":false,\"operation\"", 1);
     std::fs::write(dir.path().join("keyed.json"), keyed).unwrap();
-    let keyed = json(&dv_harness(&["check", "--json", "keyed.json"], dir.path()));
+    let keyed = stdout_json(&dv_harness(&["check", "--json", "keyed.json"], dir.path()));
     assert_eq!(keyed["cases"][0]["prepared"], false);
     assert_eq!(
         keyed["cases"][0]["handwritten"]["errors"],
@@ -272,7 +250,7 @@ fn scale_body_is_validated_and_reproduced_as_a_scale() {
         "resourceVersion":"1"},"spec":{"replicas":1,"selector":{"a":"b"}}}}"#;
     std::fs::write(dir.path().join("scale.json"), case).unwrap();
     let out = dv_harness(&["check", "--json", "scale.json"], dir.path());
-    let v = json(&out);
+    let v = stdout_json(&out);
     let c = &v["cases"][0];
     assert_eq!(c["comparison"]["verdict"], "equal", "{c}");
     let fields: Vec<&str> = c["handwritten"]["errors"]
@@ -317,7 +295,7 @@ fn registry_key_runs_the_generic_registry_step_and_says_so() {
     };
     let run = |name: &str, case: &Value| -> Value {
         std::fs::write(dir.path().join(name), case.to_string()).unwrap();
-        json(&dv_harness(&["check", "--json", name], dir.path()))
+        stdout_json(&dv_harness(&["check", "--json", name], dir.path()))
     };
     let through = csi_driver_finalizer_case();
     assert_eq!(through["registry"], true);
@@ -378,7 +356,7 @@ fn registry_key_runs_the_generic_registry_step_and_says_so() {
         ];
         args.extend_from_slice(extra);
         args.push("new.json");
-        json(&dv_harness(&args, dir.path()))
+        stdout_json(&dv_harness(&args, dir.path()))
     };
     let v = validate(&[]);
     assert_eq!(v["registry"], true, "{v}");

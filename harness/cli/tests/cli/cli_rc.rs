@@ -2,31 +2,10 @@
 //! ReplicationController pair: outcome JSON, release semantics, gates,
 //! expectations, mixed good and bad inputs, and recording.
 
+use crate::support::{dv_harness, stderr, stdout_json};
 use serde_json::{Value, json};
 use std::path::Path;
 use std::process::{Command, Output};
-
-fn dv_harness(args: &[&str], cwd: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_dv-harness"))
-        .args(args)
-        .current_dir(cwd)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("the dv-harness binary runs")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn stdout_json(o: &Output) -> Value {
-    serde_json::from_slice(&o.stdout).unwrap_or_else(|e| {
-        panic!(
-            "stdout is not JSON ({e}): {}",
-            String::from_utf8_lossy(&o.stdout)
-        )
-    })
-}
 
 fn rc(replicas: Value) -> Value {
     json!({

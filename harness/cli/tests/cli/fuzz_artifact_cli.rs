@@ -3,19 +3,9 @@
 //! as its target decodes it, printed as case files and checked like any
 //! case file, with `check`'s exit codes.
 
+use crate::support::{dv_harness, stdout_json};
 use serde_json::Value;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn dv_harness(args: &[&str], cwd: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_dv-harness"))
-        .args(args)
-        .current_dir(cwd)
-        .env("NO_COLOR", "1")
-        .env_remove("DV_HARNESS_CORPUS")
-        .output()
-        .expect("the dv-harness binary runs")
-}
+use std::path::PathBuf;
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
@@ -23,11 +13,6 @@ fn text(bytes: &[u8]) -> String {
 
 fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn stdout_json(o: &Output) -> Value {
-    serde_json::from_slice(&o.stdout)
-        .unwrap_or_else(|e| panic!("stdout is not JSON ({e}): {}", text(&o.stdout)))
 }
 
 /// The pretty-printed JSON documents at the start of human `check` output

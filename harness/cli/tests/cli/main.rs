@@ -14,4 +14,5 @@ mod fuzz_evidence;
 mod promote_policy;
 mod report_render;
 mod run_cli;
+mod support;
 mod unknown_keys;

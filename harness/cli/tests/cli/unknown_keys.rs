@@ -3,22 +3,8 @@
 //! has no field for are each a bad input naming the file and the JSON path,
 //! counted in the summary; the case still runs.
 
+use crate::support::{dv_harness, stderr};
 use serde_json::{Value, json};
-use std::path::Path;
-use std::process::{Command, Output};
-
-fn dv_harness(args: &[&str], cwd: &Path) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_dv-harness"))
-        .args(args)
-        .current_dir(cwd)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("the dv-harness binary runs")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
 
 /// A create of a ReplicationController with `replicas: -1` (one
 /// expected error), with `extra` keys merged into the case file.
