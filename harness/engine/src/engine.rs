@@ -396,6 +396,23 @@ pub fn release_defaults(options: Vec<(String, bool)>, semantics: Semantics) -> V
         .collect()
 }
 
+/// A context for `operation` on `subresource` with the strategy's `options`
+/// at their (release) defaults.
+fn default_context(operation: Operation, subresource: &str, options: &[(String, bool)]) -> Context {
+    options.iter().fold(
+        Context::new(operation).subresource(subresource),
+        |ctx, (name, default)| ctx.option(name, *default),
+    )
+}
+
+/// The gates of `case` that are strategy options: every gate but the
+/// lifecycle's, which the release lifecycle reads instead.
+fn option_gates<T>(case: &Case<T>) -> impl Iterator<Item = (&String, &bool)> {
+    case.gates
+        .iter()
+        .filter(|(name, _)| !crate::lifecycle::LIFECYCLE_GATES.contains(&name.as_str()))
+}
+
 /// Runs cases of one pair. Build once per pair and settings, check many cases.
 ///
 /// ```
@@ -476,11 +493,11 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
                     .map(move |subresource| (operation, subresource))
             })
             .map(|(operation, subresource)| {
-                let ctx = options.iter().fold(
-                    Context::new(operation).subresource(subresource),
-                    |ctx, (name, default)| ctx.option(name, *default),
-                );
-                (operation, subresource, ctx)
+                (
+                    operation,
+                    subresource,
+                    default_context(operation, subresource, &options),
+                )
             })
             .collect();
         Engine {
@@ -567,26 +584,17 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
     /// assert_eq!(ctx.option_state("DeclarativeValidationBeta"), None);
     /// ```
     pub fn context(&self, case: &Case<P::Object>) -> Context {
-        let mut ctx = Context::new(case.operation).subresource(&case.subresource);
-        for (name, default) in &self.options {
-            ctx = ctx.option(name, *default);
-        }
-        for (name, value) in &case.gates {
-            if !crate::lifecycle::LIFECYCLE_GATES.contains(&name.as_str()) {
-                ctx = ctx.option(name, *value);
-            }
-        }
-        ctx
+        option_gates(case).fold(
+            default_context(case.operation, &case.subresource, &self.options),
+            |ctx, (name, value)| ctx.option(name, *value),
+        )
     }
 
     /// [`Engine::context`], borrowed from the contexts built with the engine
     /// when the case sets no option gate (the common case: a fuzz
     /// execution or a corpus case without `gates`), built otherwise.
     fn context_of(&self, case: &Case<P::Object>) -> std::borrow::Cow<'_, Context> {
-        let sets_an_option = case
-            .gates
-            .keys()
-            .any(|name| !crate::lifecycle::LIFECYCLE_GATES.contains(&name.as_str()));
+        let sets_an_option = option_gates(case).next().is_some();
         let built = (!sets_an_option)
             .then(|| {
                 self.contexts.iter().find(|(operation, subresource, _)| {
