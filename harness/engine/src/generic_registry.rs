@@ -43,6 +43,18 @@
 //! [`crate::engine::Engine::verdict`] alike, and allocates nothing when it
 //! finds nothing.
 //!
+//! Through the registry a request always reaches the declarative step,
+//! whose answer is what Kubernetes' registry-path tests check in both of
+//! their modes (hand-written authoritative, and every declarative rule
+//! enforced). That step filters the hand-written list (`ErrorList.Filter`,
+//! which keeps the first of errors whose messages repeat): in 1.37 in both
+//! modes, in 1.36 with rules enforced. So on this path the expectation's
+//! views are filtered the same way ([`crate::lifecycle::Semantics::filters_when_authoritative`],
+//! [`crate::lifecycle::Semantics::filters_when_enforced`]) and an error the
+//! registry's and the strategy's metadata checks both report is expected
+//! once, as the tests assert it; the validators' own lists, and the views
+//! of a case validated directly, keep every repeat.
+//!
 //! Whether a case goes through the registry is the case-file key
 //! `registry` ([`crate::case::Case::registry`]): by default it does when
 //! the strategy's prepare step runs (the API-server path) and does not when

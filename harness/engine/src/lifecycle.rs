@@ -182,6 +182,35 @@ impl Semantics {
             Semantics::V1_37 => "1.37",
         }
     }
+
+    /// Whether the declarative step (`ValidateDeclaratively`) runs the
+    /// hand-written list through `ErrorList.Filter` when every declarative
+    /// rule is enforced (Kubernetes' test mode): 1.36 and 1.37. `Filter`
+    /// keeps the first of errors whose messages repeat (`ToAggregate`), so
+    /// an error two checks report alike reaches the caller once.
+    ///
+    /// ```
+    /// use dv_harness_engine::lifecycle::Semantics;
+    /// assert!(!Semantics::V1_35.filters_when_enforced());
+    /// assert!(Semantics::V1_36.filters_when_enforced());
+    /// ```
+    pub const fn filters_when_enforced(self) -> bool {
+        !matches!(self, Semantics::V1_35)
+    }
+
+    /// Whether the declarative step filters the hand-written list with the
+    /// declarative gates off too (hand-written validation authoritative):
+    /// 1.37 only, where `FilterCoveredHandwrittenErrors` always runs. In
+    /// 1.36 that mode returns the hand-written list as it is.
+    ///
+    /// ```
+    /// use dv_harness_engine::lifecycle::Semantics;
+    /// assert!(!Semantics::V1_36.filters_when_authoritative());
+    /// assert!(Semantics::V1_37.filters_when_authoritative());
+    /// ```
+    pub const fn filters_when_authoritative(self) -> bool {
+        matches!(self, Semantics::V1_37)
+    }
 }
 
 impl fmt::Display for Semantics {
