@@ -18,9 +18,23 @@ struct KindRow {
     subresources: String,
     rules: usize,
     fixture: bool,
+    namespaced: &'static str,
 }
 
-/// The `kinds --json` array: `[{kind, apiVersion, subresources, rules, fixture}]`.
+/// The table's scope column: `yes`, `no`, or `-` for a type the generic
+/// registry does not serve.
+fn scope(scoped: Option<bool>) -> &'static str {
+    match scoped {
+        Some(true) => "yes",
+        Some(false) => "no",
+        None => "-",
+    }
+}
+
+/// The `kinds --json` array: `[{kind, apiVersion, subresources, rules,
+/// fixture, namespaceScoped}]`; `namespaceScoped` is the strategy's
+/// `NamespaceScoped()`, `null` for a type the generic registry does not
+/// serve (a tag fixture).
 ///
 /// ```
 /// let v = dv_harness_cli::kinds::kinds_json(&dv_harness_engine::pair::Registry::new());
@@ -37,6 +51,7 @@ pub fn kinds_json(registry: &dv_harness_engine::pair::Registry) -> Value {
                     "subresources": p.subresources(),
                     "rules": p.rule_count(),
                     "fixture": p.is_fixture(),
+                    "namespaceScoped": p.namespace_scoped(),
                 })
             })
             .collect(),
@@ -65,6 +80,7 @@ pub fn run(_args: &KindsArgs, global: &Global) -> Exit {
             subresources: p.subresources().join(", "),
             rules: p.rule_count(),
             fixture: p.is_fixture(),
+            namespaced: scope(p.namespace_scoped()),
         })
         .collect();
     if rows.is_empty() {

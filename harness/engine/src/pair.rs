@@ -526,6 +526,18 @@ pub trait DynPair: Send + Sync {
     fn rule_count(&self) -> usize;
     /// Whether this is a tag fixture.
     fn is_fixture(&self) -> bool;
+    /// The strategy's `NamespaceScoped()`, for a kind with a generic
+    /// registry step; `None` for a type the registry does not serve (a tag
+    /// fixture).
+    ///
+    /// ```
+    /// let registry = dv_harness_kinds::registry().unwrap();
+    /// let rc = registry.find("ReplicationController", None).unwrap();
+    /// assert_eq!(rc.namespace_scoped(), Some(true));
+    /// let csr = registry.find("CertificateSigningRequest", None).unwrap();
+    /// assert_eq!(csr.namespace_scoped(), Some(false));
+    /// ```
+    fn namespace_scoped(&self) -> Option<bool>;
     /// The strategy settings.
     fn strategy(&self) -> Strategy;
     /// Parses a case file's text for this pair and runs it.
@@ -848,6 +860,9 @@ where
     }
     fn is_fixture(&self) -> bool {
         Pair::is_fixture(self)
+    }
+    fn namespace_scoped(&self) -> Option<bool> {
+        Pair::generic_registry(self).map(|r| r.namespace_scoped)
     }
     fn strategy(&self) -> Strategy {
         Pair::strategy(self)

@@ -350,6 +350,16 @@ fn kinds_lists_replication_controller() {
     assert_eq!(rc["subresources"], json!(["/status", "/scale"]));
     assert!(rc["rules"].as_u64().unwrap() > 0);
     assert_eq!(rc["fixture"], false);
+    assert_eq!(rc["namespaceScoped"], true);
+    let scope = |kind: &str| {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .find(|k| k["kind"] == kind)
+            .map(|k| k["namespaceScoped"].clone())
+    };
+    assert_eq!(scope("CSIDriver"), Some(json!(false)));
+    assert_eq!(scope("MinimumFixture"), Some(json!(null)));
 }
 
 #[test]
