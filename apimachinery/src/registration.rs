@@ -92,6 +92,13 @@ pub struct DeclarativeEntry<T: 'static> {
 /// A subresource whose request body is of kind `B` rather than `T`: how the
 /// body is applied to the stored object and how the request is validated
 /// (context, body, the stored object with the body applied, the stored object).
+///
+/// The subresource's handler validates the body on its own before the
+/// store's update (`validate_body`; Kubernetes' scale storage returns at
+/// `ValidateScale`'s errors), so the API server's generic registry checks
+/// of the parent run only for a body that passed it; `present` gives the
+/// body a parent presents (`scaleFromRC`), for a request given as the
+/// parent with the body applied.
 pub struct BodyEntry<B: 'static, T: 'static> {
     /// The subresource, e.g. `/scale`.
     pub subresource: &'static str,
@@ -105,6 +112,11 @@ pub struct BodyEntry<B: 'static, T: 'static> {
     pub handwritten: fn(&Context, &B, &T, Option<&T>) -> ErrorList,
     /// The declarative validation of the request.
     pub declarative: fn(&Context, &B, &T, Option<&T>) -> ErrorList,
+    /// The handler's own validation of the body, before the store's update
+    /// of the parent: the request stops at its errors.
+    pub validate_body: fn(&B) -> ErrorList,
+    /// The body a parent presents at the subresource.
+    pub present: fn(&T) -> B,
 }
 
 /// The body type of a kind none of whose subresources takes a body of

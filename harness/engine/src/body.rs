@@ -3,11 +3,16 @@
 //! `Scale`). The case's `object` is then that body and `oldObject` the
 //! stored parent; the pair's [`BodyHandler`] applies the body to the
 //! stored object as the subresource's handler does, and validates the
-//! request with the body in hand (DESIGN.md section 4).
+//! request with the body in hand (DESIGN.md section 4). The handler also
+//! tells whether the body passed the subresource handler's own validation
+//! ([`BodyHandler::body_passes`]): the request stops there when it did not,
+//! before the API server's generic registry checks of the parent
+//! ([`crate::generic_registry`]).
 
 use crate::case::CaseProblem;
 use apimachinery::field::ErrorList;
 use apimachinery::operation::Context;
+use apimachinery::registration::BodyEntry;
 use serde::de::DeserializeOwned;
 use std::any::Any;
 use std::fmt;
@@ -90,12 +95,15 @@ trait TypedBody<T>: Send + Sync {
         obj: &T,
         old: Option<&T>,
     ) -> Option<ErrorList>;
+    fn body_passes(&self, body: Option<&Body>, obj: &T) -> bool;
 }
 
 struct Typed<B, T> {
     apply: fn(&B, &T) -> T,
     handwritten: BodyValidatorFn<B, T>,
     declarative: BodyValidatorFn<B, T>,
+    validate_body: fn(&B) -> ErrorList,
+    present: fn(&T) -> B,
 }
 
 impl<B, T> TypedBody<T> for Typed<B, T>
@@ -146,43 +154,54 @@ where
         body.value::<B>()
             .map(|b| (self.declarative)(ctx, b, obj, old))
     }
+
+    fn body_passes(&self, body: Option<&Body>, obj: &T) -> bool {
+        match body.and_then(Body::value::<B>) {
+            Some(b) => (self.validate_body)(b).is_empty(),
+            None => (self.validate_body)(&(self.present)(obj)).is_empty(),
+        }
+    }
 }
 
 impl<T: 'static> BodyHandler<T> {
-    /// A handler for bodies of type `B`: `apply` is the subresource
-    /// handler's transformation of the stored object, `handwritten` and
-    /// `declarative` validate the request.
+    /// A handler for bodies of type `B`, as a kind's registration declares
+    /// it: `apply` is the subresource handler's transformation of the
+    /// stored object, `handwritten` and `declarative` validate the request,
+    /// `validate_body` is the handler's own check of the body and
+    /// `present` the body a stored object presents.
     ///
     /// ```
     /// use apimachinery::field::{Error, ErrorList, Path};
     /// use apimachinery::operation::Context;
+    /// use apimachinery::registration::BodyEntry;
     /// use dv_harness_engine::body::BodyHandler;
     /// fn apply(n: &i32, _old: &i64) -> i64 { i64::from(*n) }
-    /// fn check(_: &Context, n: &i32, _: &i64, _: Option<&i64>) -> ErrorList {
+    /// fn body(n: &i32) -> ErrorList {
     ///     if *n < 0 { Error::invalid(&Path::new("n"), *n, "").into() } else { ErrorList::new() }
     /// }
-    /// let h = BodyHandler::<i64>::new::<i32>("/scale", "Scale", "autoscaling/v1", apply, check, check);
-    /// let body = h.parse(&serde_json::json!(-2)).unwrap();
-    /// assert_eq!(h.apply(&body, &5), Some(-2));
-    /// assert_eq!(h.handwritten(&Context::update(), &body, &-2, Some(&5)).unwrap().len(), 1);
+    /// fn check(_: &Context, n: &i32, _: &i64, _: Option<&i64>) -> ErrorList { body(n) }
+    /// fn present(n: &i64) -> i32 { i32::try_from(*n).unwrap_or(i32::MAX) }
+    /// let h = BodyHandler::<i64>::new(&BodyEntry {
+    ///     subresource: "/scale", kind: "Scale", api_version: "autoscaling/v1", apply,
+    ///     handwritten: check, declarative: check, validate_body: body, present,
+    /// });
+    /// let b = h.parse(&serde_json::json!(-2)).unwrap();
+    /// assert_eq!(h.apply(&b, &5), Some(-2));
+    /// assert_eq!(h.handwritten(&Context::update(), &b, &-2, Some(&5)).unwrap().len(), 1);
+    /// assert!(!h.body_passes(Some(&b), &-2));
     /// assert!(h.parse(&serde_json::json!("x")).is_err());
     /// ```
-    pub fn new<B: DeserializeOwned + Any + Send + Sync>(
-        subresource: &'static str,
-        kind: &'static str,
-        api_version: &'static str,
-        apply: fn(&B, &T) -> T,
-        handwritten: BodyValidatorFn<B, T>,
-        declarative: BodyValidatorFn<B, T>,
-    ) -> BodyHandler<T> {
+    pub fn new<B: DeserializeOwned + Any + Send + Sync>(entry: &BodyEntry<B, T>) -> BodyHandler<T> {
         BodyHandler {
-            subresource,
-            kind,
-            api_version,
+            subresource: entry.subresource,
+            kind: entry.kind,
+            api_version: entry.api_version,
             typed: Box::new(Typed {
-                apply,
-                handwritten,
-                declarative,
+                apply: entry.apply,
+                handwritten: entry.handwritten,
+                declarative: entry.declarative,
+                validate_body: entry.validate_body,
+                present: entry.present,
             }),
         }
     }
@@ -193,10 +212,15 @@ impl<T> BodyHandler<T> {
     /// matches and the object says it is of the body's kind.
     ///
     /// ```
-    /// # use apimachinery::{field::ErrorList, operation::Context};
+    /// # use apimachinery::{field::ErrorList, operation::Context, registration::BodyEntry};
     /// # fn apply(n: &i32, _: &i64) -> i64 { i64::from(*n) }
     /// # fn check(_: &Context, _: &i32, _: &i64, _: Option<&i64>) -> ErrorList { ErrorList::new() }
-    /// let h = dv_harness_engine::body::BodyHandler::<i64>::new::<i32>("/scale", "Scale", "autoscaling/v1", apply, check, check);
+    /// # fn body(_: &i32) -> ErrorList { ErrorList::new() }
+    /// # fn present(_: &i64) -> i32 { 0 }
+    /// let h = dv_harness_engine::body::BodyHandler::<i64>::new(&BodyEntry {
+    ///     subresource: "/scale", kind: "Scale", api_version: "autoscaling/v1", apply,
+    ///     handwritten: check, declarative: check, validate_body: body, present,
+    /// });
     /// assert!(h.takes("/scale", &serde_json::json!({"kind": "Scale"})));
     /// assert!(h.takes("scale", &serde_json::json!({"kind": "Scale"})));
     /// assert!(!h.takes("/scale", &serde_json::json!({"kind": "ReplicationController"})));
@@ -217,10 +241,16 @@ impl<T> BodyHandler<T> {
     /// JSON paths under `at` ([`crate::unknown_keys::ignored_keys`]).
     ///
     /// ```
-    /// # use apimachinery::{field::ErrorList, operation::Context};
-    /// # fn apply(_: &std::collections::BTreeMap<String, i32>, _: &i64) -> i64 { 0 }
-    /// # fn check(_: &Context, _: &std::collections::BTreeMap<String, i32>, _: &i64, _: Option<&i64>) -> ErrorList { ErrorList::new() }
-    /// let h = dv_harness_engine::body::BodyHandler::<i64>::new("/scale", "Scale", "autoscaling/v1", apply, check, check);
+    /// # use apimachinery::{field::ErrorList, operation::Context, registration::BodyEntry};
+    /// # type Map = std::collections::BTreeMap<String, i32>;
+    /// # fn apply(_: &Map, _: &i64) -> i64 { 0 }
+    /// # fn check(_: &Context, _: &Map, _: &i64, _: Option<&i64>) -> ErrorList { ErrorList::new() }
+    /// # fn body(_: &Map) -> ErrorList { ErrorList::new() }
+    /// # fn present(_: &i64) -> Map { Map::new() }
+    /// let h = dv_harness_engine::body::BodyHandler::<i64>::new(&BodyEntry {
+    ///     subresource: "/scale", kind: "Scale", api_version: "autoscaling/v1", apply,
+    ///     handwritten: check, declarative: check, validate_body: body, present,
+    /// });
     /// assert!(h.unknown_keys(&serde_json::json!({"any": 1}), "object").is_empty());
     /// ```
     pub fn unknown_keys(&self, json: &serde_json::Value, at: &str) -> Vec<CaseProblem> {
@@ -252,5 +282,31 @@ impl<T> BodyHandler<T> {
         old: Option<&T>,
     ) -> Option<ErrorList> {
         self.typed.declarative(ctx, body, obj, old)
+    }
+
+    /// Whether the request's body passes the subresource handler's own
+    /// validation, which runs before the store's update of the parent: the
+    /// given `body`, or without one (a case given as the parent with the
+    /// body applied) the body `obj` presents.
+    ///
+    /// ```
+    /// # use apimachinery::{field::{Error, ErrorList, Path}, operation::Context, registration::BodyEntry};
+    /// # fn apply(n: &i32, _: &i64) -> i64 { i64::from(*n) }
+    /// # fn body(n: &i32) -> ErrorList {
+    /// #     if *n < 0 { Error::invalid(&Path::new("n"), *n, "").into() } else { ErrorList::new() }
+    /// # }
+    /// # fn check(_: &Context, n: &i32, _: &i64, _: Option<&i64>) -> ErrorList { body(n) }
+    /// fn present(n: &i64) -> i32 { i32::try_from(*n).unwrap_or(-1) }
+    /// let h = dv_harness_engine::body::BodyHandler::<i64>::new(&BodyEntry {
+    ///     subresource: "/scale", kind: "Scale", api_version: "autoscaling/v1", apply,
+    ///     handwritten: check, declarative: check, validate_body: body, present,
+    /// });
+    /// assert!(h.body_passes(None, &3));
+    /// assert!(!h.body_passes(None, &-3));
+    /// let b = h.parse(&serde_json::json!(2)).unwrap();
+    /// assert!(h.body_passes(Some(&b), &-3));
+    /// ```
+    pub fn body_passes(&self, body: Option<&Body>, obj: &T) -> bool {
+        self.typed.body_passes(body, obj)
     }
 }

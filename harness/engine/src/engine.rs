@@ -3,6 +3,7 @@
 //! returned list. Every producer of cases (corpus, generators, fuzzing)
 //! goes through [`Engine::check`].
 
+use crate::body::BodyHandler;
 use crate::case::Case;
 use crate::compare::{Comparison, Exempted, Mismatches, Verdict, gather_mismatches};
 use crate::expectation::ExpectationReport;
@@ -656,19 +657,21 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
 
     /// The generic registry step of a case ([`crate::generic_registry`]),
     /// given the strategy's own result (`strategy_passed`: no errors, no
-    /// panic) and whether the request is to a subresource taking a body of
-    /// another kind (`body`): `None` when
-    /// the case does not go through the registry, else the registry's
-    /// errors. A pair without the step has nothing to check. On create, and
-    /// on a subresource taking a body of another kind, the registry checks
-    /// only a request whose strategy validation returned nothing; a panic
-    /// in the step is an `InternalError` at `metadata`.
+    /// panic) and, on a subresource taking a body of another kind, its
+    /// handler (`body`): `None` when the case does not go through the
+    /// registry, else the registry's errors. A pair without the step has
+    /// nothing to check. On create the registry checks only a request whose
+    /// strategy validation returned nothing; on a subresource taking a body
+    /// of another kind, only a request whose body passed the handler's own
+    /// validation ([`BodyHandler::body_passes`]), which stops the request
+    /// before the store's update. A panic in the step (or in that body
+    /// validation) is an `InternalError` at `metadata`.
     fn registry_step(
         &self,
         case: &Case<P::Object>,
         object: &P::Object,
         strategy_passed: bool,
-        body: bool,
+        body: Option<&BodyHandler<P::Object>>,
     ) -> Option<ErrorList> {
         if !self.runs_registry(case) {
             return None;
@@ -676,11 +679,11 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         let Some(registry) = self.pair.generic_registry() else {
             return Some(ErrorList::new());
         };
-        if body && !strategy_passed {
-            return Some(ErrorList::new());
-        }
         Some(
             run_quiet(|| {
+                if body.is_some_and(|h| !h.body_passes(case.body.as_ref(), object)) {
+                    return ErrorList::new();
+                }
                 registry.errors(
                     case.operation,
                     object,
@@ -781,7 +784,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         let body_subresource = self
             .pair
             .body_handler()
-            .is_some_and(|h| ctx.subresource_path() == h.subresource);
+            .filter(|h| ctx.subresource_path() == h.subresource);
         let registry = self.registry_step(case, object, strategy_passed, body_subresource);
         let hv_errors = match &registry {
             Some(errs) => in_front(errs, hv_errors),
@@ -1283,6 +1286,164 @@ mod tests {
             obj(0),
         ));
         assert!(out.registry && out.handwritten.errors.is_empty());
+    }
+
+    /// A `/scale`-like subresource of the registry test pair: its body is
+    /// the new `n` (the handler rejects a negative one at `replicas`
+    /// before the store's update), applied to the stored object.
+    fn scale_body(n: &i64) -> ErrorList {
+        if *n < 0 {
+            Error::invalid(
+                &Path::new("replicas"),
+                *n,
+                "must be greater than or equal to 0",
+            )
+            .into()
+        } else {
+            ErrorList::new()
+        }
+    }
+
+    fn scale_apply(n: &i64, old: &Obj) -> Obj {
+        Obj {
+            n: *n,
+            ..old.clone()
+        }
+    }
+
+    fn scale_present(o: &Obj) -> i64 {
+        o.n
+    }
+
+    fn scale_hv(ctx: &Context, n: &i64, o: &Obj, old: Option<&Obj>) -> ErrorList {
+        let errs = scale_body(n);
+        if errs.is_empty() {
+            hv(ctx, o, old)
+        } else {
+            errs
+        }
+    }
+
+    fn scale_dv(ctx: &Context, n: &i64, o: &Obj, old: Option<&Obj>) -> ErrorList {
+        if scale_body(n).is_empty() {
+            let root = Context {
+                subresources: Vec::new(),
+                ..ctx.clone()
+            };
+            o.validate(&root, old)
+        } else {
+            ErrorList::new()
+        }
+    }
+
+    /// The strategy of the scale pair: a `/scale` case given as the parent
+    /// validates the body it presents first.
+    fn scale_strategy(ctx: &Context, o: &Obj, old: Option<&Obj>) -> ErrorList {
+        if ctx.subresource_path() == "/scale" {
+            scale_hv(ctx, &scale_present(o), o, old)
+        } else {
+            hv(ctx, o, old)
+        }
+    }
+
+    fn scale_pair() -> crate::pair::FnPair<Obj> {
+        crate::pair::FnPair::new("test/v1", "Obj", scale_strategy, |_, _, _| {}, &["/scale"])
+            .with_generic_registry(crate::generic_registry::GenericRegistry::new(
+                true,
+                registry_create,
+                registry_update,
+            ))
+            .with_body(BodyHandler::new(&apimachinery::registration::BodyEntry {
+                subresource: "/scale",
+                kind: "Scale",
+                api_version: "test/v1",
+                apply: scale_apply,
+                handwritten: scale_hv,
+                declarative: scale_dv,
+                validate_body: scale_body,
+                present: scale_present,
+            }))
+    }
+
+    /// A `/scale` request with body `n` on the stored `old`.
+    fn scale_case(n: i64, old: Obj) -> Case<Obj> {
+        let mut case = Case::update(scale_apply(&n, &old), old).subresource("/scale");
+        case.body = Some(crate::body::Body::new(serde_json::json!(n), n));
+        case
+    }
+
+    #[test]
+    fn registry_scale_body_failing_stops_the_request() {
+        let p = scale_pair();
+        let engine = Engine::new(&p, EngineSettings::default());
+        // The stored object's name is invalid metadata; the body fails first.
+        let case = scale_case(-1, scoped_obj(0, "a/b"));
+        let out = engine.check(&case);
+        assert!(out.registry);
+        assert_eq!(
+            fields(&out.handwritten.errors),
+            ["FieldValueInvalid:replicas"]
+        );
+        assert!(out.declarative.errors.is_empty());
+        assert_eq!(engine.verdict(case), out.comparison.verdict);
+        // Given as the parent with the body applied, the presented body fails.
+        let parent =
+            Case::update(scoped_obj(-1, "a/b"), scoped_obj(0, "a/b")).subresource("/scale");
+        let out = engine.check(&parent);
+        assert_eq!(
+            fields(&out.handwritten.errors),
+            ["FieldValueInvalid:replicas"]
+        );
+    }
+
+    #[test]
+    fn registry_scale_body_passing_gives_registry_then_parent_errors() {
+        let p = scale_pair();
+        let engine = Engine::new(&p, EngineSettings::default());
+        // The parent fails its strategy (no name) and the registry (no namespace).
+        let stored = Obj {
+            namespace: String::new(),
+            ..scoped_obj(0, "")
+        };
+        let out = engine.check(&scale_case(3, stored.clone()));
+        assert!(out.registry);
+        assert_eq!(
+            fields(&out.handwritten.errors),
+            [
+                "FieldValueRequired:metadata.namespace",
+                "FieldValueRequired:name"
+            ]
+        );
+        assert!(out.declarative.errors.is_empty());
+        assert_eq!(out.comparison.verdict, Verdict::Equal);
+        // The same request given as the parent with the body applied.
+        let parent = Case::update(scale_apply(&3, &stored), stored).subresource("/scale");
+        assert_eq!(
+            fields(&engine.check(&parent).handwritten.errors),
+            [
+                "FieldValueRequired:metadata.namespace",
+                "FieldValueRequired:name"
+            ]
+        );
+    }
+
+    #[test]
+    fn registry_scale_body_passing_with_bad_metadata_gives_the_registry_errors() {
+        let p = scale_pair();
+        let engine = Engine::new(&p, EngineSettings::default());
+        let case = scale_case(3, scoped_obj(0, "a/b"));
+        let out = engine.check(&case);
+        assert_eq!(
+            fields(&out.handwritten.errors),
+            ["FieldValueInvalid:metadata.name"]
+        );
+        assert!(out.declarative.errors.is_empty());
+        assert_eq!(fields(&out.returned), ["FieldValueInvalid:metadata.name"]);
+        assert_eq!(out.comparison.verdict, Verdict::Equal);
+        assert_eq!(engine.verdict(case.clone()), Verdict::Equal);
+        // Validated as written, the registry does not run.
+        let out = engine.check(&case.prepared(false));
+        assert!(!out.registry && out.handwritten.errors.is_empty());
     }
 
     #[test]

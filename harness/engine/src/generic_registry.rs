@@ -12,18 +12,17 @@
 //!   `/approval` and `/scale` are served by stores whose `Update` calls
 //!   `BeforeUpdate` with the subresource's strategy or, for `/scale`, the
 //!   kind's). A `/scale` request body is validated before the store's
-//!   update (its handler returns when the body is invalid), so on a
-//!   subresource taking a body of another kind the step runs, as on
-//!   create, only when the pair's validation of the request returned no
-//!   errors. That validation is the body's and the parent strategy's
-//!   together, so a request whose body passes but whose parent fails the
-//!   strategy is not given the registry's errors here, though Kubernetes
-//!   would report them. Of the corpus, the ReplicationController `/scale`
-//!   case `scale-rc-still-validated` has that shape with valid metadata
-//!   (the registry adds nothing), `scale-rc-declarative-validation-runs`
-//!   with a negative generation (the registry's two `metadata.generation`
-//!   errors are missing from its lists). Telling the two apart needs the
-//!   body's validation reported on its own.
+//!   update (Kubernetes' scale storage, `scaleUpdatedObjectInfo.UpdatedObject`
+//!   in `pkg/registry/core/replicationcontroller/storage/storage.go` read at
+//!   2b02db1be88b09193d96585c4b6dd796d6b2e06c, returns at `ValidateScale`'s
+//!   errors before `Store.Update` reaches `rest.BeforeUpdate`). So on a
+//!   subresource taking a body of another kind the step runs only when the
+//!   body passed the handler's own validation
+//!   ([`crate::body::BodyHandler::body_passes`]: the case's body, or the
+//!   body the parent presents when the case gives the parent with the body
+//!   applied), whatever the parent's strategy then says: a failing body
+//!   gives the body's errors alone, a passing one the registry's errors
+//!   followed by the parent strategy's.
 //!
 //! Either way the registry's errors come before the strategy's in the list
 //! the strategy's declarative step receives (`ValidateDeclaratively` gets
@@ -41,7 +40,7 @@
 //! to the declarative list as well would count them twice there. The step
 //! runs once per case, in [`crate::engine::Engine::check`] and
 //! [`crate::engine::Engine::verdict`] alike, and allocates nothing when it
-//! finds nothing.
+//! finds nothing (a body a parent presents is built to be checked).
 //!
 //! Through the registry a request always reaches the declarative step,
 //! whose answer is what Kubernetes' registry-path tests check in both of
@@ -141,7 +140,7 @@ impl<T> GenericRegistry<T> {
     /// strategy's validation returned nothing (`strategy_passed`); on update
     /// always. An update without a stored object has none (the strategy
     /// reports that request). The engine does not call this for a request
-    /// body of another kind whose validation failed.
+    /// body of another kind that failed its handler's own validation.
     pub fn errors(
         &self,
         operation: Operation,

@@ -159,14 +159,7 @@ where
         pair = pair.with_declarative(entry.validate, entry.subresources);
     }
     if let Some(body) = &registration.body {
-        pair = pair.with_body(BodyHandler::new(
-            body.subresource,
-            body.kind,
-            body.api_version,
-            body.apply,
-            body.handwritten,
-            body.declarative,
-        ));
+        pair = pair.with_body(BodyHandler::new(body));
     }
     pair
 }

@@ -258,6 +258,8 @@ pub const REGISTRATION: apimachinery::registration::Registration<
         apply: apply_scale,
         handwritten: validate_scale_request,
         declarative: declarative_scale_request,
+        validate_body: validate_scale,
+        present: scale_from,
     }),
     ..apimachinery::registration::Registration::new("v1")
 };
