@@ -180,6 +180,14 @@ impl Path<'_> {
         if self.is_root() {
             return "<nil>".to_string();
         }
+        // A field of the root (`Path::new("x")`, `root.child("x")`), the
+        // commonest path of an error: the name itself.
+        if let Element::Name(name) = self.element
+            && !name.is_empty()
+            && self.parent.is_none_or(Path::is_root)
+        {
+            return name.to_owned();
+        }
         // The chain from this element up to the root, leaf first, on the
         // stack; deeper paths (rare) collect it in a vector.
         let mut chain: [&Element<'_>; RENDER_DEPTH] = [&self.element; RENDER_DEPTH];
@@ -314,8 +322,12 @@ mod tests {
         let first_empty = Path::new("");
         let first_index = root.index(7);
         let first_key = root.key("k");
+        let root_child = Path::new("metadata");
+        let root_empty = root.child("");
         for p in [
             root,
+            root_child,
+            root_empty,
             spec,
             empty,
             after_empty,

@@ -125,6 +125,8 @@ pub(crate) fn undefined_option(option: &str) -> String {
 /// earlier rule already excluded the value.
 #[inline]
 fn is_excluded(ctx: &Context, exclusions: &[EnumExclusion], value: &str) -> Result<bool, String> {
+    // The valid path's scan, written out (not through `excluded_by`, whose
+    // rule index the valid path does not need).
     for rule in exclusions {
         let Some(on) = ctx.option_state(rule.option) else {
             return Err(undefined_option(rule.option));
@@ -135,6 +137,28 @@ fn is_excluded(ctx: &Context, exclusions: &[EnumExclusion], value: &str) -> Resu
     }
     Ok(false)
 }
+
+/// [`is_excluded`] with the option state of the `i`th rule from `state`.
+#[inline(always)]
+fn excluded_by(
+    exclusions: &[EnumExclusion],
+    value: &str,
+    state: impl Fn(&EnumExclusion, usize) -> Option<bool>,
+) -> Result<bool, String> {
+    for (i, rule) in exclusions.iter().enumerate() {
+        let Some(on) = state(rule, i) else {
+            return Err(undefined_option(rule.option));
+        };
+        if rule.value == value && rule.exclude_when == on {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// How many exclusion rules' option states [`enum_value_errors`] looks up
+/// once for all the members (any further rule is looked up per member).
+const RESOLVED: usize = 8;
 
 /// `Enum`: NotSupported (bad value = the value, no origin, detail
 /// `supported values: "a", "b"` listing the sorted members that are not
@@ -173,6 +197,7 @@ pub fn enum_value(
         return ErrorList::new();
     }
     enum_value_errors(ctx, path, value, valid, exclusions)
+        .map_or_else(ErrorList::new, ErrorList::from)
 }
 
 /// The valid case of [`enum_value`]: a member, no exclusion rule excluding
@@ -212,17 +237,21 @@ pub fn enum_value_into(
 ) -> bool {
     match value {
         Some(v) if !member_not_excluded(ctx, v, valid, exclusions) => {
-            let found = enum_value_errors(ctx, path, v, valid, exclusions);
-            let failed = !found.is_empty();
-            errs.extend_from(found);
-            failed
+            match enum_value_errors(ctx, path, v, valid, exclusions) {
+                Some(e) => {
+                    errs.push(e);
+                    true
+                }
+                None => false,
+            }
         }
         _ => false,
     }
 }
 
-/// The errors of [`enum_value`] for a value that is not a valid member (or
-/// whose exclusion rules name an undefined option), out of line.
+/// The error of [`enum_value`] for a value that is not a valid member (or
+/// whose exclusion rules name an undefined option), out of line; `None`
+/// when the value is valid after all.
 #[cold]
 #[inline(never)]
 fn enum_value_errors(
@@ -231,24 +260,54 @@ fn enum_value_errors(
     value: &str,
     valid: &EnumSet,
     exclusions: &[EnumExclusion],
-) -> ErrorList {
-    let excluded = match is_excluded(ctx, exclusions, value) {
+) -> Option<Error> {
+    // The rules' option states, looked up once for the value and every
+    // member rather than once per rule and member (the same answers: a
+    // lookup has no effect, and each scan still stops at its first
+    // undefined option).
+    let mut states = [None; RESOLVED];
+    for (s, rule) in states.iter_mut().zip(exclusions) {
+        *s = ctx.option_state(rule.option);
+    }
+    let state = |rule: &EnumExclusion, i: usize| match states.get(i) {
+        Some(s) => *s,
+        None => ctx.option_state(rule.option),
+    };
+    let excluded = match excluded_by(exclusions, value, state) {
         Ok(excluded) => excluded,
-        Err(cause) => return ErrorList::from(Error::internal(path, cause)),
+        Err(cause) => return Some(Error::internal(path, cause)),
     };
     if valid.contains(value) && !excluded {
-        return ErrorList::new();
+        return None;
     }
-    let mut supported = Vec::with_capacity(valid.values().len());
-    for &member in valid.values() {
-        match is_excluded(ctx, exclusions, member) {
+    // The supported members on the stack for a set of up to SUPPORTED
+    // members (a vector for larger sets).
+    let members = valid.values();
+    let mut stack: [&str; SUPPORTED] = [""; SUPPORTED];
+    let mut heap: Vec<&str> = Vec::new();
+    let mut count = 0;
+    for &member in members {
+        match excluded_by(exclusions, member, state) {
             Ok(true) => {}
-            Ok(false) => supported.push(member),
-            Err(cause) => return ErrorList::from(Error::internal(path, cause)),
+            Ok(false) if members.len() <= SUPPORTED => {
+                stack[count] = member;
+                count += 1;
+            }
+            Ok(false) => heap.push(member),
+            Err(cause) => return Some(Error::internal(path, cause)),
         }
     }
-    ErrorList::from(Error::not_supported(path, value, &supported))
+    let supported = if members.len() <= SUPPORTED {
+        &stack[..count]
+    } else {
+        heap.as_slice()
+    };
+    Some(Error::not_supported(path, value, supported))
 }
+
+/// The largest enum set whose supported members [`enum_value_errors`]
+/// collects on the stack.
+const SUPPORTED: usize = 16;
 
 #[cfg(test)]
 mod tests {
@@ -289,6 +348,55 @@ mod tests {
         assert_eq!(errs[0].detail, r#"supported values: "A", "B", "C""#);
         // The empty string is not a member unless listed.
         assert_eq!(enum_value(&c, &f, Some(""), None, &ABC, &[]).len(), 1);
+    }
+
+    /// The errors with the option states looked up once equal those of
+    /// a lookup per rule and member, with rules beyond [`RESOLVED`] too.
+    #[test]
+    fn resolved_states_give_the_per_member_answers() {
+        static SET: EnumSet = EnumSet::new(&["A", "B", "C", "D"]);
+        let options = ["O0", "O1", "O2", "O3", "O4", "O5", "O6", "O7", "O8", "O9"];
+        let values = ["A", "B", "C", "D"];
+        let rules: Vec<EnumExclusion> = (0..RESOLVED + 2)
+            .map(|i| EnumExclusion {
+                value: values[i % values.len()],
+                exclude_when: i % 2 == 0,
+                option: options[i],
+            })
+            .collect();
+        let reference = |ctx: &Context, value: &str, rules: &[EnumExclusion]| {
+            let p = Path::new("x");
+            match is_excluded(ctx, rules, value) {
+                Err(cause) => return ErrorList::from(Error::internal(&p, cause)),
+                Ok(false) if SET.contains(value) => return ErrorList::new(),
+                Ok(_) => {}
+            }
+            let mut supported = Vec::new();
+            for &m in SET.values() {
+                match is_excluded(ctx, rules, m) {
+                    Ok(true) => {}
+                    Ok(false) => supported.push(m),
+                    Err(cause) => return ErrorList::from(Error::internal(&p, cause)),
+                }
+            }
+            ErrorList::from(Error::not_supported(&p, value, &supported))
+        };
+        for defined in [RESOLVED + 2, RESOLVED + 1, 3] {
+            for bits in [0u32, 0b10_1010_1010, 0b01_0101_0101, u32::MAX] {
+                let mut ctx = Context::create();
+                for (i, o) in options.iter().enumerate().take(defined) {
+                    ctx = ctx.option(o, bits & (1 << i) != 0);
+                }
+                for value in ["A", "B", "C", "D", "E"] {
+                    assert_eq!(
+                        enum_value_errors(&ctx, &Path::new("x"), value, &SET, &rules)
+                            .map_or_else(ErrorList::new, ErrorList::from),
+                        reference(&ctx, value, &rules),
+                        "{value} with {defined} options defined, states {bits:b}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
@@ -409,6 +517,32 @@ mod tests {
         let errs = enum_value(&ctx, &p, Some("A"), None, &ABC, &excl);
         assert_eq!(errs[0].error_type, ErrorType::Internal);
         assert!(enum_value(&ctx, &p, None, None, &ABC, &excl).is_empty());
+    }
+
+    /// The supported list is the same whether it is collected on the
+    /// stack (up to [`SUPPORTED`] members) or in a vector, one exclusion
+    /// rule taking out the first member.
+    #[test]
+    fn supported_members_at_every_size() {
+        let names: Vec<&'static str> = (0..SUPPORTED + 3)
+            .map(|i| &*Box::leak(format!("M{i:02}").into_boxed_str()))
+            .collect();
+        let ctx = Context::create().option("Off", false);
+        let p = Path::new("m");
+        for n in 1..=names.len() {
+            let set = EnumSet::new(Box::leak(names[..n].to_vec().into_boxed_slice()));
+            let excl = [EnumExclusion {
+                value: names[0],
+                exclude_when: false,
+                option: "Off",
+            }];
+            let errs = enum_value(&ctx, &p, Some("other"), None, &set, &excl);
+            assert_eq!(
+                errs,
+                ErrorList::from(Error::not_supported(&p, "other", &names[1..n])),
+                "{n} members"
+            );
+        }
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! Disallowed values (Kubernetes' `validate/equality.go`): `+k8s:neq`.
 
-use crate::field::{BadValue, Error, ErrorList, Path, go_quote};
+use crate::field::{BadValue, Error, ErrorList, Path, go_quote, go_quote_into};
 use crate::operation::Context;
 
 /// A value `+k8s:neq` can compare: strings, integers and booleans (the
@@ -28,6 +28,19 @@ pub trait NeqOperand: PartialEq {
     /// assert_eq!(String::from("a\"b").describe(), r#""a\"b""#);
     /// ```
     fn describe(&self) -> String;
+
+    /// [`NeqOperand::describe`] appended to `out` (no string of its own).
+    ///
+    /// ```
+    /// use apimachinery::validate::NeqOperand;
+    /// let mut out = String::from("is ");
+    /// "a\"b".describe_into(&mut out);
+    /// 7u8.describe_into(&mut out);
+    /// assert_eq!(out, r#"is "a\"b"7"#);
+    /// ```
+    fn describe_into(&self, out: &mut String) {
+        out.push_str(&self.describe());
+    }
 }
 
 impl NeqOperand for str {
@@ -37,6 +50,9 @@ impl NeqOperand for str {
     fn describe(&self) -> String {
         go_quote(self)
     }
+    fn describe_into(&self, out: &mut String) {
+        go_quote_into(self, out);
+    }
 }
 
 impl NeqOperand for String {
@@ -45,6 +61,9 @@ impl NeqOperand for String {
     }
     fn describe(&self) -> String {
         go_quote(self)
+    }
+    fn describe_into(&self, out: &mut String) {
+        go_quote_into(self, out);
     }
 }
 
@@ -56,6 +75,11 @@ macro_rules! neq_operand_display {
             }
             fn describe(&self) -> String {
                 self.to_string()
+            }
+            fn describe_into(&self, out: &mut String) {
+                use ::core::fmt::Write as _;
+                // Writing to a `String` cannot fail.
+                let _ = write!(out, "{self}");
             }
         }
     )*};
@@ -121,18 +145,37 @@ pub fn neq_into<T: ?Sized + NeqOperand>(
 #[cold]
 #[inline(never)]
 fn equal_to_disallowed<T: ?Sized + NeqOperand>(path: &Path<'_>, v: &T, disallowed: &T) -> Error {
-    Error::invalid(
-        path,
-        v.bad_value(),
-        format!("must not be equal to {}", disallowed.describe()),
-    )
-    .with_origin("neq")
+    // The detail in one string: no formatting machinery, no second string
+    // for the described value.
+    const LEAD: &str = "must not be equal to ";
+    let mut detail = String::with_capacity(LEAD.len() + 24);
+    detail.push_str(LEAD);
+    disallowed.describe_into(&mut detail);
+    Error::invalid(path, v.bad_value(), detail).with_origin("neq")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::field::ErrorType;
+
+    #[test]
+    fn describe_into_appends_what_describe_gives() {
+        fn check<T: ?Sized + NeqOperand>(v: &T) {
+            let mut out = String::from("x");
+            v.describe_into(&mut out);
+            assert_eq!(out, format!("x{}", v.describe()));
+        }
+        for s in ["", "a", "a\"b\n", "é\u{7f}"] {
+            check(s);
+            check(&s.to_string());
+        }
+        check(&true);
+        check(&-128i8);
+        check(&i64::MIN);
+        check(&u64::MAX);
+        check(&0usize);
+    }
 
     #[test]
     fn strings_are_quoted() {

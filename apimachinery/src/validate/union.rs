@@ -19,7 +19,7 @@
 //! discriminated union, the discriminator value) is the same as in the old
 //! struct, no error is reported, even if the old struct was already invalid.
 
-use crate::field::{BadValue, Error, ErrorList, Path, go_quote};
+use crate::field::{BadValue, Error, ErrorList, Path, go_quote_into};
 use crate::operation::Context;
 
 /// One member of a union: its JSON field name and, in a discriminated
@@ -403,22 +403,32 @@ fn discriminated_union_errors<T: ?Sized>(
     for (member, set) in union.members.iter().zip(is_set) {
         let selected = value == member.discriminator_value;
         let detail = match (set(obj), selected) {
-            (true, false) => format!(
-                "may only be specified when `{}` is {}",
+            (true, false) => member_detail(
+                "may only be specified when `",
                 union.discriminator_name,
-                go_quote(member.discriminator_value)
+                member.discriminator_value,
             ),
-            (false, true) => format!(
-                "must be specified when `{}` is {}",
-                union.discriminator_name,
-                go_quote(value)
-            ),
+            (false, true) => {
+                member_detail("must be specified when `", union.discriminator_name, value)
+            }
             _ => continue,
         };
         let field = path.child(member.field_name);
         errs.push(Error::invalid(&field, "", detail).with_origin("union"));
     }
     errs
+}
+
+/// A member's detail, ``<lead><discriminator>` is "<value>"``, written
+/// into one string of the right size (no formatting machinery, no second
+/// string for the quoted value).
+fn member_detail(lead: &str, discriminator: &str, value: &str) -> String {
+    let mut detail = String::with_capacity(lead.len() + discriminator.len() + value.len() + 7);
+    detail.push_str(lead);
+    detail.push_str(discriminator);
+    detail.push_str("` is ");
+    go_quote_into(value, &mut detail);
+    detail
 }
 
 #[cfg(test)]
@@ -622,6 +632,19 @@ mod tests {
             errs[0].detail,
             r#"must specify at most one of: `conditions[{"type": "Approved"}]`, `conditions[{"type": "Denied"}]`"#
         );
+    }
+
+    #[test]
+    fn member_detail_quotes_the_value_as_go_does() {
+        for value in ["A", "", "a\"b", "tab\there", "é\u{7f}"] {
+            assert_eq!(
+                member_detail("must be specified when `", "kind", value),
+                format!(
+                    "must be specified when `kind` is {}",
+                    crate::field::go_quote(value)
+                )
+            );
+        }
     }
 
     #[test]
