@@ -27,8 +27,10 @@
 //!
 //! A text that does not decode (not JSON, wrong field types, a quantity
 //! that does not parse) is an error here, as it is a conversion error in
-//! Kubernetes (the request fails at decode time, not in validation). Go's
-//! decoder also matches field names case-insensitively; this one does not.
+//! Kubernetes (the request fails at decode time, not in validation). A JSON
+//! `null` leaves a field (or a list item) at its zero value, as Go's decoder
+//! does. Go's decoder also matches field names case-insensitively; this one
+//! does not.
 //! Label selectors are not read: no validation looks at them.
 
 use crate::core::v1::quantity::{Quantity, parse_quantity};
@@ -40,7 +42,7 @@ use serde_json::Value;
 #[serde(rename_all = "camelCase", default)]
 pub struct V1MetricSpec {
     /// `type`: the metric source type.
-    #[serde(rename = "type")]
+    #[serde(rename = "type", deserialize_with = "null_default")]
     pub type_: String,
     /// `object`.
     pub object: Option<V1ObjectMetricSource>,
@@ -59,10 +61,13 @@ pub struct V1MetricSpec {
 #[serde(rename_all = "camelCase", default)]
 pub struct V1ObjectReference {
     /// `kind`.
+    #[serde(deserialize_with = "null_default")]
     pub kind: String,
     /// `name`.
+    #[serde(deserialize_with = "null_default")]
     pub name: String,
     /// `apiVersion`.
+    #[serde(deserialize_with = "null_default")]
     pub api_version: String,
 }
 
@@ -71,8 +76,10 @@ pub struct V1ObjectReference {
 #[serde(rename_all = "camelCase", default)]
 pub struct V1ObjectMetricSource {
     /// `target`: the described object.
+    #[serde(deserialize_with = "null_default")]
     pub target: V1ObjectReference,
     /// `metricName`.
+    #[serde(deserialize_with = "null_default")]
     pub metric_name: String,
     /// `targetValue` (not optional: zero when absent).
     #[serde(deserialize_with = "quantity")]
@@ -87,6 +94,7 @@ pub struct V1ObjectMetricSource {
 #[serde(rename_all = "camelCase", default)]
 pub struct V1PodsMetricSource {
     /// `metricName`.
+    #[serde(deserialize_with = "null_default")]
     pub metric_name: String,
     /// `targetAverageValue` (not optional: zero when absent).
     #[serde(deserialize_with = "quantity")]
@@ -98,6 +106,7 @@ pub struct V1PodsMetricSource {
 #[serde(rename_all = "camelCase", default)]
 pub struct V1ResourceMetricSource {
     /// `name`: the resource name.
+    #[serde(deserialize_with = "null_default")]
     pub name: String,
     /// `targetAverageUtilization`.
     pub target_average_utilization: Option<i32>,
@@ -111,6 +120,7 @@ pub struct V1ResourceMetricSource {
 #[serde(rename_all = "camelCase", default)]
 pub struct V1ContainerResourceMetricSource {
     /// `name`: the resource name.
+    #[serde(deserialize_with = "null_default")]
     pub name: String,
     /// `targetAverageUtilization`.
     pub target_average_utilization: Option<i32>,
@@ -118,6 +128,7 @@ pub struct V1ContainerResourceMetricSource {
     #[serde(deserialize_with = "optional_quantity")]
     pub target_average_value: Option<Quantity>,
     /// `container`.
+    #[serde(deserialize_with = "null_default")]
     pub container: String,
 }
 
@@ -126,6 +137,7 @@ pub struct V1ContainerResourceMetricSource {
 #[serde(rename_all = "camelCase", default)]
 pub struct V1ExternalMetricSource {
     /// `metricName`.
+    #[serde(deserialize_with = "null_default")]
     pub metric_name: String,
     /// `targetValue`.
     #[serde(deserialize_with = "optional_quantity")]
@@ -144,6 +156,13 @@ fn quantity_from(value: Value) -> Result<Quantity, String> {
         Value::Number(n) => parse_quantity(&n.to_string()).map_err(|e| e.to_string()),
         other => Err(format!("not a quantity: {other}")),
     }
+}
+
+/// A non-pointer field: `null` leaves Go's zero value, as its decoder does.
+fn null_default<'de, D: Deserializer<'de>, T: Deserialize<'de> + Default>(
+    d: D,
+) -> Result<T, D::Error> {
+    Ok(Option::<T>::deserialize(d)?.unwrap_or_default())
 }
 
 fn quantity<'de, D: Deserializer<'de>>(d: D) -> Result<Quantity, D::Error> {
@@ -241,7 +260,12 @@ pub struct MetricSpec {
 /// assert!(parse("[{\"type\":\"Pods\",\"pods\":{\"targetAverageValue\":\"1x\"}}]").is_err());
 /// ```
 pub fn parse(text: &str) -> Result<Vec<V1MetricSpec>, serde_json::Error> {
-    Ok(serde_json::from_str::<Option<Vec<V1MetricSpec>>>(text)?.unwrap_or_default())
+    let items = serde_json::from_str::<Option<Vec<Option<V1MetricSpec>>>>(text)?;
+    Ok(items
+        .unwrap_or_default()
+        .into_iter()
+        .map(Option::unwrap_or_default)
+        .collect())
 }
 
 /// The Resource conversion's target: `Utilization` when a utilisation is
@@ -404,5 +428,20 @@ mod tests {
         assert!(parse(r#"[{"type":1}]"#).is_err());
         assert!(parse(r#"[{"type":"Object","object":{"targetValue":true}}]"#).is_err());
         assert!(parse("null").unwrap().is_empty());
+    }
+
+    #[test]
+    fn nulls_leave_zero_values() {
+        let v1 = parse(
+            r#"[null,{"type":null,"object":{"target":null,"metricName":null}},
+                {"type":"ContainerResource","containerResource":{"name":null,"container":null,"targetAverageUtilization":null}}]"#,
+        )
+        .unwrap();
+        assert_eq!(v1.len(), 3);
+        assert!(v1[0].type_.is_empty() && v1[0].object.is_none());
+        let object = v1[1].object.as_ref().unwrap();
+        assert!(object.target.kind.is_empty() && object.metric_name.is_empty());
+        let container = v1[2].container_resource.as_ref().unwrap();
+        assert!(container.name.is_empty() && container.target_average_utilization.is_none());
     }
 }
