@@ -8,12 +8,15 @@
 //! autoscaling/v1 object fills from the `autoscaling.alpha.kubernetes.io/metrics`
 //! annotation (first) and `targetCPUUtilizationPercentage` (a `Resource`
 //! metric on `cpu` with that average utilisation, last); errors about them
-//! carry the internal paths (`spec.metrics[i]...`). Here the annotation's
-//! metrics count only by their `type` (for the scale-to-zero rule and the
-//! index of the CPU metric): their contents are not validated, an
-//! unparsable annotation counts as no metrics (Kubernetes fails the
-//! conversion), and the annotation is not removed before the metadata
-//! checks. `behavior` (also annotation-carried in v1) is not modelled.
+//! carry the internal paths (`spec.metrics[i]...`). The annotation's metrics
+//! are decoded and converted as Kubernetes' v1 conversion does
+//! ([`super::annotation_metrics`]) and validated by `validateMetricSpec`
+//! ([`super::metric_spec`]). An annotation that does not decode counts as
+//! no metrics: Kubernetes fails the conversion at decode time, before any
+//! validation, which is not a validation error and is not modelled. The
+//! conversion removes the annotation from the internal object; here it stays
+//! for the metadata checks (only the annotation size limit could tell).
+//! `behavior` (also annotation-carried in v1) is not modelled.
 //!
 //! The update strategies (the root and `/status`) re-check no create-time
 //! metadata. The generic registry's `validateCommonFields`, which
@@ -42,17 +45,18 @@
 //! `scaleTargetRef.kind`/`.name` (required) to declarative rules: those
 //! errors are covered by declarative, with origin `minimum` where Invalid.
 
+use super::annotation_metrics::{self, MetricSpec};
+use super::metric_spec::{validate_cross_version_object_reference, validate_metric_spec};
 use crate::core::v1::object_meta::{validate_object_meta, validate_object_meta_update};
 use crate::meta::v1::generic::validate_nonnegative_field;
-use apimachinery::content::{is_path_segment_name, name_is_dns_subdomain};
-use apimachinery::field::{Error, ErrorList, Path};
+use apimachinery::content::name_is_dns_subdomain;
+use apimachinery::field::{Error, ErrorList, ErrorType, Path};
 use apimachinery::operation::{Context, Operation};
 use apimachinery::validation::unsupported_subresource;
 use declarative::api::autoscaling::v1::{
     CrossVersionObjectReference, HorizontalPodAutoscaler, HorizontalPodAutoscalerSpec,
     HorizontalPodAutoscalerStatus,
 };
-use serde_json::Value;
 
 /// The subresources the HorizontalPodAutoscaler strategy serves.
 ///
@@ -277,7 +281,7 @@ fn validate_spec(hpa: &HorizontalPodAutoscaler, path: &Path<'_>, lower_bound: i3
             "must be greater than or equal to `minReplicas`",
         ));
     }
-    errs.extend_from(validate_cross_version_object_reference(
+    errs.extend_from(validate_scale_target_ref(
         &spec.scale_target_ref,
         &path.child("scaleTargetRef"),
     ));
@@ -285,60 +289,57 @@ fn validate_spec(hpa: &HorizontalPodAutoscaler, path: &Path<'_>, lower_bound: i3
     errs
 }
 
-/// `ValidateCrossVersionObjectReference`: kind and name are required
-/// (covered by declarative) and, when set, path segment names.
-fn validate_cross_version_object_reference(
+/// `ValidateCrossVersionObjectReference` on `scaleTargetRef`; its
+/// `Required` errors are covered by declarative.
+fn validate_scale_target_ref(
     reference: &CrossVersionObjectReference,
     path: &Path<'_>,
 ) -> ErrorList {
-    let mut errs = ErrorList::new();
-    for (name, value) in [("kind", &reference.kind), ("name", &reference.name)] {
-        let field = path.child(name);
-        if value.is_empty() {
-            errs.push(Error::required(&field, "").mark_covered_by_declarative());
-        } else {
-            for msg in is_path_segment_name(value) {
-                errs.push(Error::invalid(&field, value.as_str(), msg));
+    validate_cross_version_object_reference(&reference.kind, &reference.name, path)
+        .into_iter()
+        .map(|e| {
+            if e.error_type == ErrorType::Required {
+                e.mark_covered_by_declarative()
+            } else {
+                e
             }
-        }
-    }
-    errs
+        })
+        .collect()
 }
 
-/// The metric types the annotation carries, in order (`""` for an entry
-/// without a string `type`); empty if absent or not a JSON array.
-fn annotation_metric_types(hpa: &HorizontalPodAutoscaler) -> Vec<String> {
-    let Some(text) = hpa.metadata.annotations.get(METRIC_SPECS_ANNOTATION) else {
-        return Vec::new();
-    };
-    match serde_json::from_str::<Value>(text) {
-        Ok(Value::Array(items)) => items
-            .iter()
-            .map(|m| m["type"].as_str().unwrap_or_default().to_string())
-            .collect(),
-        _ => Vec::new(),
+/// The internal `spec.metrics` of an autoscaling/v1 object: the
+/// annotation's metrics, converted, then the CPU metric of
+/// `targetCPUUtilizationPercentage`. An annotation that does not decode
+/// contributes no metrics (Kubernetes fails the conversion instead, before
+/// validation). With no metric at all Kubernetes adds a default CPU metric
+/// (80% utilisation), which validation accepts: it is left out here.
+pub fn internal_metrics(hpa: &HorizontalPodAutoscaler) -> Vec<MetricSpec> {
+    let mut metrics: Vec<MetricSpec> = hpa
+        .metadata
+        .annotations
+        .get(METRIC_SPECS_ANNOTATION)
+        .and_then(|text| annotation_metrics::parse(text).ok())
+        .unwrap_or_default()
+        .iter()
+        .map(annotation_metrics::convert)
+        .collect();
+    if let Some(target) = hpa.spec.target_cpu_utilization_percentage {
+        metrics.push(annotation_metrics::cpu_utilization_metric(target));
     }
+    metrics
 }
 
-/// `validateMetrics` restricted to what autoscaling/v1 expresses: the CPU
-/// metric's target utilisation must be positive, and `minReplicas: 0`
-/// needs an Object or External metric.
+/// `validateMetrics` on the internal metrics: each metric spec, and
+/// `minReplicas: 0` needs an Object or External metric.
 fn validate_metrics(hpa: &HorizontalPodAutoscaler, path: &Path<'_>) -> ErrorList {
     let mut errs = ErrorList::new();
-    let types = annotation_metric_types(hpa);
-    if let Some(target) = hpa.spec.target_cpu_utilization_percentage
-        && target < 1
-    {
-        let metric = path.index(types.len());
-        let resource = metric.child("resource");
-        let target_path = resource.child("target");
-        errs.push(Error::invalid(
-            &target_path.child("averageUtilization"),
-            target,
-            "must be greater than 0",
-        ));
+    let metrics = internal_metrics(hpa);
+    for (i, metric) in metrics.iter().enumerate() {
+        errs.extend_from(validate_metric_spec(metric, &path.index(i)));
     }
-    let has_object_or_external = types.iter().any(|t| t == "Object" || t == "External");
+    let has_object_or_external = metrics
+        .iter()
+        .any(|m| m.type_ == "Object" || m.type_ == "External");
     if hpa.spec.min_replicas == Some(0) && !has_object_or_external {
         errs.push(Error::forbidden(
             path,
@@ -404,7 +405,9 @@ mod tests {
         hpa.spec.min_replicas = Some(0);
         hpa.metadata.annotations.insert(
             METRIC_SPECS_ANNOTATION.into(),
-            r#"[{"type":"Pods"},{"type":"External"}]"#.into(),
+            r#"[{"type":"Pods","pods":{"metricName":"qps","targetAverageValue":"1"}},
+                {"type":"External","external":{"metricName":"queue","targetValue":"5"}}]"#
+                .into(),
         );
         let ctx = Context::create().option(HPA_SCALE_TO_ZERO, true);
         assert_eq!(
@@ -421,6 +424,24 @@ mod tests {
                 "FieldValueForbidden spec.metrics ",
             ]
         );
+    }
+
+    #[test]
+    fn annotation_metrics_are_validated_at_internal_paths() {
+        let mut hpa = valid();
+        hpa.spec.target_cpu_utilization_percentage = Some(50);
+        hpa.metadata.annotations.insert(
+            METRIC_SPECS_ANNOTATION.into(),
+            r#"[{"type":"Object","object":{"target":{"name":"rc"},"metricName":"qps","targetValue":"1"}}]"#
+                .into(),
+        );
+        let errs = validate(&Context::create(), &hpa, None);
+        assert_eq!(
+            fields(&errs),
+            ["FieldValueRequired spec.metrics[0].object.describedObject.kind "]
+        );
+        assert!(!errs[0].covered_by_declarative);
+        assert_eq!(internal_metrics(&hpa).len(), 2);
     }
 
     #[test]
