@@ -822,6 +822,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
             subresource: &case.subresource,
             handwritten: &hv_errors,
             declarative: &dv_errors,
+            semantics: lifecycle.semantics,
         };
         let mut exempted = Vec::new();
         let mut only_handwritten = ErrorList::new();

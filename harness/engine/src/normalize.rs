@@ -6,7 +6,7 @@
 //! each with a mandatory reason).
 
 use crate::field_pattern::FieldPattern;
-use crate::lifecycle::{Dedupe, Lifecycle};
+use crate::lifecycle::{Dedupe, Lifecycle, Semantics};
 use apimachinery::field::{Error, ErrorList, ErrorMatcher, ErrorType, NormalizationRule};
 use apimachinery::operation::Operation;
 use serde::Deserialize;
@@ -112,6 +112,8 @@ struct ExceptionEntry {
     subresource: Option<String>,
     #[serde(default)]
     when: Option<ConditionEntry>,
+    #[serde(default)]
+    releases: Option<Vec<String>>,
     reason: String,
 }
 
@@ -145,7 +147,7 @@ struct ConditionEntry {
 /// use apimachinery::operation::Operation;
 /// let x = Exception { kind: None, side: Side::Declarative, error_type: ErrorType::Required,
 ///     field: FieldPattern::parse("spec.x").unwrap(), subtree: false, origin: None, operation: None,
-///     subresource: None, when: None, reason: "reviewed".into() };
+///     subresource: None, when: None, releases: None, reason: "reviewed".into() };
 /// let spec = Path::new("spec");
 /// let scope = Scope::request("K", Operation::Create, "");
 /// assert!(x.covers(&scope, Side::Declarative, &Error::required(&spec.child("x"), "")));
@@ -171,6 +173,8 @@ pub struct Exception {
     pub subresource: Option<String>,
     /// An error the other side must have reported in the same case, if any.
     pub when: Option<Condition>,
+    /// The releases (`--semantics`) it applies to; every release when absent.
+    pub releases: Option<Vec<Semantics>>,
     /// Why this difference is acceptable (mandatory, non-empty).
     pub reason: String,
 }
@@ -257,10 +261,13 @@ pub struct Scope<'a> {
     pub handwritten: &'a [Error],
     /// Every declarative error of the case.
     pub declarative: &'a [Error],
+    /// The release whose semantics the case ran under.
+    pub semantics: Semantics,
 }
 
 impl<'a> Scope<'a> {
-    /// A request scope without errors on either side.
+    /// A request scope without errors on either side, under the default
+    /// release (1.37).
     ///
     /// ```
     /// use apimachinery::operation::Operation;
@@ -273,6 +280,7 @@ impl<'a> Scope<'a> {
             subresource,
             handwritten: &[],
             declarative: &[],
+            semantics: Semantics::default(),
         }
     }
 }
@@ -288,7 +296,8 @@ impl Exception {
     /// use apimachinery::operation::Operation;
     /// let x = Exception { kind: Some("A".into()), side: Side::Handwritten, error_type: ErrorType::Invalid,
     ///     field: FieldPattern::parse("x").unwrap(), subtree: false, origin: Some("minimum".into()),
-    ///     operation: Some(Operation::Update), subresource: None, when: None, reason: "reviewed".into() };
+    ///     operation: Some(Operation::Update), subresource: None, when: None, releases: None,
+    ///     reason: "reviewed".into() };
     /// let e = Error::invalid(&Path::new("x"), -1, "").with_origin("minimum");
     /// let update = Scope::request("A", Operation::Update, "");
     /// assert!(x.covers(&update, Side::Handwritten, &e));
@@ -304,7 +313,11 @@ impl Exception {
                 s.trim_start_matches('/') == scope.subresource.trim_start_matches('/')
             })
             && self.error_type == e.error_type
-            && self.origin.as_ref().is_none_or(|o| *o == e.origin);
+            && self.origin.as_ref().is_none_or(|o| *o == e.origin)
+            && self
+                .releases
+                .as_ref()
+                .is_none_or(|r| r.contains(&scope.semantics));
         if !in_scope {
             return false;
         }
@@ -370,6 +383,21 @@ impl Exception {
                 })
             }
         };
+        let releases = match entry.releases {
+            None => None,
+            Some(names) if names.is_empty() => {
+                return Err(invalid(
+                    "`releases` is empty (leave it out for every release)".to_string(),
+                ));
+            }
+            Some(names) => Some(
+                names
+                    .iter()
+                    .map(|n| n.parse::<Semantics>())
+                    .collect::<Result<Vec<_>, _>>()
+                    .map_err(|e| invalid(format!("bad `releases`: {e}")))?,
+            ),
+        };
         Ok(Exception {
             kind: entry.kind,
             side: entry.side,
@@ -380,6 +408,7 @@ impl Exception {
             operation: entry.operation,
             subresource: entry.subresource,
             when,
+            releases,
             reason: entry.reason,
         })
     }
@@ -476,6 +505,15 @@ pub enum EquivalenceError {
 /// subtree = true
 /// when = { side = "handwritten", type = "FieldValueInvalid", field = "spec.devices.requests[*]" }
 /// reason = "HV skips both members when both are set"
+///
+/// # An exception of some releases only (`--semantics`); all when absent.
+/// [[exception]]
+/// kind = "ResourceClaim"
+/// side = "handwritten"
+/// type = "FieldValueInvalid"
+/// field = "spec.devices.constraints[*].matchAttribute"
+/// releases = ["1.35"]
+/// reason = "1.35's matcher lets one HV error consume every DV error it matches"
 /// ```
 ///
 /// ```
@@ -602,7 +640,7 @@ impl Equivalence {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lifecycle::{Gates, Semantics};
+    use crate::lifecycle::Gates;
     use apimachinery::field::Path;
 
     #[test]
@@ -816,6 +854,35 @@ reason = "immutable short-circuit"
     }
 
     #[test]
+    fn releases_limit_an_exception_to_those_semantics() {
+        let eq = Equivalence::parse(
+            "e.toml",
+            "[[exception]]\nside = \"handwritten\"\ntype = \"FieldValueRequired\"\nfield = \"a\"\nreleases = [\"1.35\", \"1.36\"]\nreason = \"r\"\n",
+        )
+        .unwrap();
+        assert_eq!(
+            eq.exceptions()[0].releases,
+            Some(vec![Semantics::V1_35, Semantics::V1_36])
+        );
+        let e = Error::required(&Path::new("a"), "");
+        for (semantics, exempted) in [
+            (Semantics::V1_35, true),
+            (Semantics::V1_36, true),
+            (Semantics::V1_37, false),
+        ] {
+            let scope = Scope {
+                semantics,
+                ..Scope::request("K", Operation::Create, "")
+            };
+            assert_eq!(
+                eq.exception_for(&scope, Side::Handwritten, &e).is_some(),
+                exempted,
+                "{semantics}"
+            );
+        }
+    }
+
+    #[test]
     fn exception_entries_are_checked_on_load() {
         let entry = |extra: &str| {
             format!(
@@ -838,6 +905,8 @@ reason = "immutable short-circuit"
                 "field = \"a[*]\"\nwhen = { side = \"handwritten\", type = \"FieldValueRequired\", field = \"a[*x]\" }\n",
                 "bad `when.field`",
             ),
+            ("field = \"a\"\nreleases = []\n", "`releases` is empty"),
+            ("field = \"a\"\nreleases = [\"1.34\"]\n", "bad `releases`"),
         ];
         for (extra, problem) in cases {
             let text = format!("{}{}", entry("field = \"ok\"\n"), entry(extra));

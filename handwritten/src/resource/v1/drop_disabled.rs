@@ -35,10 +35,16 @@
 //!    `bindingConditions` and `bindingFailureConditions` (in use: a stored
 //!    result has either).
 //!
-//! Kubernetes tests `consumedCapacity`, `bindingConditions` and
-//! `bindingFailureConditions` against nil, so a stored empty map or list
-//! counts as in use there; these types cannot tell an empty value from an
-//! absent one and count it as not in use.
+//! Kubernetes tests a stored result's `consumedCapacity`, `bindingConditions`
+//! and `bindingFailureConditions` against nil, where these types (a
+//! `BTreeMap`, `Vec`s) see only empty or not. The answer is the same: the
+//! stored claim is read back from storage, and `resource/v1` never writes an
+//! empty list or map there (`omitempty` in JSON; in protobuf the fields are
+//! written only when non-empty, `generated.pb.go` of kubernetes/api
+//! @10b39a39bcee995dfe7cd5e8e7b922be5e46f1e2), so a stored value is nil
+//! exactly when it is empty. A case's `oldObject` is that stored object: its
+//! `[]` or `{}` there is not in use. The other in-use checks test pointers
+//! (kept as `Option`) or `len()`.
 
 use declarative::api::resource::v1::{
     DeviceToleration, ResourceClaim, ResourceClaimSpec, ResourceClaimStatus,
@@ -466,6 +472,37 @@ mod tests {
                 all[0]
             });
         }
+    }
+
+    /// A stored empty list or map is nil once read back from storage, so it
+    /// does not keep the new values (module docs).
+    #[test]
+    fn stored_empty_lists_and_maps_are_not_in_use() {
+        let empty = |field: &str, value: &str| {
+            format!(
+                r#"{{"status":{{"allocation":{{"devices":{{"results":[{{"request":"r","driver":"d","pool":"p","device":"y","{field}":{value}}}]}}}}}}}}"#
+            )
+        };
+        let stored = claim(&empty("consumedCapacity", "{}"));
+        assert!(!consumable_capacity_in_use(&stored));
+        for field in ["bindingConditions", "bindingFailureConditions"] {
+            let stored = claim(&empty(field, "[]"));
+            assert!(!binding_conditions_in_use(&stored), "{field}");
+            let off = ClaimDropGates {
+                binding_conditions: false,
+                ..ClaimDropGates::ALL_ON
+            };
+            let mut c = claim(STATUS);
+            drop_disabled_status_fields(off, &mut c, &stored);
+            assert!(result(&c).binding_conditions.is_empty(), "{field}");
+        }
+        let off = ClaimDropGates {
+            consumable_capacity: false,
+            ..ClaimDropGates::ALL_ON
+        };
+        let mut c = claim(STATUS);
+        drop_disabled_status_fields(off, &mut c, &claim(&empty("consumedCapacity", "{}")));
+        assert!(result(&c).consumed_capacity.is_empty());
     }
 
     #[test]

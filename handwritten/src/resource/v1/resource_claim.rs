@@ -60,12 +60,13 @@ use super::drop_disabled::{
 };
 use super::node_selector::validate_node_selector;
 use crate::core::v1::object_meta::{validate_object_meta, validate_object_meta_update};
-use crate::meta::v1::generic::validate_immutable_field;
+use crate::meta::v1::generic::{FIELD_IMMUTABLE_ERROR_MSG, validate_immutable_field};
 use crate::meta::v1::labels::validate_label_name;
 use crate::networking::ip::is_valid_interface_address;
 use apimachinery::content::name_is_dns_subdomain;
 use apimachinery::field::{Error, ErrorList, ErrorType, Path};
 use apimachinery::operation::{Context, Operation};
+use apimachinery::text_eq::TextEq;
 use apimachinery::unsupported_subresource;
 use declarative::api::resource::v1::{
     AllocatedDeviceStatus, AllocationResult, DeviceAllocationConfiguration, DeviceClaim,
@@ -702,14 +703,18 @@ fn validate_status(
     }
     let allocation = path.child("allocation");
     match (&status.allocation, &old.allocation) {
-        (Some(new_alloc), Some(old_alloc)) => {
-            let v = |a: &AllocationResult| serde_json::to_value(a).unwrap_or_default();
-            errs.extend_from(
-                validate_immutable_field(v(new_alloc), v(old_alloc), &allocation)
+        // `ValidateImmutableField` compares with `Semantic.DeepEqual`: the
+        // typed comparison, whose node selector equates nil and empty lists
+        // as Go does (`NodeSelectorJson`).
+        (Some(new_alloc), Some(old_alloc)) if !new_alloc.text_eq(old_alloc) => {
+            let v = serde_json::to_value(new_alloc).unwrap_or_default();
+            errs.push(
+                Error::invalid(&allocation, v, FIELD_IMMUTABLE_ERROR_MSG)
                     .with_origin("update")
                     .mark_covered_by_declarative(),
             );
         }
+        (Some(_), Some(_)) => {}
         (Some(new_alloc), None) => {
             errs.extend_from(validate_allocation_result(new_alloc, &allocation, names));
         }
@@ -766,7 +771,7 @@ pub fn validate_allocation_result(
     ));
     if let Some(selector) = &allocation.node_selector {
         errs.extend_from(validate_node_selector(
-            selector,
+            &selector.0,
             false,
             &path.child("nodeSelector"),
         ));

@@ -3,7 +3,8 @@
 //! of Kubernetes' `resource/v1/types.go` (master).
 //!
 //! Fields this project does not validate are kept as JSON values: the core
-//! `NodeSelector` and quantities.
+//! `NodeSelector` (as a [`NodeSelectorJson`], which compares like the Go
+//! value: nil and empty lists alike) and quantities.
 //!
 //! The Go string enums `DeviceAllocationMode`, `DeviceTolerationOperator`,
 //! `DeviceTaintEffect` and `AllocationConfigSource` carry
@@ -12,6 +13,7 @@
 //! declared with `k8s_enum!` (serialised as plain strings).
 
 use super::device_class::{DeviceSelector, OpaqueDeviceConfiguration};
+use crate::api::core::v1::NodeSelectorJson;
 use crate::api::meta::v1::{ObjectMeta, Time};
 use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
@@ -499,9 +501,10 @@ pub struct AllocationResult {
     /// The allocated devices.
     #[serde(default)]
     pub devices: DeviceAllocationResult,
-    /// The nodes the allocation is usable on (a core `NodeSelector`, as JSON).
+    /// The nodes the allocation is usable on (a core `NodeSelector`, as
+    /// JSON, compared as Kubernetes compares the decoded selector).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub node_selector: Option<Value>,
+    pub node_selector: Option<NodeSelectorJson>,
     /// When the allocation was made (RFC 3339).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub allocation_timestamp: Option<String>,
