@@ -38,9 +38,10 @@
 //!
 //! Any such error discards the whole annotation, as the conversion does.
 //! Not reproduced: Go reuses a list's backing elements when a duplicate
-//! `Policies` key decodes a shorter list over a longer one, and a bare
-//! number tolerance is re-read from its decimal value rather than its
-//! literal text (a precision limit of the JSON reader here).
+//! `Policies` key decodes a shorter list over a longer one; a bare number
+//! tolerance is re-read from its decimal value rather than its literal text,
+//! and `-0` is read as a float (an error for an `int32`, which Go reads as
+//! 0): limits of the JSON reader here.
 
 use crate::core::v1::quantity::{Quantity, parse_quantity};
 use serde::de::{Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
