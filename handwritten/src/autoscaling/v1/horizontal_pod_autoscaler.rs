@@ -170,8 +170,10 @@ pub fn validate(
 }
 
 /// The strategy's field resets: create clears the status, update keeps the
-/// stored status, `/status` keeps the stored spec; create and update also
-/// drop the fields of disabled gates ([`drop_disabled_fields`]).
+/// stored status, `/status` keeps the stored spec (with the spec's metrics
+/// and behavior annotations, which are the internal spec's in Kubernetes);
+/// create and update also drop the fields of disabled gates
+/// ([`drop_disabled_fields`]).
 ///
 /// ```
 /// use apimachinery::operation::Context;
@@ -197,7 +199,15 @@ pub fn prepare(
             obj.status = old.status.clone();
             drop_disabled_fields(obj, Some(old), tolerance_enabled);
         }
-        (Operation::Update, "/status", Some(old)) => obj.spec = old.spec.clone(),
+        (Operation::Update, "/status", Some(old)) => {
+            obj.spec = old.spec.clone();
+            for key in [METRIC_SPECS_ANNOTATION, BEHAVIOR_SPECS_ANNOTATION] {
+                match old.metadata.annotations.get(key) {
+                    Some(text) => obj.metadata.annotations.insert(key.into(), text.clone()),
+                    None => obj.metadata.annotations.remove(key),
+                };
+            }
+        }
         _ => {}
     }
 }
@@ -580,8 +590,25 @@ mod tests {
         new.spec.max_replicas = 0;
         new.status.current_replicas = -2;
         let ctx = Context::update().subresource("/status");
-        prepare(&ctx, &mut new, Some(&old));
+        new.metadata
+            .annotations
+            .insert(BEHAVIOR_SPECS_ANNOTATION.into(), "{}".into());
+        let mut stored = old.clone();
+        stored.metadata.annotations.insert(
+            METRIC_SPECS_ANNOTATION.into(),
+            r#"[{"type":"Pods","pods":{"metricName":"qps","targetAverageValue":"1"}}]"#.into(),
+        );
+        prepare(&ctx, &mut new, Some(&stored));
         assert_eq!(new.spec.max_replicas, 10);
+        assert!(
+            !new.metadata
+                .annotations
+                .contains_key(BEHAVIOR_SPECS_ANNOTATION)
+        );
+        assert_eq!(
+            new.metadata.annotations.get(METRIC_SPECS_ANNOTATION),
+            stored.metadata.annotations.get(METRIC_SPECS_ANNOTATION)
+        );
         assert_eq!(
             fields(&validate(&ctx, &new, Some(&old))),
             ["FieldValueInvalid status.currentReplicas minimum"]
