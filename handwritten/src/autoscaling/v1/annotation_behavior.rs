@@ -10,7 +10,11 @@
 //! version in the store, 6672a99e, predates behavior, so the text read is the
 //! newest one the store holds, pacoxu/kubernetes@a5e3996e, store id
 //! 25957655523, which matches the v2beta1 conversion of the same store, id
-//! 265206503). The internal types (`pkg/apis/autoscaling/types.go`, read at
+//! 265206503; that fork's text then also converts the v2 default scaling
+//! rules into `spec.behavior.scaleUp/scaleDown`, which would dereference a
+//! nil behavior for every v1 object without the annotation, so it is taken
+//! for the fork's own change and not ported: autoscaling/v1 gets no
+//! behavior defaults here). The internal types (`pkg/apis/autoscaling/types.go`, read at
 //! 00c836b4; `tolerance` from the strategy of store id 235012456 and
 //! k8s.io/api `autoscaling/v2/types.go` at 10b39a39) carry no JSON tags, so
 //! the keys are the Go field names: `ScaleUp`, `ScaleDown`,
