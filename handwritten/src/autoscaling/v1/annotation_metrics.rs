@@ -5,8 +5,9 @@
 //! The annotation holds a JSON list of autoscaling/v1 `MetricSpec`s
 //! (`k8s.io/api` `autoscaling/v1/types.go`, read at 10b39a39). Kubernetes
 //! decodes it in `Convert_v1_HorizontalPodAutoscaler_To_autoscaling_HorizontalPodAutoscaler`
-//! (`pkg/apis/autoscaling/v1/conversion.go`, newest stored 6672a99e) and
-//! converts each source into an internal source with a `MetricTarget`:
+//! (`pkg/apis/autoscaling/v1/conversion.go`, read at kubernetes/kubernetes
+//! 6672a99e and at the newer pacoxu/kubernetes@a5e3996e, store id
+//! 25957655523, which convert metrics alike) and converts each source into an internal source with a `MetricTarget`:
 //! - Object: `targetValue` becomes `target.value` (always set: the v1 field
 //!   is not optional, so an absent one is zero), `averageValue` becomes
 //!   `target.averageValue`; the target type is `AverageValue` when
@@ -26,8 +27,9 @@
 //!   `targetValue`, else `Value`; `metricName` the identifier's name.
 //!
 //! A text that does not decode (not JSON, wrong field types, a quantity
-//! that does not parse) is an error here, as it is a conversion error in
-//! Kubernetes (the request fails at decode time, not in validation). A JSON
+//! that does not parse) is an error here. The newer conversion text
+//! (a5e3996e) then ignores the whole annotation (6672a99e failed the
+//! conversion instead); either way no validation error results. A JSON
 //! `null` leaves a field (or a list item) at its zero value, as Go's decoder
 //! does. Go's decoder also matches field names case-insensitively; this one
 //! does not.

@@ -7,16 +7,23 @@
 //! Kubernetes validates the internal object, whose `spec.metrics` an
 //! autoscaling/v1 object fills from the `autoscaling.alpha.kubernetes.io/metrics`
 //! annotation (first) and `targetCPUUtilizationPercentage` (a `Resource`
-//! metric on `cpu` with that average utilisation, last); errors about them
-//! carry the internal paths (`spec.metrics[i]...`). The annotation's metrics
-//! are decoded and converted as Kubernetes' v1 conversion does
-//! ([`super::annotation_metrics`]) and validated by `validateMetricSpec`
-//! ([`super::metric_spec`]). An annotation that does not decode counts as
-//! no metrics: Kubernetes fails the conversion at decode time, before any
-//! validation, which is not a validation error and is not modelled. The
-//! conversion removes the annotation from the internal object; here it stays
-//! for the metadata checks (only the annotation size limit could tell).
-//! `behavior` (also annotation-carried in v1) is not modelled.
+//! metric on `cpu` with that average utilisation, last), and whose
+//! `spec.behavior` it fills from the `autoscaling.alpha.kubernetes.io/behavior`
+//! annotation; errors about them carry the internal paths
+//! (`spec.metrics[i]...`, `spec.behavior.scaleUp...`). The annotations are
+//! decoded and converted as Kubernetes' v1 conversion does
+//! ([`super::annotation_metrics`], [`super::annotation_behavior`]) and
+//! validated by `validateMetricSpec` ([`super::metric_spec`]) and
+//! `validateBehavior` ([`super::behavior`]). An annotation that does not
+//! decode counts as absent: the newest stored v1 conversion
+//! (pacoxu/kubernetes@a5e3996e, store id 25957655523; kubernetes/kubernetes'
+//! own stored version, 6672a99e, is older) moves an annotation's content to
+//! the spec only when it decodes without error, and ignores it otherwise
+//! (for the behavior, also when it sets neither `scaleUp` nor `scaleDown`).
+//! The conversion removes the annotations from the internal object; here
+//! they stay for the metadata checks (only the annotation size limit could
+//! tell). These errors are hand-written only: declarative validation does
+//! not read annotations.
 //!
 //! The update strategies (the root and `/status`) re-check no create-time
 //! metadata. The generic registry's `validateCommonFields`, which
@@ -29,23 +36,36 @@
 //!   release table turns it on from 1.37, beta): the strategy's validation
 //!   options lower `minReplicas`' bound from 1 to 0; on update the bound is
 //!   also 0 when the stored object has `minReplicas: 0`.
-//! - `HPAConfigurableTolerance` (beta, on by default, in 1.35 and 1.36; GA
-//!   and locked on in 1.37): with it off the strategy's `dropDisabledFields`
-//!   (its only gate-off drop in the newest stored `strategy.go`, store id
-//!   235012456) clears `behavior.scaleUp/scaleDown.tolerance` unless the
-//!   stored object uses it. Not read here: `behavior` travels in
-//!   autoscaling/v1 in an annotation this port neither models nor validates,
-//!   so the drop could change no result.
+//! - `HPAConfigurableTolerance` (modelled: a context option, on when
+//!   undefined; beta and on by default in 1.35 and 1.36, GA and locked on
+//!   in 1.37): with it off, the strategy's `dropDisabledFields` (newest
+//!   stored `strategy.go`, store id 235012456), run by `PrepareForCreate`
+//!   and `PrepareForUpdate`, clears `behavior.scaleUp/scaleDown.tolerance`
+//!   unless the stored object sets a tolerance in either. Here the drop
+//!   rewrites the behavior annotation with the tolerances cleared, in the
+//!   form the v1 conversion writes it back ([`super::annotation_behavior::encode`]);
+//!   an annotation the drop does not change is left as written. No
+//!   validation rule reads the tolerance yet (see [`super::behavior`]), so
+//!   the drop changes the prepared object, not the errors.
 //!
-//! Not ported yet: master's strategy also passes `scaleTargetRef` API-version
-//! options (`AllowInvalidAPIVersion`, `AllowEmptyAPIGroup`) to
-//! `ValidateCrossVersionObjectReference`; its `ValidateAPIVersion` was not
-//! available to read, so `scaleTargetRef.apiVersion` is not validated. Master migrated `minReplicas`
+//! Not ported: master's strategy passes API-version options to
+//! `ValidateCrossVersionObjectReference` (for `scaleTargetRef`:
+//! `AllowInvalidAPIVersion` on an update that keeps the stored kind and
+//! apiVersion, else `AllowEmptyAPIGroup` when the kind is
+//! `ReplicationController`; for Object metrics' `describedObject`:
+//! `AllowEmptyAPIGroup` always, `AllowInvalidAPIVersion` when a stored
+//! Object metric's apiVersion already fails `ValidateAPIVersion`), but the
+//! text of `ValidateAPIVersion` and of the apiVersion checks (validation.go
+//! after 0fec7b0f, kubernetes/kubernetes#132537) is not in the store, so
+//! neither `scaleTargetRef.apiVersion` nor `describedObject.apiVersion` is
+//! validated. Master migrated `minReplicas`
 //! (minimum 1, or 0 with the gate), `maxReplicas` (required, minimum 1) and
 //! `scaleTargetRef.kind`/`.name` (required) to declarative rules: those
 //! errors are covered by declarative, with origin `minimum` where Invalid.
 
+use super::annotation_behavior::{self, Behavior};
 use super::annotation_metrics::{self, MetricSpec};
+use super::behavior::validate_behavior;
 use super::metric_spec::{validate_cross_version_object_reference, validate_metric_spec};
 use crate::core::v1::object_meta::{validate_object_meta, validate_object_meta_update};
 use crate::meta::v1::generic::validate_nonnegative_field;
@@ -71,7 +91,10 @@ pub const REGISTRATION: apimachinery::registration::Registration<
     declarative::api::autoscaling::v1::HorizontalPodAutoscaler,
 > = apimachinery::registration::Registration {
     namespace_scoped: true,
-    options: &[(HPA_SCALE_TO_ZERO, false)],
+    options: &[
+        (HPA_SCALE_TO_ZERO, false),
+        (HPA_CONFIGURABLE_TOLERANCE, true),
+    ],
     ..apimachinery::registration::Registration::new("autoscaling/v1")
 };
 
@@ -81,6 +104,24 @@ pub const REGISTRATION: apimachinery::registration::Registration<
 /// assert_eq!(handwritten::autoscaling::v1::horizontal_pod_autoscaler::HPA_SCALE_TO_ZERO, "HPAScaleToZero");
 /// ```
 pub const HPA_SCALE_TO_ZERO: &str = "HPAScaleToZero";
+
+/// The feature gate allowing `behavior.scaleUp/scaleDown.tolerance` (on by
+/// default; with it off the strategy drops tolerances the stored object
+/// does not use).
+///
+/// ```
+/// assert_eq!(handwritten::autoscaling::v1::horizontal_pod_autoscaler::HPA_CONFIGURABLE_TOLERANCE,
+///            "HPAConfigurableTolerance");
+/// ```
+pub const HPA_CONFIGURABLE_TOLERANCE: &str = "HPAConfigurableTolerance";
+
+/// The annotation carrying an autoscaling/v1 object's scaling behavior.
+///
+/// ```
+/// assert_eq!(handwritten::autoscaling::v1::horizontal_pod_autoscaler::BEHAVIOR_SPECS_ANNOTATION,
+///            "autoscaling.alpha.kubernetes.io/behavior");
+/// ```
+pub const BEHAVIOR_SPECS_ANNOTATION: &str = "autoscaling.alpha.kubernetes.io/behavior";
 
 /// The annotation carrying an autoscaling/v1 object's other metrics.
 ///
@@ -129,7 +170,10 @@ pub fn validate(
 }
 
 /// The strategy's field resets: create clears the status, update keeps the
-/// stored status, `/status` keeps the stored spec.
+/// stored status, `/status` keeps the stored spec (with the spec's metrics
+/// and behavior annotations, which are the internal spec's in Kubernetes);
+/// create and update also drop the fields of disabled gates
+/// ([`drop_disabled_fields`]).
 ///
 /// ```
 /// use apimachinery::operation::Context;
@@ -145,12 +189,95 @@ pub fn prepare(
     obj: &mut HorizontalPodAutoscaler,
     old: Option<&HorizontalPodAutoscaler>,
 ) {
+    let tolerance_enabled = ctx.option_state(HPA_CONFIGURABLE_TOLERANCE).unwrap_or(true);
     match (ctx.operation, ctx.subresource_path().as_str(), old) {
-        (Operation::Create, "/", _) => obj.status = HorizontalPodAutoscalerStatus::default(),
-        (Operation::Update, "/", Some(old)) => obj.status = old.status.clone(),
-        (Operation::Update, "/status", Some(old)) => obj.spec = old.spec.clone(),
+        (Operation::Create, "/", _) => {
+            obj.status = HorizontalPodAutoscalerStatus::default();
+            drop_disabled_fields(obj, None, tolerance_enabled);
+        }
+        (Operation::Update, "/", Some(old)) => {
+            obj.status = old.status.clone();
+            drop_disabled_fields(obj, Some(old), tolerance_enabled);
+        }
+        (Operation::Update, "/status", Some(old)) => {
+            obj.spec = old.spec.clone();
+            for key in [METRIC_SPECS_ANNOTATION, BEHAVIOR_SPECS_ANNOTATION] {
+                match old.metadata.annotations.get(key) {
+                    Some(text) => obj.metadata.annotations.insert(key.into(), text.clone()),
+                    None => obj.metadata.annotations.remove(key),
+                };
+            }
+        }
         _ => {}
     }
+}
+
+/// `dropDisabledFields`: with `HPAConfigurableTolerance` off, clears the
+/// tolerances of the internal behavior unless the stored object sets one;
+/// the behavior annotation is rewritten when a tolerance is cleared.
+///
+/// ```
+/// use declarative::api::autoscaling::v1::HorizontalPodAutoscaler;
+/// use handwritten::autoscaling::v1::horizontal_pod_autoscaler::{drop_disabled_fields, BEHAVIOR_SPECS_ANNOTATION};
+/// let mut hpa = HorizontalPodAutoscaler::default();
+/// hpa.metadata.annotations.insert(BEHAVIOR_SPECS_ANNOTATION.into(),
+///     r#"{"ScaleUp":{"Tolerance":"0.1","Policies":[{"Type":"Pods","Value":1,"PeriodSeconds":60}]}}"#.into());
+/// drop_disabled_fields(&mut hpa, None, false);
+/// assert!(hpa.metadata.annotations[BEHAVIOR_SPECS_ANNOTATION].contains(r#""Tolerance":null"#));
+/// ```
+pub fn drop_disabled_fields(
+    obj: &mut HorizontalPodAutoscaler,
+    old: Option<&HorizontalPodAutoscaler>,
+    tolerance_enabled: bool,
+) {
+    if tolerance_enabled || old.is_some_and(tolerance_in_use) {
+        return;
+    }
+    let Some(mut behavior) = internal_behavior(obj) else {
+        return;
+    };
+    let mut dropped = false;
+    for rules in [&mut behavior.scale_down, &mut behavior.scale_up]
+        .into_iter()
+        .flatten()
+    {
+        dropped |= rules.tolerance.take().is_some();
+    }
+    if dropped {
+        obj.metadata.annotations.insert(
+            BEHAVIOR_SPECS_ANNOTATION.into(),
+            annotation_behavior::encode(&behavior),
+        );
+    }
+}
+
+/// `toleranceInUse`: the internal behavior sets a tolerance in `scaleDown`
+/// or `scaleUp`.
+fn tolerance_in_use(hpa: &HorizontalPodAutoscaler) -> bool {
+    internal_behavior(hpa).is_some_and(|b| {
+        [&b.scale_down, &b.scale_up]
+            .into_iter()
+            .flatten()
+            .any(|rules| rules.tolerance.is_some())
+    })
+}
+
+/// The internal `spec.behavior` of an autoscaling/v1 object: the behavior
+/// annotation's content when it decodes and sets `scaleUp` or `scaleDown`.
+///
+/// ```
+/// use declarative::api::autoscaling::v1::HorizontalPodAutoscaler;
+/// use handwritten::autoscaling::v1::horizontal_pod_autoscaler::{internal_behavior, BEHAVIOR_SPECS_ANNOTATION};
+/// let mut hpa = HorizontalPodAutoscaler::default();
+/// assert!(internal_behavior(&hpa).is_none());
+/// hpa.metadata.annotations.insert(BEHAVIOR_SPECS_ANNOTATION.into(), r#"{"ScaleDown":{}}"#.into());
+/// assert!(internal_behavior(&hpa).is_some_and(|b| b.scale_down.is_some()));
+/// ```
+pub fn internal_behavior(hpa: &HorizontalPodAutoscaler) -> Option<Behavior> {
+    hpa.metadata
+        .annotations
+        .get(BEHAVIOR_SPECS_ANNOTATION)
+        .and_then(|text| annotation_behavior::convert(text))
 }
 
 /// `ValidateHorizontalPodAutoscaler`: metadata (namespaced, DNS-subdomain
@@ -286,6 +413,9 @@ fn validate_spec(hpa: &HorizontalPodAutoscaler, path: &Path<'_>, lower_bound: i3
         &path.child("scaleTargetRef"),
     ));
     errs.extend_from(validate_metrics(hpa, &path.child("metrics")));
+    if let Some(behavior) = internal_behavior(hpa) {
+        errs.extend_from(validate_behavior(&behavior, &path.child("behavior")));
+    }
     errs
 }
 
@@ -310,8 +440,7 @@ fn validate_scale_target_ref(
 /// The internal `spec.metrics` of an autoscaling/v1 object: the
 /// annotation's metrics, converted, then the CPU metric of
 /// `targetCPUUtilizationPercentage`. An annotation that does not decode
-/// contributes no metrics (Kubernetes fails the conversion instead, before
-/// validation). With no metric at all Kubernetes adds a default CPU metric
+/// contributes no metrics, as in the v1 conversion. With no metric at all Kubernetes adds a default CPU metric
 /// (80% utilisation), which validation accepts: it is left out here.
 pub fn internal_metrics(hpa: &HorizontalPodAutoscaler) -> Vec<MetricSpec> {
     let mut metrics: Vec<MetricSpec> = hpa
@@ -461,11 +590,142 @@ mod tests {
         new.spec.max_replicas = 0;
         new.status.current_replicas = -2;
         let ctx = Context::update().subresource("/status");
-        prepare(&ctx, &mut new, Some(&old));
+        new.metadata
+            .annotations
+            .insert(BEHAVIOR_SPECS_ANNOTATION.into(), "{}".into());
+        let mut stored = old.clone();
+        stored.metadata.annotations.insert(
+            METRIC_SPECS_ANNOTATION.into(),
+            r#"[{"type":"Pods","pods":{"metricName":"qps","targetAverageValue":"1"}}]"#.into(),
+        );
+        prepare(&ctx, &mut new, Some(&stored));
         assert_eq!(new.spec.max_replicas, 10);
+        assert!(
+            !new.metadata
+                .annotations
+                .contains_key(BEHAVIOR_SPECS_ANNOTATION)
+        );
+        assert_eq!(
+            new.metadata.annotations.get(METRIC_SPECS_ANNOTATION),
+            stored.metadata.annotations.get(METRIC_SPECS_ANNOTATION)
+        );
         assert_eq!(
             fields(&validate(&ctx, &new, Some(&old))),
             ["FieldValueInvalid status.currentReplicas minimum"]
+        );
+    }
+
+    const TOLERANT: &str = r#"{"ScaleUp":{"Tolerance":"0.1","Policies":[{"Type":"Pods","Value":1,"PeriodSeconds":60}]}}"#;
+
+    fn with_behavior(text: &str) -> HorizontalPodAutoscaler {
+        let mut hpa = valid();
+        hpa.metadata
+            .annotations
+            .insert(BEHAVIOR_SPECS_ANNOTATION.into(), text.into());
+        hpa
+    }
+
+    fn scale_up_tolerance(hpa: &HorizontalPodAutoscaler) -> Option<String> {
+        internal_behavior(hpa)
+            .and_then(|b| b.scale_up)
+            .and_then(|r| r.tolerance)
+            .map(|q| q.to_string())
+    }
+
+    #[test]
+    fn behavior_is_validated_at_internal_paths() {
+        let hpa = with_behavior(
+            r#"{"ScaleUp":{"SelectPolicy":"Min"},"ScaleDown":{"Policies":[{"Type":"Pods","Value":1,"PeriodSeconds":1801}]}}"#,
+        );
+        let errs = validate(&Context::create(), &hpa, None);
+        assert_eq!(
+            fields(&errs),
+            [
+                "FieldValueRequired spec.behavior.scaleUp.policies ",
+                "FieldValueInvalid spec.behavior.scaleDown.policies[0].periodSeconds ",
+            ]
+        );
+        assert!(errs.iter().all(|e| !e.covered_by_declarative));
+        let ctx = Context::update();
+        assert_eq!(validate(&ctx, &hpa, Some(&valid())).len(), 2);
+        let status = Context::update().subresource("/status");
+        assert!(validate(&status, &hpa, Some(&hpa)).is_empty());
+    }
+
+    #[test]
+    fn behavior_that_does_not_decode_or_is_empty_is_ignored() {
+        for text in ["{}", "null", "not json", r#"{"ScaleUp":{"Policies":"x"}}"#] {
+            assert!(
+                validate(&Context::create(), &with_behavior(text), None).is_empty(),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            validate(
+                &Context::create(),
+                &with_behavior(r#"{"scaleUp":{}}"#),
+                None
+            )
+            .len(),
+            1
+        );
+    }
+
+    // The four tolerance cases of strategy_test.go (store id 3896292804):
+    // TestPrepareFor{Create,Update}ConfigurableTolerance{Enabled,Disabled}.
+    #[test]
+    fn prepare_for_create_drops_tolerance_only_with_the_gate_off() {
+        let on = Context::create().option(HPA_CONFIGURABLE_TOLERANCE, true);
+        let mut hpa = with_behavior(TOLERANT);
+        prepare(&on, &mut hpa, None);
+        assert_eq!(scale_up_tolerance(&hpa).as_deref(), Some("100m"));
+        assert_eq!(
+            hpa.metadata.annotations[BEHAVIOR_SPECS_ANNOTATION],
+            TOLERANT
+        );
+
+        let off = Context::create().option(HPA_CONFIGURABLE_TOLERANCE, false);
+        let mut hpa = with_behavior(TOLERANT);
+        prepare(&off, &mut hpa, None);
+        assert_eq!(scale_up_tolerance(&hpa), None);
+        let policies = internal_behavior(&hpa)
+            .and_then(|b| b.scale_up)
+            .and_then(|r| r.policies);
+        assert_eq!(policies.map(|p| p.len()), Some(1));
+    }
+
+    #[test]
+    fn prepare_for_update_keeps_tolerance_the_stored_object_uses() {
+        let on = Context::update().option(HPA_CONFIGURABLE_TOLERANCE, true);
+        let mut new = with_behavior(TOLERANT);
+        prepare(&on, &mut new, Some(&with_behavior(TOLERANT)));
+        assert!(scale_up_tolerance(&new).is_some());
+
+        let off = Context::update().option(HPA_CONFIGURABLE_TOLERANCE, false);
+        let without = with_behavior(r#"{"ScaleUp":{"Policies":[]}}"#);
+        let mut new = with_behavior(TOLERANT);
+        prepare(&off, &mut new, Some(&without));
+        assert!(scale_up_tolerance(&new).is_none());
+
+        let mut new = with_behavior(TOLERANT);
+        prepare(&off, &mut new, Some(&with_behavior(TOLERANT)));
+        assert!(scale_up_tolerance(&new).is_some());
+
+        let stored_down = with_behavior(r#"{"ScaleDown":{"Tolerance":"0"}}"#);
+        let mut new = with_behavior(TOLERANT);
+        prepare(&off, &mut new, Some(&stored_down));
+        assert!(scale_up_tolerance(&new).is_some());
+    }
+
+    #[test]
+    fn tolerance_option_defaults_on() {
+        let mut hpa = with_behavior(TOLERANT);
+        prepare(&Context::create(), &mut hpa, None);
+        assert!(scale_up_tolerance(&hpa).is_some());
+        assert!(
+            REGISTRATION
+                .options
+                .contains(&(HPA_CONFIGURABLE_TOLERANCE, true))
         );
     }
 }

@@ -68,14 +68,14 @@ fn gates_the_pair_reads_default_as_in_the_release() {
     let engine = |s| Engine::new(&hpa, EngineSettings::default().semantics(s));
     let case = Case::create(Default::default());
     for semantics in Semantics::ALL {
-        let want =
-            dv_harness_engine::feature_gates::find(semantics, "HPAScaleToZero").map(|g| g.default);
-        assert_eq!(
-            engine(semantics)
-                .context(&case)
-                .option_state("HPAScaleToZero"),
-            want,
-            "{semantics}"
-        );
+        for gate in ["HPAScaleToZero", "HPAConfigurableTolerance"] {
+            let want = dv_harness_engine::feature_gates::find(semantics, gate).map(|g| g.default);
+            assert!(want.is_some(), "{gate} in {semantics}");
+            assert_eq!(
+                engine(semantics).context(&case).option_state(gate),
+                want,
+                "{gate} in {semantics}"
+            );
+        }
     }
 }
