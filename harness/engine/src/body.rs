@@ -111,7 +111,7 @@ where
     B: DeserializeOwned + Any + Send + Sync,
 {
     fn parse(&self, json: &serde_json::Value) -> Result<Body, CaseProblem> {
-        let value: B = serde_path_to_error::deserialize(json).map_err(|e| {
+        let value: B = crate::go_null::from_value(json).map_err(|e| {
             let path = e.path().to_string();
             CaseProblem::Type {
                 path: if path.is_empty() || path == "." {

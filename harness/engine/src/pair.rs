@@ -653,10 +653,12 @@ pub trait DynPair: Send + Sync {
 
 /// Deserialises a JSON value; on failure the problem names the JSON path
 /// (`spec.ports[0].port`, `.` for the top) as `serde_path_to_error` writes it.
+/// A `null` the plain reading rejects is read as Go reads it
+/// ([`crate::go_null`]).
 fn from_value<T: DeserializeOwned>(value: &serde_json::Value) -> Result<T, CaseProblem> {
     match T::deserialize(value) {
         Ok(v) => Ok(v),
-        Err(_) => match serde_path_to_error::deserialize::<_, T>(value) {
+        Err(_) => match crate::go_null::from_value::<T>(value) {
             Ok(v) => Ok(v),
             Err(e) => Err(CaseProblem::Type {
                 path: e.path().to_string(),
@@ -1092,8 +1094,12 @@ fn canonical<T: Serialize>(typed: &T) -> Result<serde_json::Value, CaseProblem> 
     })
 }
 
-/// Deserialises a JSON value it takes (strings are moved, not copied).
+/// Deserialises a JSON value it takes (strings are moved, not copied); a
+/// value holding a `null` is read as Go reads it ([`crate::go_null`]).
 fn from_owned_value<T: DeserializeOwned>(value: serde_json::Value) -> Result<T, CaseProblem> {
+    if crate::go_null::has_null(&value) {
+        return from_value(&value);
+    }
     T::deserialize(value).map_err(|e| CaseProblem::Type {
         path: "(object)".to_string(),
         message: e.to_string(),

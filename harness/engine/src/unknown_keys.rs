@@ -57,7 +57,7 @@ pub type BodyReader<'a> = &'a dyn Fn(&Value, &str) -> Vec<CaseProblem>;
 /// ```
 pub fn ignored_keys<T: DeserializeOwned>(value: &Value, at: &str) -> Vec<CaseProblem> {
     let mut found = Vec::new();
-    let _ = serde_ignored::deserialize::<_, _, T>(value, |path| {
+    let _ = serde_ignored::deserialize::<_, _, T>(crate::go_null::GoNull(value), |path| {
         if let serde_ignored::Path::Map { parent, key } = &path {
             found.push(CaseProblem::UnknownKey {
                 key: key.clone(),
