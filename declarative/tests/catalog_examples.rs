@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 fn origins<T: Validate>(v: &T, ctx: &Context) -> Vec<(String, String)> {
     v.validate(ctx, None)
         .iter()
-        .map(|e| (e.field.clone(), e.origin.clone()))
+        .map(|e| (e.field.clone(), e.origin.to_string()))
         .collect()
 }
 
@@ -558,7 +558,7 @@ fn unique_and_update() {
     let got: Vec<(String, String)> = new
         .validate(&Context::update(), Some(&old))
         .iter()
-        .map(|e| (e.field.clone(), e.detail.clone()))
+        .map(|e| (e.field.clone(), e.detail.to_string()))
         .collect();
     assert_eq!(
         got,

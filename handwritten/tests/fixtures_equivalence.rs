@@ -575,7 +575,7 @@ fn custom_validation() {
     assert_eq!(dv_errs[0].origin, F::EVEN_ORIGIN);
     // Without the origin the same pair is a mismatch.
     let mut no_origin = dv_errs.clone();
-    no_origin[0].origin.clear();
+    no_origin[0].origin = "".into();
     let hv_errs = hv::custom_validation::validate(&Context::create(), &bad, None);
     assert!(
         strict()

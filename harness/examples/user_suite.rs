@@ -70,7 +70,7 @@ pub mod thermostat {
             } else {
                 for msg in apimachinery::content::is_dns1123_label(&t.room) {
                     errs.push(
-                        Error::invalid(&room, t.room.as_str(), &msg)
+                        Error::invalid(&room, t.room.as_str(), msg)
                             .with_origin("format=k8s-short-name")
                             .mark_covered_by_declarative(),
                     );

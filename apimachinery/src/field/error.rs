@@ -2,6 +2,7 @@
 
 use super::{BadValue, ErrorType, Path};
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
 use std::fmt;
 
 /// The lifecycle mark that generated code stamps on declarative errors
@@ -96,11 +97,12 @@ pub struct Error {
     /// The rendered field path.
     pub field: String,
     /// Which rule produced it (`minimum`, `format=k8s-short-name`); empty if unset.
+    /// Borrowed when the rule's origin is a constant (every generated rule's is).
     #[serde(default)]
-    pub origin: String,
-    /// The human explanation.
+    pub origin: Cow<'static, str>,
+    /// The human explanation. Borrowed when constant, owned when built from the value.
     #[serde(default)]
-    pub detail: String,
+    pub detail: Cow<'static, str>,
     /// The offending value, or the omit marker (absent from JSON).
     #[serde(
         default,
@@ -149,12 +151,12 @@ impl Error {
         error_type: ErrorType,
         field: &Path<'_>,
         bad_value: BadValue,
-        detail: impl Into<String>,
+        detail: impl Into<Cow<'static, str>>,
     ) -> Error {
         Error {
             error_type,
             field: field.rendered(),
-            origin: String::new(),
+            origin: Cow::Borrowed(""),
             detail: detail.into(),
             bad_value,
             covered_by_declarative: false,
@@ -171,7 +173,7 @@ impl Error {
     /// use apimachinery::field::{Error, Path};
     /// assert_eq!(Error::required(&Path::new("spec").child("x"), "").to_string(), "spec.x: Required value");
     /// ```
-    pub fn required(field: &Path<'_>, detail: impl Into<String>) -> Error {
+    pub fn required(field: &Path<'_>, detail: impl Into<Cow<'static, str>>) -> Error {
         Error::new(ErrorType::Required, field, BadValue::from(""), detail)
     }
 
@@ -182,7 +184,7 @@ impl Error {
     /// let e = Error::forbidden(&Path::new("spec"), "disabled by policy");
     /// assert_eq!(e.to_string(), "spec: Forbidden: disabled by policy");
     /// ```
-    pub fn forbidden(field: &Path<'_>, detail: impl Into<String>) -> Error {
+    pub fn forbidden(field: &Path<'_>, detail: impl Into<Cow<'static, str>>) -> Error {
         Error::new(ErrorType::Forbidden, field, BadValue::from(""), detail)
     }
 
@@ -196,7 +198,7 @@ impl Error {
     pub fn invalid(
         field: &Path<'_>,
         value: impl Into<BadValue>,
-        detail: impl Into<String>,
+        detail: impl Into<Cow<'static, str>>,
     ) -> Error {
         Error::new(ErrorType::Invalid, field, value.into(), detail)
     }
@@ -211,7 +213,7 @@ impl Error {
     pub fn type_invalid(
         field: &Path<'_>,
         value: impl Into<BadValue>,
-        detail: impl Into<String>,
+        detail: impl Into<Cow<'static, str>>,
     ) -> Error {
         Error::new(ErrorType::TypeInvalid, field, value.into(), detail)
     }
@@ -250,8 +252,8 @@ impl Error {
         value: impl Into<BadValue>,
         valid_values: &[S],
     ) -> Error {
-        let detail = if valid_values.is_empty() {
-            String::new()
+        let detail: Cow<'static, str> = if valid_values.is_empty() {
+            Cow::Borrowed("")
         } else {
             const LEAD: &str = "supported values: ";
             let len: usize = valid_values.iter().map(|v| v.as_ref().len() + 4).sum();
@@ -263,7 +265,7 @@ impl Error {
                 }
                 super::go_quote_into(v.as_ref(), &mut detail);
             }
-            detail
+            Cow::Owned(detail)
         };
         Error::new(ErrorType::NotSupported, field, value.into(), detail)
     }
@@ -279,10 +281,13 @@ impl Error {
     /// assert_eq!(Error::too_long(&Path::new("x"), -1).detail, "value is too long");
     /// ```
     pub fn too_long(field: &Path<'_>, max: i64) -> Error {
-        let detail = if max >= 0 {
-            format!("may not be more than {}", plural(max, "byte", "bytes"))
+        let detail: Cow<'static, str> = if max >= 0 {
+            Cow::Owned(format!(
+                "may not be more than {}",
+                plural(max, "byte", "bytes")
+            ))
         } else {
-            "value is too long".to_string()
+            Cow::Borrowed("value is too long")
         };
         Error::new(
             ErrorType::TooLong,
@@ -300,13 +305,13 @@ impl Error {
     /// assert_eq!(e.to_string(), "x: Too long: may not be more than 5 characters");
     /// ```
     pub fn too_long_characters(field: &Path<'_>, max: i64) -> Error {
-        let detail = if max >= 0 {
-            format!(
+        let detail: Cow<'static, str> = if max >= 0 {
+            Cow::Owned(format!(
                 "may not be more than {}",
                 plural(max, "character", "characters")
-            )
+            ))
         } else {
-            "value is too long".to_string()
+            Cow::Borrowed("value is too long")
         };
         Error::new(
             ErrorType::TooLong,
@@ -324,13 +329,13 @@ impl Error {
     /// assert_eq!(e.to_string(), "x: Too short: must be at least 3 characters");
     /// ```
     pub fn too_short(field: &Path<'_>, value: impl Into<BadValue>, min: i64) -> Error {
-        let detail = if min >= 0 {
-            format!(
+        let detail: Cow<'static, str> = if min >= 0 {
+            Cow::Owned(format!(
                 "must be at least {}",
                 plural(min, "character", "characters")
-            )
+            ))
         } else {
-            "value is too short".to_string()
+            Cow::Borrowed("value is too short")
         };
         Error::new(ErrorType::TooShort, field, value.into(), detail)
     }
@@ -344,10 +349,13 @@ impl Error {
     /// assert_eq!(Error::too_many(&Path::new("items"), -1, -1).to_string(), "items: Too many: has too many items");
     /// ```
     pub fn too_many(field: &Path<'_>, actual: i64, max: i64) -> Error {
-        let detail = if max >= 0 {
-            format!("must have at most {}", plural(max, "item", "items"))
+        let detail: Cow<'static, str> = if max >= 0 {
+            Cow::Owned(format!(
+                "must have at most {}",
+                plural(max, "item", "items")
+            ))
         } else {
-            "has too many items".to_string()
+            Cow::Borrowed("has too many items")
         };
         let value = if actual >= 0 {
             BadValue::from(actual)
@@ -365,10 +373,13 @@ impl Error {
     /// assert_eq!(e.to_string(), "items: Too few: 0: must have at least 1 item");
     /// ```
     pub fn too_few(field: &Path<'_>, actual: i64, min: i64) -> Error {
-        let detail = if min >= 0 {
-            format!("must have at least {}", plural(min, "item", "items"))
+        let detail: Cow<'static, str> = if min >= 0 {
+            Cow::Owned(format!(
+                "must have at least {}",
+                plural(min, "item", "items")
+            ))
         } else {
-            "has too few items".to_string()
+            Cow::Borrowed("has too few items")
         };
         Error::new(ErrorType::TooFew, field, BadValue::from(actual), detail)
     }
@@ -396,7 +407,7 @@ impl Error {
     /// use apimachinery::field::{Error, Path};
     /// assert_eq!(Error::required(&Path::new("x"), "").with_origin("o").origin, "o");
     /// ```
-    pub fn with_origin(mut self, origin: impl Into<String>) -> Error {
+    pub fn with_origin(mut self, origin: impl Into<Cow<'static, str>>) -> Error {
         self.origin = origin.into();
         self
     }

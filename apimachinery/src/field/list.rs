@@ -114,8 +114,9 @@ impl ErrorList {
     /// assert_eq!(l[0].origin, "o");
     /// ```
     #[inline]
-    pub fn with_origin(self, origin: &str) -> ErrorList {
-        self.map(|e| e.origin = origin.to_string())
+    pub fn with_origin(self, origin: impl Into<std::borrow::Cow<'static, str>>) -> ErrorList {
+        let origin = origin.into();
+        self.map(|e| e.origin = origin.clone())
     }
 
     /// Marks every error as covered by declarative validation.
@@ -139,7 +140,7 @@ impl ErrorList {
     /// ```
     #[inline]
     pub fn prefix_detail(self, prefix: &str) -> ErrorList {
-        self.map(|e| e.detail.insert_str(0, prefix))
+        self.map(|e| e.detail.to_mut().insert_str(0, prefix))
     }
 
     /// Marks every error alpha.
@@ -415,7 +416,7 @@ fn same_message(a: &Error, b: &Error) -> bool {
 /// The body of an error without a shown value: `<type>[: detail]`.
 fn body_pieces(e: &Error) -> [&str; 3] {
     let sep = if e.detail.is_empty() { "" } else { ": " };
-    [e.error_type.human(), sep, e.detail.as_str()]
+    [e.error_type.human(), sep, &e.detail]
 }
 
 impl Deref for ErrorList {

@@ -400,7 +400,7 @@ fn too_many_of(
     len: usize,
     max: usize,
     detail: Option<&'static str>,
-    origin: &str,
+    origin: &'static str,
 ) -> Error {
     finished(
         detail,
@@ -416,7 +416,7 @@ fn too_few_of(
     len: usize,
     min: usize,
     detail: Option<&'static str>,
-    origin: &str,
+    origin: &'static str,
 ) -> Error {
     finished(
         detail,

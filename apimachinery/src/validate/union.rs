@@ -674,7 +674,7 @@ mod tests {
         );
         let rendered: Vec<(String, String, String)> = errs
             .iter()
-            .map(|e| (e.field.clone(), e.detail.clone(), e.origin.clone()))
+            .map(|e| (e.field.clone(), e.detail.to_string(), e.origin.to_string()))
             .collect();
         assert_eq!(
             rendered,

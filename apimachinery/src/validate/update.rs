@@ -90,13 +90,13 @@ const MODIFY_DETAIL: &str = "field cannot be modified once set";
 
 #[cold]
 #[inline(never)]
-fn transition(path: &Path<'_>, detail: &str) -> Error {
+fn transition(path: &Path<'_>, detail: &'static str) -> Error {
     Error::invalid(path, BadValue::from(serde_json::Value::Null), detail).with_origin("update")
 }
 
 #[cold]
 #[inline(never)]
-fn item_error(path: &Path<'_>, detail: &str) -> Error {
+fn item_error(path: &Path<'_>, detail: &'static str) -> Error {
     Error::forbidden(path, detail).with_origin("update")
 }
 
@@ -610,7 +610,7 @@ mod tests {
     const ALL_TRANSITIONS: [UpdateConstraint; 3] = [NoSet, NoUnset, NoModify];
 
     fn details(errs: &ErrorList) -> Vec<&str> {
-        errs.iter().map(|e| e.detail.as_str()).collect()
+        errs.iter().map(|e| &*e.detail).collect()
     }
 
     fn assert_transition(e: &Error, field: &str, detail: &str) {

@@ -87,7 +87,7 @@ fn nested_and_short_circuit() {
     let errs = o.validate(&Context::create(), None);
     let got: Vec<(String, String)> = errs
         .iter()
-        .map(|e| (e.field.clone(), e.origin.clone()))
+        .map(|e| (e.field.clone(), e.origin.to_string()))
         .collect();
     assert_eq!(
         got,
@@ -332,7 +332,7 @@ fn each_val_and_each_key() {
     let errs = v.validate(&Context::create(), None);
     let got: Vec<(String, String)> = errs
         .iter()
-        .map(|e| (e.field.clone(), e.origin.clone()))
+        .map(|e| (e.field.clone(), e.origin.to_string()))
         .collect();
     assert_eq!(
         got,
@@ -400,7 +400,7 @@ fn chains_compose() {
     let got: Vec<(String, String, bool)> = v
         .validate(&on, None)
         .iter()
-        .map(|e| (e.field.clone(), e.origin.clone(), e.is_beta()))
+        .map(|e| (e.field.clone(), e.origin.to_string(), e.is_beta()))
         .collect();
     assert_eq!(
         got,
@@ -612,7 +612,7 @@ struct ZeroDefaults {
 
 fn type_and_field(errs: &apimachinery::field::ErrorList) -> Vec<(ErrorType, String, String)> {
     errs.iter()
-        .map(|e| (e.error_type, e.field.clone(), e.detail.clone()))
+        .map(|e| (e.error_type, e.field.clone(), e.detail.to_string()))
         .collect()
 }
 

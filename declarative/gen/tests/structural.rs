@@ -320,7 +320,7 @@ fn dependents_update_monotonic() {
     let errs = new.validate(&Context::update(), Some(&old));
     let got: Vec<(String, String)> = errs
         .iter()
-        .map(|e| (e.field.clone(), e.detail.clone()))
+        .map(|e| (e.field.clone(), e.detail.to_string()))
         .collect();
     // Every short-circuit validator runs (optional's probe only stops the rest).
     assert_eq!(

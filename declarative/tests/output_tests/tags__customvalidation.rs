@@ -77,7 +77,7 @@ struct EachStruct {
 // The custom validations are structural markers: each gives one error at
 // the path it is called with.
 fn marker(path: &Path<'_>, name: &str) -> ErrorList {
-    ErrorList(vec![Error::invalid(path, Value::Null, name)])
+    ErrorList(vec![Error::invalid(path, Value::Null, name.to_owned())])
 }
 
 impl Struct {

@@ -44,9 +44,9 @@ fn mk(a: &str, b: &str, c: &str) -> MyType {
 fn invalid(a: &str, b: &str, c: &str, d: [&str; 3]) -> ErrorList {
     let o = "format=k8s-extended-resource-name";
     ErrorList(vec![
-        Error::invalid(&path("nameField"), a, d[0]).with_origin(o),
-        Error::invalid(&path("namePtrField"), b, d[1]).with_origin(o),
-        Error::invalid(&path("nameTypedefField"), c, d[2]).with_origin(o),
+        Error::invalid(&path("nameField"), a, d[0].to_owned()).with_origin(o),
+        Error::invalid(&path("namePtrField"), b, d[1].to_owned()).with_origin(o),
+        Error::invalid(&path("nameTypedefField"), c, d[2].to_owned()).with_origin(o),
     ])
 }
 

@@ -39,9 +39,9 @@ fn mk(a: &str, b: &str, c: &str) -> Struct {
 fn invalid(a: &str, b: &str, c: &str, d: [&str; 3]) -> ErrorList {
     let o = "format=k8s-long-name";
     ErrorList(vec![
-        Error::invalid(&path("longNameField"), a, d[0]).with_origin(o),
-        Error::invalid(&path("longNamePtrField"), b, d[1]).with_origin(o),
-        Error::invalid(&path("longNameTypedefField"), c, d[2]).with_origin(o),
+        Error::invalid(&path("longNameField"), a, d[0].to_owned()).with_origin(o),
+        Error::invalid(&path("longNamePtrField"), b, d[1].to_owned()).with_origin(o),
+        Error::invalid(&path("longNameTypedefField"), c, d[2].to_owned()).with_origin(o),
     ])
 }
 

@@ -39,9 +39,9 @@ fn mk(a: &str, b: &str, c: &str) -> Struct {
 fn invalid(a: &str, b: &str, c: &str, d: [&str; 3]) -> ErrorList {
     let o = "format=k8s-resource-pool-name";
     ErrorList(vec![
-        Error::invalid(&path("resourcePoolNameField"), a, d[0]).with_origin(o),
-        Error::invalid(&path("resourcePoolNamePtrField"), b, d[1]).with_origin(o),
-        Error::invalid(&path("resourcePoolNameTypedefField"), c, d[2]).with_origin(o),
+        Error::invalid(&path("resourcePoolNameField"), a, d[0].to_owned()).with_origin(o),
+        Error::invalid(&path("resourcePoolNamePtrField"), b, d[1].to_owned()).with_origin(o),
+        Error::invalid(&path("resourcePoolNameTypedefField"), c, d[2].to_owned()).with_origin(o),
     ])
 }
 

@@ -41,9 +41,9 @@ fn mk(a: &str, b: &str, c: &str) -> MyType {
 fn invalid(a: &str, b: &str, c: &str, d: [&str; 3]) -> ErrorList {
     let o = "format=k8s-uuid";
     ErrorList(vec![
-        Error::invalid(&path("uuidField"), a, d[0]).with_origin(o),
-        Error::invalid(&path("uuidPtrField"), b, d[1]).with_origin(o),
-        Error::invalid(&path("uuidTypedefField"), c, d[2]).with_origin(o),
+        Error::invalid(&path("uuidField"), a, d[0].to_owned()).with_origin(o),
+        Error::invalid(&path("uuidPtrField"), b, d[1].to_owned()).with_origin(o),
+        Error::invalid(&path("uuidTypedefField"), c, d[2].to_owned()).with_origin(o),
     ])
 }
 

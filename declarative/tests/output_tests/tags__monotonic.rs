@@ -90,7 +90,7 @@ fn by_tfo() -> ErrorMatcher {
 }
 
 fn inv(field: &str, v: Value, origin: &str) -> Error {
-    Error::invalid(&path(field), v, "").with_origin(origin)
+    Error::invalid(&path(field), v, "").with_origin(origin.to_owned())
 }
 
 #[test]

@@ -86,7 +86,7 @@ fn matcher() -> ErrorMatcher {
 }
 
 fn err(field: &str, detail: &str) -> Error {
-    Error::invalid(&path(field), BadValue::Omitted, detail)
+    Error::invalid(&path(field), BadValue::Omitted, detail.to_owned())
 }
 
 #[test]

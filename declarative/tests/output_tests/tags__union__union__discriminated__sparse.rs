@@ -57,7 +57,7 @@ fn one(field: &str, detail: &str) -> ErrorList {
     ErrorList(vec![Error::invalid(
         &path(field),
         BadValue::Omitted,
-        detail,
+        detail.to_owned(),
     )])
     .with_origin("union")
 }

@@ -53,7 +53,7 @@ fn root(detail: &str) -> ErrorList {
     ErrorList(vec![Error::invalid(
         &Path::root(),
         BadValue::Omitted,
-        detail,
+        detail.to_owned(),
     )])
     .with_origin("union")
 }

@@ -65,7 +65,7 @@ fn matcher() -> ErrorMatcher {
 }
 
 fn root(detail: &str) -> Error {
-    Error::invalid(&Path::root(), BadValue::Omitted, detail).with_origin("union")
+    Error::invalid(&Path::root(), BadValue::Omitted, detail.to_owned()).with_origin("union")
 }
 
 const ONE_1: &str = "must specify one of: `u1m1`, `u1m2`";

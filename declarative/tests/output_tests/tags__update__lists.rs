@@ -173,11 +173,11 @@ fn nci(n: &str, tags: &[&str]) -> NonComparableItem {
 }
 
 fn invalid(p: &Path<'_>, detail: &str) -> Error {
-    Error::invalid(p, Value::Null, detail).with_origin("update")
+    Error::invalid(p, Value::Null, detail.to_owned()).with_origin("update")
 }
 
 fn forbidden(p: &Path<'_>, detail: &str) -> Error {
-    Error::forbidden(p, detail).with_origin("update")
+    Error::forbidden(p, detail.to_owned()).with_origin("update")
 }
 
 const ADDED: &str = "item may not be added";

@@ -74,11 +74,11 @@ fn items(kv: &[(&str, &str)]) -> BTreeMap<String, MapItem> {
 }
 
 fn invalid(p: &apimachinery::field::Path<'_>, detail: &str) -> Error {
-    Error::invalid(p, Value::Null, detail).with_origin("update")
+    Error::invalid(p, Value::Null, detail.to_owned()).with_origin("update")
 }
 
 fn forbidden(p: &apimachinery::field::Path<'_>, detail: &str) -> Error {
-    Error::forbidden(p, detail).with_origin("update")
+    Error::forbidden(p, detail.to_owned()).with_origin("update")
 }
 
 #[test]

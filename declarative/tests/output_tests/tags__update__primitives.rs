@@ -148,7 +148,7 @@ fn m() -> ErrorMatcher {
 
 fn err(field: &str, detail: &str) -> ErrorList {
     ErrorList(vec![
-        Error::invalid(&path(field), Value::Null, detail).with_origin("update"),
+        Error::invalid(&path(field), Value::Null, detail.to_owned()).with_origin("update"),
     ])
 }
 

@@ -678,7 +678,7 @@ mod tests {
         let detail = |v: &str| {
             is_valid_cidr_for_legacy_field(&p, v, true, &[])
                 .iter()
-                .map(|e| e.detail.clone())
+                .map(|e| e.detail.to_string())
                 .collect::<Vec<_>>()
         };
         assert_eq!(

@@ -50,10 +50,10 @@ fn row(side: &'static str, e: &Error) -> ErrorRow {
         side,
         error_type: e.error_type.as_str(),
         field: e.field.clone(),
-        origin: e.origin.clone(),
+        origin: e.origin.to_string(),
         stage: e.stability_level.as_str(),
         covered: if e.covered_by_declarative { "yes" } else { "" },
-        detail: e.detail.clone(),
+        detail: e.detail.to_string(),
     }
 }
 

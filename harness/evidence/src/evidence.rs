@@ -274,7 +274,7 @@ fn attribute(
             side,
             error_type: e.error_type.as_str().to_string(),
             field: e.field.clone(),
-            origin: e.origin.clone(),
+            origin: e.origin.to_string(),
             signature: sig.to_string(),
         })
         .collect()

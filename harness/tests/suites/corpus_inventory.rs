@@ -197,7 +197,7 @@ fn keys<'a>(errors: impl Iterator<Item = &'a apimachinery::field::Error>) -> BTr
             (
                 e.error_type.as_str().to_string(),
                 e.field.clone(),
-                e.origin.clone(),
+                e.origin.to_string(),
             )
         })
         .collect()

@@ -261,7 +261,7 @@ fn invalid_each_into(
     path: &Path<'_>,
     value: &str,
     messages: Vec<String>,
-    origin: &str,
+    origin: &'static str,
     errs: &mut ErrorList,
 ) -> bool {
     let any = !messages.is_empty();
@@ -295,8 +295,8 @@ pub(super) mod tests {
             .map(|e| Got {
                 error_type: e.error_type,
                 field: e.field.clone(),
-                origin: e.origin.clone(),
-                detail: e.detail.clone(),
+                origin: e.origin.to_string(),
+                detail: e.detail.to_string(),
                 bad_value: e.bad_value.clone(),
             })
             .collect()

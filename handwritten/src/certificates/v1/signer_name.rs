@@ -111,7 +111,7 @@ mod tests {
         let p = p.child("signerName");
         validate_signer_name(&p, name)
             .iter()
-            .map(|e| (e.error_type, e.detail.clone()))
+            .map(|e| (e.error_type, e.detail.to_string()))
             .collect()
     }
 

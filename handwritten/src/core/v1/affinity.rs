@@ -321,7 +321,7 @@ mod tests {
         let a: Affinity = serde_json::from_str(json).unwrap();
         validate_affinity(&a, AffinityOptions::default(), &Path::new("a"))
             .iter()
-            .map(|e| (e.field.clone(), e.detail.clone()))
+            .map(|e| (e.field.clone(), e.detail.to_string()))
             .collect()
     }
 

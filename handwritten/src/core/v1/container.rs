@@ -464,7 +464,7 @@ fn validate_resource_divisor(resource: &str, divisor: Option<&str>, path: &Path<
     }
     let text = divisor.to_string();
     let divisor_path = path.child("divisor");
-    let invalid = |detail: &str| Error::invalid(&divisor_path, resource, detail);
+    let invalid = |detail: &'static str| Error::invalid(&divisor_path, resource, detail);
     match resource {
         "limits.cpu" | "requests.cpu" if !["1m", "1"].contains(&text.as_str()) => errs.push(invalid(
             "only divisor's values 1m and 1 are supported with the cpu resource",

@@ -147,13 +147,14 @@ pub fn validate_resource_claim_names(
         if !pod_claim_names.contains(name) {
             let mut e = Error::not_found(&at, name);
             e.detail = if pod_claim_names.is_empty() {
-                "must be one of the names in pod.spec.resourceClaims which is empty".to_string()
+                "must be one of the names in pod.spec.resourceClaims which is empty".into()
             } else {
                 let list: Vec<&str> = pod_claim_names.iter().map(String::as_str).collect();
                 format!(
                     "must be one of the names in pod.spec.resourceClaims: {}",
                     list.join(", ")
                 )
+                .into()
             };
             errs.push(e);
         }

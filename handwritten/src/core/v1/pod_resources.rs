@@ -233,7 +233,7 @@ mod tests {
     fn check(json: &str) -> Vec<(ErrorType, String, String)> {
         validate_pod_resources(&spec(json), &BTreeSet::new(), false, &Path::new("r"))
             .iter()
-            .map(|e| (e.error_type, e.field.clone(), e.detail.clone()))
+            .map(|e| (e.error_type, e.field.clone(), e.detail.to_string()))
             .collect()
     }
 

@@ -479,7 +479,7 @@ mod tests {
         let names = |r: &str| {
             validate_container_resource_name(r, &Path::new("r"))
                 .iter()
-                .map(|e| e.detail.clone())
+                .map(|e| e.detail.to_string())
                 .collect::<Vec<_>>()
         };
         for name in ["configmaps", "resourcequotas", "services.nodeports"] {

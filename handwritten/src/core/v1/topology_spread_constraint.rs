@@ -188,7 +188,7 @@ mod tests {
 
     fn summary(errs: &ErrorList) -> Vec<(ErrorType, String, String)> {
         errs.iter()
-            .map(|e| (e.error_type, e.field.clone(), e.detail.clone()))
+            .map(|e| (e.error_type, e.field.clone(), e.detail.to_string()))
             .collect()
     }
 

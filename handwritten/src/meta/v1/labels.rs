@@ -70,7 +70,7 @@ mod tests {
     fn bad_key_and_value_each_report() {
         let l = labels(&[("a b", "c d")]);
         let errs = validate_labels(&l, &Path::new("l"));
-        let origins: Vec<&str> = errs.iter().map(|e| e.origin.as_str()).collect();
+        let origins: Vec<&str> = errs.iter().map(|e| e.origin.as_ref()).collect();
         assert_eq!(origins, ["format=k8s-label-key", "format=k8s-label-value"]);
     }
 

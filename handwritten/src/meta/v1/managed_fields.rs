@@ -153,7 +153,7 @@ mod tests {
     #[test]
     fn each_non_printable_character_is_reported_at_its_byte_position() {
         let errs = validate_field_manager("é\u{7}x\u{200b}", &Path::new("m"));
-        let details: Vec<&str> = errs.iter().map(|e| e.detail.as_str()).collect();
+        let details: Vec<&str> = errs.iter().map(|e| e.detail.as_ref()).collect();
         assert_eq!(
             details,
             [

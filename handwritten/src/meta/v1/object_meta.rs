@@ -503,7 +503,7 @@ mod tests {
                 (
                     e.error_type,
                     e.field.clone(),
-                    e.origin.clone(),
+                    e.origin.to_string(),
                     e.covered_by_declarative,
                 )
             })

@@ -118,7 +118,7 @@ pub fn validate_ingress_class(ic: &IngressClass) -> ErrorList {
 /// let mut new = old.clone();
 /// new.spec.controller = "a.io/d".into();
 /// let errs = validate_ingress_class_update(&new, &old);
-/// assert_eq!((errs[0].field.as_str(), errs[0].origin.as_str()), ("spec.controller", "immutable"));
+/// assert_eq!((errs[0].field.as_str(), errs[0].origin.as_ref()), ("spec.controller", "immutable"));
 /// ```
 pub fn validate_ingress_class_update(new: &IngressClass, old: &IngressClass) -> ErrorList {
     let mut errs =
@@ -147,7 +147,7 @@ pub fn validate_ingress_class_update(new: &IngressClass, old: &IngressClass) -> 
 /// use handwritten::networking::v1::ingress_class::validate_ingress_class_spec;
 /// let spec = IngressClassSpec { controller: format!("a.io/{}", "x".repeat(250)), parameters: None };
 /// let errs = validate_ingress_class_spec(&spec, &Path::new("spec"));
-/// assert_eq!((errs[0].error_type.as_str(), errs[0].origin.as_str()), ("FieldValueTooLong", "maxBytes"));
+/// assert_eq!((errs[0].error_type.as_str(), errs[0].origin.as_ref()), ("FieldValueTooLong", "maxBytes"));
 /// ```
 pub fn validate_ingress_class_spec(spec: &IngressClassSpec, path: &Path<'_>) -> ErrorList {
     let mut errs = ErrorList::new();
@@ -272,7 +272,7 @@ mod tests {
                 (
                     e.error_type.as_str(),
                     e.field.as_str(),
-                    e.origin.as_str(),
+                    e.origin.as_ref(),
                     e.covered_by_declarative,
                 )
             })

@@ -85,7 +85,7 @@ pub fn prepare(_ctx: &Context, _obj: &mut IPAddress, _old: Option<&IPAddress>) {
 pub fn validate_ip_address_name(name: &str, _prefix: bool) -> Vec<String> {
     is_valid_ip(&Path::root(), name)
         .iter()
-        .map(|e| e.detail.clone())
+        .map(|e| e.detail.to_string())
         .collect()
 }
 

@@ -102,7 +102,7 @@ fn mark(err: Error, covered: bool) -> Error {
 /// use apimachinery::field::{ErrorList, Path};
 /// use handwritten::resource::v1::device_checks::{validate_slice, Covered};
 /// let errs = validate_slice(&[1, 2, 3], Some(2), |_, _| ErrorList::new(), &Path::new("l"), Covered::SIZE);
-/// assert_eq!((errs[0].error_type.as_str(), errs[0].origin.as_str()), ("FieldValueTooMany", "maxItems"));
+/// assert_eq!((errs[0].error_type.as_str(), errs[0].origin.as_ref()), ("FieldValueTooMany", "maxItems"));
 /// assert!(errs[0].covered_by_declarative);
 /// ```
 pub fn validate_slice<T>(
@@ -313,7 +313,7 @@ pub fn validate_cel_expression(
         EnvType::New(features)
     };
     match compile(expression, env) {
-        Err(e) => ErrorList::from(Error::invalid(path, expression, &e.detail)),
+        Err(e) => ErrorList::from(Error::invalid(path, expression, e.detail)),
         Ok(c) if c.max_cost > CEL_SELECTOR_EXPRESSION_MAX_COST => {
             ErrorList::from(Error::forbidden(path, "too complex, exceeds cost limit"))
         }
@@ -759,7 +759,7 @@ mod tests {
     #[test]
     fn uuid_prefix_and_bracket_errors_are_gos() {
         let p = Path::new("u");
-        let detail = |s: &str| validate_uid(s, &p)[0].detail.clone();
+        let detail = |s: &str| validate_uid(s, &p)[0].detail.to_string();
         assert_eq!(
             detail("urn:test:123e4567-e89b-12d3-a456-426614174000"),
             r#"error validating uid: invalid urn prefix: "urn:test:""#

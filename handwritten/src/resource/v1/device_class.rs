@@ -75,7 +75,7 @@ pub const DRA_EXTENDED_RESOURCE: &str = "DRAExtendedResource";
 /// use handwritten::resource::v1::device_class::validate;
 /// let dc: DeviceClass = serde_json::from_str(r#"{"metadata":{"name":"Bad_Name"}}"#).unwrap();
 /// let errs = validate(&Context::create(), &dc, None);
-/// assert_eq!((errs[0].field.as_str(), errs[0].origin.as_str()), ("metadata.name", "format=k8s-long-name"));
+/// assert_eq!((errs[0].field.as_str(), errs[0].origin.as_ref()), ("metadata.name", "format=k8s-long-name"));
 /// ```
 pub fn validate(ctx: &Context, obj: &DeviceClass, old: Option<&DeviceClass>) -> ErrorList {
     let sub = ctx.subresource_path();

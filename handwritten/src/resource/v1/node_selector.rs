@@ -81,7 +81,7 @@ mod tests {
 
     fn fields_and_origins(errs: &ErrorList) -> Vec<(String, String)> {
         errs.iter()
-            .map(|e| (e.field.clone(), e.origin.clone()))
+            .map(|e| (e.field.clone(), e.origin.to_string()))
             .collect()
     }
 

@@ -135,7 +135,7 @@ pub use super::drop_disabled::{
 /// new.spec = serde_json::from_str(r#"{"devices":{"requests":[{"name":"r"},{"name":"r"}]}}"#).unwrap();
 /// let errs = validate(&Context::update(), &new, Some(&old));
 /// assert_eq!(errs.len(), 1);
-/// assert_eq!((errs[0].field.as_str(), errs[0].origin.as_str()), ("spec", "immutable"));
+/// assert_eq!((errs[0].field.as_str(), errs[0].origin.as_ref()), ("spec", "immutable"));
 /// ```
 ///
 /// ```
@@ -295,7 +295,7 @@ pub fn validate_resource_claim(ctx: &Context, claim: &ResourceClaim) -> ErrorLis
 /// let mut new = old.clone();
 /// new.spec.devices.requests[0].name = "s".into();
 /// let errs = validate_resource_claim_update(&new, &old);
-/// assert_eq!((errs[0].field.as_str(), errs[0].origin.as_str()), ("spec", "immutable"));
+/// assert_eq!((errs[0].field.as_str(), errs[0].origin.as_ref()), ("spec", "immutable"));
 /// ```
 pub fn validate_resource_claim_update(new: &ResourceClaim, old: &ResourceClaim) -> ErrorList {
     let meta = Path::new("metadata");
@@ -1093,7 +1093,7 @@ mod tests {
         changed.status.allocation.as_mut().unwrap().devices.results[0].device = "gpu-1".into();
         let errs = validate(&ctx, &changed, Some(&new));
         assert_eq!(
-            (errs[0].field.as_str(), errs[0].origin.as_str()),
+            (errs[0].field.as_str(), errs[0].origin.as_ref()),
             ("status.allocation", "update")
         );
     }

@@ -38,7 +38,7 @@ use serde_json::Value;
 /// let mut outcome = engine.check(&Case::create(obj));
 /// let before = Observation::of(&outcome);
 /// for e in outcome.declarative.errors.0.iter_mut().chain(outcome.returned.0.iter_mut()) {
-///     e.detail.push_str(" (reworded)");
+///     e.detail.to_mut().push_str(" (reworded)");
 /// }
 /// assert_eq!(Observation::of(&outcome), before);
 /// outcome.returned.0.iter_mut().for_each(|e| *e = e.clone().mark_alpha());

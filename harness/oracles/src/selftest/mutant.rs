@@ -559,7 +559,7 @@ fn rule_error(rule: &Rule, field: &str, value: i64, detail: &str) -> Option<Erro
     let re = rule.errors.first()?;
     let mut e = Error::invalid(&Path::new("mutant"), value, detail.to_string());
     e.error_type = re.error_type;
-    e.origin = re.origin.to_string();
+    e.origin = re.origin.into();
     e.field = field.to_string();
     Some(match rule.stage {
         Stage::Alpha => e.mark_alpha(),
@@ -933,7 +933,7 @@ impl<'p> Mutated<'p> {
             Operator::WrongOrigin => {
                 for mut e in dv.iter().cloned() {
                     if ours(&e) {
-                        e.origin = format!("{}-mutant", e.origin);
+                        e.origin = format!("{}-mutant", e.origin).into();
                     }
                     out.push(e);
                 }
@@ -1026,7 +1026,7 @@ impl<'p> Mutated<'p> {
             Operator::DetailOnly => {
                 for mut e in dv.iter().cloned() {
                     if ours(&e) {
-                        e.detail = format!("{} (reworded by a mutant)", e.detail);
+                        e.detail = format!("{} (reworded by a mutant)", e.detail).into();
                     }
                     out.push(e);
                 }

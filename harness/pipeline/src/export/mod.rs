@@ -360,7 +360,7 @@ fn expected_of(e: &Error) -> ExpectedError {
     ExpectedError {
         error_type: e.error_type,
         field: e.field.clone(),
-        origin: (!e.origin.is_empty()).then(|| e.origin.clone()),
+        origin: (!e.origin.is_empty()).then(|| e.origin.to_string()),
         detail: None,
     }
 }

@@ -158,7 +158,7 @@ pub fn validate_with(bug: Bug, ctx: &Context, g: &Gadget, old: Option<&Gadget>) 
             if !lax || s.class_name.chars().any(|c| c.is_ascii_uppercase()) {
                 for m in msgs {
                     errs.push(covered(
-                        Error::invalid(&class, s.class_name.as_str(), &m)
+                        Error::invalid(&class, s.class_name.as_str(), m)
                             .with_origin("format=k8s-short-name"),
                     ));
                 }
@@ -265,7 +265,7 @@ pub fn validate_with(bug: Bug, ctx: &Context, g: &Gadget, old: Option<&Gadget>) 
             }
             for m in is_label_key(k) {
                 errs.push(covered(
-                    Error::invalid(&selector, k.as_str(), &m).with_origin("format=k8s-label-key"),
+                    Error::invalid(&selector, k.as_str(), m).with_origin("format=k8s-label-key"),
                 ));
             }
         }

@@ -165,7 +165,7 @@ mod tests {
                 (
                     e.error_type.as_str().to_string(),
                     e.field.clone(),
-                    e.origin.clone(),
+                    e.origin.to_string(),
                     e.stability_level.as_str(),
                 )
             })

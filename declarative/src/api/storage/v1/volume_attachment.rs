@@ -181,7 +181,7 @@ mod tests {
         let errs = va.validate(&Context::update(), Some(&old));
         assert_eq!(errs.len(), 1);
         assert_eq!(
-            (errs[0].field.as_str(), errs[0].origin.as_str()),
+            (errs[0].field.as_str(), errs[0].origin.as_ref()),
             ("spec", "immutable")
         );
         assert_eq!(VolumeAttachment::supported_subresources(), ["/status"]);
