@@ -14,7 +14,7 @@
 
 use crate::core::v1::node_selector as core;
 use apimachinery::field::{Error, ErrorList, Path};
-use declarative::api::core::v1::NodeSelector;
+use declarative::api::core::v1::{NodeSelector, NodeSelectorJson};
 use serde_json::Value;
 
 /// Decodes `selector` as a `core/v1` `NodeSelector`, `null` members read as
@@ -27,23 +27,7 @@ use serde_json::Value;
 /// assert!(decode_node_selector(&serde_json::json!({"nodeSelectorTerms": "x"})).is_err());
 /// ```
 pub fn decode_node_selector(selector: &Value) -> Result<NodeSelector, serde_json::Error> {
-    serde_json::from_value(without_nulls(selector))
-}
-
-/// A copy of `value` whose objects have no `null` members (recursively),
-/// as Go's decoder leaves a field at its zero value for `null`.
-fn without_nulls(value: &Value) -> Value {
-    match value {
-        Value::Object(members) => Value::Object(
-            members
-                .iter()
-                .filter(|(_, v)| !v.is_null())
-                .map(|(k, v)| (k.clone(), without_nulls(v)))
-                .collect(),
-        ),
-        Value::Array(items) => Value::Array(items.iter().map(without_nulls).collect()),
-        other => other.clone(),
-    }
+    NodeSelectorJson::decode(selector)
 }
 
 /// `ValidateNodeSelector` on the allocation result's selector: decoded into

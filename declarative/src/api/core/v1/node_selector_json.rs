@@ -47,7 +47,20 @@ impl NodeSelectorJson {
     /// assert!(NodeSelectorJson(serde_json::json!({"nodeSelectorTerms": 1})).decoded().is_none());
     /// ```
     pub fn decoded(&self) -> Option<NodeSelector> {
-        serde_json::from_value(without_nulls(&self.0)).ok()
+        NodeSelectorJson::decode(&self.0).ok()
+    }
+
+    /// Reads `value` as a [`NodeSelector`] the way Go's decoder does:
+    /// `null` members are absent; the error says why JSON is no selector.
+    ///
+    /// ```
+    /// use declarative::api::core::v1::NodeSelectorJson;
+    /// let sel = serde_json::json!({"nodeSelectorTerms": [{"matchFields": null}]});
+    /// assert_eq!(NodeSelectorJson::decode(&sel).unwrap().node_selector_terms.len(), 1);
+    /// assert!(NodeSelectorJson::decode(&serde_json::json!({"nodeSelectorTerms": "x"})).is_err());
+    /// ```
+    pub fn decode(value: &Value) -> Result<NodeSelector, serde_json::Error> {
+        serde_json::from_value(without_nulls(value))
     }
 }
 
