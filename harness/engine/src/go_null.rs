@@ -18,9 +18,12 @@
 //! keeps raw bytes. Everything that is not `null` deserialises exactly as
 //! from the `Value`, children through `GoNull` again.
 //!
-//! Hand-written because it must match Go's decoder exactly; the engine uses
-//! it only after the plain deserialisation failed (see [`from_value`]), so a
-//! document without such a `null` is read as before and at the same cost.
+//! Hand-written because it must match Go's decoder exactly. The engine uses
+//! it for what comes from outside (case files, request objects, `/scale`
+//! bodies, the unknown-key check), and only after the plain deserialisation
+//! failed, so a document without such a `null` is read as before and at the
+//! same cost. Generated objects keep the plain reading: the generator's
+//! repair writes `null` for a missing field to learn its type from the error.
 
 use serde::de::value::BorrowedStrDeserializer;
 use serde::de::{

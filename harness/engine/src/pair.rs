@@ -653,9 +653,24 @@ pub trait DynPair: Send + Sync {
 
 /// Deserialises a JSON value; on failure the problem names the JSON path
 /// (`spec.ports[0].port`, `.` for the top) as `serde_path_to_error` writes it.
-/// A `null` the plain reading rejects is read as Go reads it
-/// ([`crate::go_null`]).
 fn from_value<T: DeserializeOwned>(value: &serde_json::Value) -> Result<T, CaseProblem> {
+    match T::deserialize(value) {
+        Ok(v) => Ok(v),
+        Err(_) => match serde_path_to_error::deserialize::<_, T>(value) {
+            Ok(v) => Ok(v),
+            Err(e) => Err(CaseProblem::Type {
+                path: e.path().to_string(),
+                message: e.into_inner().to_string(),
+            }),
+        },
+    }
+}
+
+/// [`from_value`] for an object that comes from outside (a case file, a
+/// request): a `null` the plain reading rejects is read as Go's decoder
+/// reads it ([`crate::go_null`]). Generated objects keep the plain reading,
+/// whose `null` errors the generator's repair relies on.
+fn from_input_value<T: DeserializeOwned>(value: &serde_json::Value) -> Result<T, CaseProblem> {
     match T::deserialize(value) {
         Ok(v) => Ok(v),
         Err(_) => match crate::go_null::from_value::<T>(value) {
@@ -692,7 +707,7 @@ fn parse_pair_case<P: Pair + ?Sized>(pair: &P, text: &str) -> Result<Case<P::Obj
             handler.kind, handler.subresource
         )));
     }
-    let old = from_value::<P::Object>(old_json).map_err(|p| match p {
+    let old = from_input_value::<P::Object>(old_json).map_err(|p| match p {
         CaseProblem::Type { path, message } => CaseProblem::Type {
             path: format!("oldObject.{path}"),
             message,
@@ -1094,12 +1109,8 @@ fn canonical<T: Serialize>(typed: &T) -> Result<serde_json::Value, CaseProblem> 
     })
 }
 
-/// Deserialises a JSON value it takes (strings are moved, not copied); a
-/// value holding a `null` is read as Go reads it ([`crate::go_null`]).
+/// Deserialises a JSON value it takes (strings are moved, not copied).
 fn from_owned_value<T: DeserializeOwned>(value: serde_json::Value) -> Result<T, CaseProblem> {
-    if crate::go_null::has_null(&value) {
-        return from_value(&value);
-    }
     T::deserialize(value).map_err(|e| CaseProblem::Type {
         path: "(object)".to_string(),
         message: e.to_string(),
@@ -1173,9 +1184,9 @@ fn typed_case<P: Pair>(
     let typed = Case {
         operation: case.operation,
         subresource: case.subresource.clone(),
-        object: from_value::<P::Object>(&case.object)?,
+        object: from_input_value::<P::Object>(&case.object)?,
         old_object: match &case.old_object {
-            Some(old) => Some(from_value::<P::Object>(old)?),
+            Some(old) => Some(from_input_value::<P::Object>(old)?),
             None => None,
         },
         gates: case.gates.clone(),
