@@ -620,34 +620,26 @@ struct CaseDoc<T> {
 /// read again as Go reads it ([`crate::go_null`]); a type error is
 /// reported with its path and, when `null` played no part, its line and column.
 fn typed<T: DeserializeOwned>(text: &str) -> Result<T, CaseProblem> {
-    let mut de = serde_json::Deserializer::from_str(text);
-    let problem = |path: String, message: String| CaseProblem::Type {
-        path: if path.is_empty() || path == "." {
-            "(top level)".to_string()
-        } else {
-            path
-        },
-        message,
-    };
-    match serde_path_to_error::deserialize(&mut de) {
-        Ok(v) => Ok(v),
-        Err(plain) => {
-            let Ok(value) = serde_json::from_str::<Value>(text) else {
-                return Err(problem(
-                    plain.path().to_string(),
-                    plain.into_inner().to_string(),
-                ));
-            };
-            if !crate::go_null::has_null(&value) {
-                return Err(problem(
-                    plain.path().to_string(),
-                    plain.into_inner().to_string(),
-                ));
-            }
-            crate::go_null::from_value(&value)
-                .map_err(|e| problem(e.path().to_string(), e.into_inner().to_string()))
+    let problem = |e: serde_path_to_error::Error<serde_json::Error>| {
+        let path = e.path().to_string();
+        CaseProblem::Type {
+            path: if path.is_empty() || path == "." {
+                "(top level)".to_string()
+            } else {
+                path
+            },
+            message: e.into_inner().to_string(),
         }
-    }
+    };
+    let mut de = serde_json::Deserializer::from_str(text);
+    serde_path_to_error::deserialize(&mut de).or_else(|plain| {
+        match serde_json::from_str::<Value>(text) {
+            Ok(value) if crate::go_null::has_null(&value) => {
+                crate::go_null::from_value(&value).map_err(problem)
+            }
+            _ => Err(problem(plain)),
+        }
+    })
 }
 
 /// Parses a case file's text into a typed case: the full form, or a bare

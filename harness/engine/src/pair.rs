@@ -654,16 +654,7 @@ pub trait DynPair: Send + Sync {
 /// Deserialises a JSON value; on failure the problem names the JSON path
 /// (`spec.ports[0].port`, `.` for the top) as `serde_path_to_error` writes it.
 fn from_value<T: DeserializeOwned>(value: &serde_json::Value) -> Result<T, CaseProblem> {
-    match T::deserialize(value) {
-        Ok(v) => Ok(v),
-        Err(_) => match serde_path_to_error::deserialize::<_, T>(value) {
-            Ok(v) => Ok(v),
-            Err(e) => Err(CaseProblem::Type {
-                path: e.path().to_string(),
-                message: e.into_inner().to_string(),
-            }),
-        },
-    }
+    read_value(value, serde_path_to_error::deserialize::<_, T>)
 }
 
 /// [`from_value`] for an object that comes from outside (a case file, a
@@ -671,16 +662,21 @@ fn from_value<T: DeserializeOwned>(value: &serde_json::Value) -> Result<T, CaseP
 /// reads it ([`crate::go_null`]). Generated objects keep the plain reading,
 /// whose `null` errors the generator's repair relies on.
 fn from_input_value<T: DeserializeOwned>(value: &serde_json::Value) -> Result<T, CaseProblem> {
-    match T::deserialize(value) {
-        Ok(v) => Ok(v),
-        Err(_) => match crate::go_null::from_value::<T>(value) {
-            Ok(v) => Ok(v),
-            Err(e) => Err(CaseProblem::Type {
-                path: e.path().to_string(),
-                message: e.into_inner().to_string(),
-            }),
-        },
-    }
+    read_value(value, crate::go_null::from_value::<T>)
+}
+
+/// The plain deserialisation, and on failure `slow`, whose error names the
+/// JSON path.
+fn read_value<'v, T: DeserializeOwned>(
+    value: &'v serde_json::Value,
+    slow: impl FnOnce(&'v serde_json::Value) -> Result<T, serde_path_to_error::Error<serde_json::Error>>,
+) -> Result<T, CaseProblem> {
+    T::deserialize(value).or_else(|_| {
+        slow(value).map_err(|e| CaseProblem::Type {
+            path: e.path().to_string(),
+            message: e.into_inner().to_string(),
+        })
+    })
 }
 
 /// Parses a case file for `pair`: a case whose `object` is the request body
