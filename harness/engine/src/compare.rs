@@ -338,7 +338,9 @@ impl Flags {
 
     fn get(&self, i: usize) -> bool {
         match self {
-            Flags::Bits(bits) => bits & (1 << i) != 0,
+            // An index past the word is unset: `Flags::new(0)` stands for "none"
+            // whatever the length it is asked about.
+            Flags::Bits(bits) => i < 64 && bits & (1 << i) != 0,
             Flags::Many(flags) => flags[i],
         }
     }
@@ -637,6 +639,15 @@ mod reference {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn flags_past_their_word_are_unset() {
+        // `Flags::new(0)` is asked about every hand-written index when none is
+        // covered; more than 64 hand-written errors must not overflow the shift.
+        let none = Flags::new(0);
+        assert!(!none.get(64) && !none.get(1000));
+        assert_eq!(covered_indices(&none, 200).count(), 0);
+    }
     use crate::lifecycle::{Gates, Semantics};
     use crate::normalize::fuzzy_matcher;
     use apimachinery::field::{NormalizationRule, Path};
