@@ -1,6 +1,7 @@
 //! `NetworkPolicy` with its spec, rules, ports, peers and IP blocks, carrying
 //! the `+k8s:` tags of Kubernetes' `networking/v1/types.go` (master).
 
+use super::int_or_string::IntOrString;
 use super::label_selector::LabelSelector;
 use crate::api::meta::v1::ObjectMeta;
 use apimachinery::Validate;
@@ -115,33 +116,6 @@ pub struct NetworkPolicyEgressRule {
     /// +k8s:beta(since: "1.37")=+k8s:optional
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub to: Vec<NetworkPolicyPeer>,
-}
-
-/// Kubernetes' `intstr.IntOrString`: a JSON number or a JSON string.
-///
-/// ```
-/// use declarative::api::networking::v1::IntOrString;
-/// assert_eq!(serde_json::from_str::<IntOrString>("80").unwrap(), IntOrString::Int(80));
-/// assert_eq!(serde_json::from_str::<IntOrString>(r#""http""#).unwrap(), IntOrString::String("http".into()));
-/// ```
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq)]
-#[serde(untagged)]
-pub enum IntOrString {
-    /// A number.
-    Int(i32),
-    /// A string.
-    String(String),
-}
-
-impl apimachinery::text_eq::TextEq for IntOrString {
-    #[inline]
-    fn text_eq(&self, other: &IntOrString) -> bool {
-        match (self, other) {
-            (IntOrString::Int(a), IntOrString::Int(b)) => a == b,
-            (IntOrString::String(a), IntOrString::String(b)) => apimachinery::text_eq::str_eq(a, b),
-            _ => false,
-        }
-    }
 }
 
 /// Kubernetes' `networking/v1` `NetworkPolicyPort`.
