@@ -638,8 +638,13 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         let prepared;
         let object = if self.prepares(case) {
             let mut object = case.object.clone();
-            self.pair
-                .prepare(&ctx, &mut object, case.old_object.as_ref());
+            self.prepare_request(
+                &ctx,
+                case.operation,
+                self.runs_registry(case),
+                &mut object,
+                case.old_object.as_ref(),
+            );
             prepared = object;
             &prepared
         } else {
@@ -647,6 +652,27 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         };
         let judged = self.judge(case, &ctx, &lifecycle, object);
         self.outcome(case, lifecycle, judged)
+    }
+
+    /// The API-server path's work on a request before validation: on a
+    /// case that goes through the generic registry, what the store does to
+    /// the metadata first ([`GenericRegistry::before_strategy`]: name
+    /// generation, the request's namespace, the stored generation, uid and
+    /// timestamps), then the strategy's prepare step.
+    ///
+    /// [`GenericRegistry::before_strategy`]: crate::generic_registry::GenericRegistry::before_strategy
+    fn prepare_request(
+        &self,
+        ctx: &Context,
+        operation: Operation,
+        through_registry: bool,
+        object: &mut P::Object,
+        old: Option<&P::Object>,
+    ) {
+        if through_registry && let Some(registry) = self.pair.generic_registry() {
+            registry.before_strategy(operation, object, old);
+        }
+        self.pair.prepare(ctx, object, old);
     }
 
     /// Whether `case` goes through the generic registry: as it says, else
@@ -724,8 +750,14 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         let lifecycle = self.lifecycle(&case);
         let ctx = self.context_of(&case);
         if self.prepares(&case) {
-            self.pair
-                .prepare(&ctx, &mut case.object, case.old_object.as_ref());
+            let registry = self.runs_registry(&case);
+            self.prepare_request(
+                &ctx,
+                case.operation,
+                registry,
+                &mut case.object,
+                case.old_object.as_ref(),
+            );
         }
         self.judge(&case, &ctx, &lifecycle, &case.object)
             .comparison

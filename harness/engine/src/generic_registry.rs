@@ -54,6 +54,18 @@
 //! once, as the tests assert it; the validators' own lists, and the views
 //! of a case validated directly, keep every repeat.
 //!
+//! On the API-server path (the strategy's prepare step runs and the case
+//! goes through the registry) the store first does its own work on the
+//! request's metadata, before the prepare step
+//! ([`GenericRegistry::before_strategy`]): `Store.create` generates a name
+//! from `generateName`, `rest.BeforeCreate` / `rest.BeforeUpdate` make the
+//! namespace the request's (cleared for a cluster-scoped kind) and an update
+//! keeps the stored generation, uid (when none is given) and timestamps. So
+//! on that path a client cannot get the registry's errors about those
+//! fields: only Kubernetes' tests that call `rest.ValidateCreate` /
+//! `rest.ValidateUpdate` directly (`"prepare": false, "registry": true`)
+//! see them.
+//!
 //! Whether a case goes through the registry is the case-file key
 //! `registry` ([`crate::case::Case::registry`]): by default it does when
 //! the strategy's prepare step runs (the API-server path) and does not when
@@ -72,6 +84,14 @@ pub type CreateChecks<T> = fn(&T, bool) -> ErrorList;
 /// The registry's metadata checks of an update: the new object, the stored
 /// one and whether the kind is namespace scoped.
 pub type UpdateChecks<T> = fn(&T, &T, bool) -> ErrorList;
+/// What the store does to a create request's metadata before the strategy
+/// (name generation, the request's namespace): the new object and whether
+/// the kind is namespace scoped.
+pub type CreateMetadata<T> = fn(&mut T, bool);
+/// What `rest.BeforeUpdate` does to an update request's metadata before the
+/// strategy (namespace, the stored generation, uid and timestamps): the new
+/// object, the stored one and whether the kind is namespace scoped.
+pub type UpdateMetadata<T> = fn(&mut T, &T, bool);
 
 /// One kind's generic registry step: its scope (the strategy's
 /// `NamespaceScoped()`, from the kind's registration) and the metadata
@@ -103,6 +123,12 @@ pub struct GenericRegistry<T> {
     pub create: CreateChecks<T>,
     /// `validateCommonFields` on the new and the stored object.
     pub update: UpdateChecks<T>,
+    /// The store's work on a create request's metadata before the strategy
+    /// (API-server path only; `None`: nothing).
+    pub before_create: Option<CreateMetadata<T>>,
+    /// `rest.BeforeUpdate`'s work on an update request's metadata before
+    /// the strategy (API-server path only; `None`: nothing).
+    pub before_update: Option<UpdateMetadata<T>>,
 }
 
 impl<T> Clone for GenericRegistry<T> {
@@ -133,6 +159,56 @@ impl<T> GenericRegistry<T> {
             namespace_scoped,
             create,
             update,
+            before_create: None,
+            before_update: None,
+        }
+    }
+
+    /// The step with the store's work on the request's metadata before the
+    /// strategy ([`GenericRegistry::before_strategy`]).
+    ///
+    /// ```
+    /// use apimachinery::field::ErrorList;
+    /// use apimachinery::operation::Operation;
+    /// use dv_harness_engine::generic_registry::GenericRegistry;
+    /// fn none(_: &String, _: bool) -> ErrorList { ErrorList::new() }
+    /// fn none2(_: &String, _: &String, _: bool) -> ErrorList { ErrorList::new() }
+    /// let registry = GenericRegistry::new(true, none, none2)
+    ///     .with_metadata(|name: &mut String, _| name.push_str("-x"), |name: &mut String, old, _| name.clone_from(old));
+    /// let mut name = "web".to_string();
+    /// registry.before_strategy(Operation::Create, &mut name, None);
+    /// assert_eq!(name, "web-x");
+    /// registry.before_strategy(Operation::Update, &mut name, Some(&"stored".to_string()));
+    /// assert_eq!(name, "stored");
+    /// ```
+    pub const fn with_metadata(
+        mut self,
+        before_create: CreateMetadata<T>,
+        before_update: UpdateMetadata<T>,
+    ) -> GenericRegistry<T> {
+        self.before_create = Some(before_create);
+        self.before_update = Some(before_update);
+        self
+    }
+
+    /// What the store does to a request's metadata before the strategy's
+    /// prepare step, on the API-server path: on create, name generation and
+    /// the namespace; on update (given the stored object), the namespace,
+    /// the stored generation, uid and timestamps. An update without a
+    /// stored object is left alone (the strategy reports that request).
+    pub fn before_strategy(&self, operation: Operation, object: &mut T, old: Option<&T>) {
+        match (operation, old) {
+            (Operation::Create, _) => {
+                if let Some(before) = self.before_create {
+                    before(object, self.namespace_scoped);
+                }
+            }
+            (Operation::Update, Some(old)) => {
+                if let Some(before) = self.before_update {
+                    before(object, old, self.namespace_scoped);
+                }
+            }
+            _ => {}
         }
     }
 

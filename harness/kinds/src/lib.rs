@@ -79,7 +79,8 @@ macro_rules! __kind_constructors {
 /// [`real_kinds!`]: the pair of the declarative type and the hand-written
 /// module, built from the module's `REGISTRATION` ([`from_registration`]),
 /// with the generic registry step on the type's `metadata` in the scope the
-/// registration declares (`handwritten::meta::v1::registry`).
+/// registration declares (`handwritten::meta::v1::registry`, and what the
+/// store does to the metadata first: `handwritten::meta::v1::store_metadata`).
 /// A per-kind fuzz target calls its constructor directly, so that only that
 /// kind's code is linked.
 macro_rules! real_kind_constructors {
@@ -117,6 +118,20 @@ macro_rules! real_kind_constructors {
                      scoped| {
                         handwritten::meta::v1::registry::validate_common_fields(
                             &obj.metadata,
+                            &old.metadata,
+                            scoped,
+                        )
+                    },
+                )
+                .with_metadata(
+                    |obj: &mut declarative::api::$group::$version::$ty, scoped| {
+                        handwritten::meta::v1::store_metadata::before_create(&mut obj.metadata, scoped)
+                    },
+                    |obj: &mut declarative::api::$group::$version::$ty,
+                     old: &declarative::api::$group::$version::$ty,
+                     scoped| {
+                        handwritten::meta::v1::store_metadata::before_update(
+                            &mut obj.metadata,
                             &old.metadata,
                             scoped,
                         )

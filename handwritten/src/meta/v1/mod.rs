@@ -6,3 +6,4 @@ pub mod labels;
 pub mod managed_fields;
 pub mod object_meta;
 pub mod registry;
+pub mod store_metadata;

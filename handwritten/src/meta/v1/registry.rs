@@ -21,11 +21,11 @@
 //! "Add objectMeta validation in the path of DV testing") go through
 //! `rest.ValidateUpdate`, so a strategy whose own update validation does
 //! not re-run the create-time metadata checks still reports, for instance,
-//! a malformed finalizer at `metadata.finalizers` there. What `BeforeCreate`
-//! / `BeforeUpdate` do around validation (the namespace and system-field
-//! checks returning non-field errors, and the update's copying of
-//! generation, uid, creation and deletion timestamps from the stored
-//! object) is not modelled.
+//! a malformed finalizer at `metadata.finalizers` there. What the store and
+//! `BeforeCreate` / `BeforeUpdate` do to the metadata before the strategy
+//! (name generation, the request's namespace, the stored generation, uid
+//! and timestamps) is [`crate::meta::v1::store_metadata`], run on the
+//! API-server path only.
 
 use crate::meta::v1::object_meta::{validate_object_meta, validate_object_meta_update};
 use apimachinery::content::validate_path_segment_name;
