@@ -27,9 +27,11 @@ pub mod field;
 pub mod operation;
 pub mod options;
 pub mod registration;
+pub mod resource;
 pub mod rule;
 pub mod rules_once;
 pub mod text_eq;
+pub mod time;
 pub mod validate;
 pub mod validation;
 

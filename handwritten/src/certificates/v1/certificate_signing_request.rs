@@ -34,6 +34,7 @@ use declarative::api::certificates::v1::{
     CertificateSigningRequest, CertificateSigningRequestCondition, KeyUsage, RequestConditionType,
     base64_bytes,
 };
+use declarative::api::meta::v1::Time;
 use std::collections::HashSet;
 
 /// The subresources the CSR strategy serves besides the root.
@@ -428,10 +429,10 @@ fn conditions_semantically_equal(
                 && x.status == y.status
                 && x.reason == y.reason
                 && x.message == y.message
-                && same_instant(x.last_update_time.as_deref(), y.last_update_time.as_deref())
+                && same_instant(x.last_update_time.as_str(), y.last_update_time.as_str())
                 && same_instant(
-                    x.last_transition_time.as_deref(),
-                    y.last_transition_time.as_deref(),
+                    x.last_transition_time.as_str(),
+                    y.last_transition_time.as_str(),
                 )
         })
 }
@@ -625,20 +626,18 @@ fn populate_condition_timestamps(
     now: &str,
 ) {
     for c in &mut new.status.conditions {
-        if is_zero_time(c.last_update_time.as_deref()) {
-            c.last_update_time = Some(now.to_string());
+        if is_zero_time(c.last_update_time.as_str()) {
+            c.last_update_time = Time::from(now);
         }
-        if is_zero_time(c.last_transition_time.as_deref()) {
+        if is_zero_time(c.last_transition_time.as_str()) {
             let carried = old.status.conditions.iter().find(|o| {
                 o.condition_type == c.condition_type
                     && o.status == c.status
-                    && !is_zero_time(o.last_transition_time.as_deref())
+                    && !is_zero_time(o.last_transition_time.as_str())
             });
-            c.last_transition_time = Some(
-                carried
-                    .and_then(|o| o.last_transition_time.clone())
-                    .unwrap_or_else(|| now.to_string()),
-            );
+            c.last_transition_time = carried
+                .map(|o| o.last_transition_time.clone())
+                .unwrap_or_else(|| Time::from(now));
         }
     }
 }
@@ -815,12 +814,12 @@ mod tests {
         let old = {
             let mut c = valid();
             let mut a = condition("Approved", "True");
-            a.last_update_time = Some("2024-01-01T00:00:00Z".into());
+            a.last_update_time = Time::from("2024-01-01T00:00:00Z");
             c.status.conditions = vec![a];
             c
         };
         let mut new = old.clone();
-        new.status.conditions[0].last_update_time = Some("2024-01-01T01:00:00+01:00".into());
+        new.status.conditions[0].last_update_time = Time::from("2024-01-01T01:00:00+01:00");
         assert!(validate_status_update(&new, &old).is_empty());
     }
 
@@ -844,8 +843,8 @@ mod tests {
     fn prepare_status_keeps_spec_and_approval_conditions() {
         let mut old = valid();
         let mut approved = condition("Approved", "True");
-        approved.last_update_time = Some("2024-01-01T00:00:00Z".into());
-        approved.last_transition_time = Some("2024-01-01T00:00:00Z".into());
+        approved.last_update_time = Time::from("2024-01-01T00:00:00Z");
+        approved.last_transition_time = Time::from("2024-01-01T00:00:00Z");
         old.status.conditions = vec![approved.clone()];
         let mut new = old.clone();
         new.spec.signer_name = "changed.com/x".into();
@@ -858,8 +857,13 @@ mod tests {
         );
         assert_eq!(new.spec, old.spec);
         assert_eq!(new.status.conditions[0], approved);
-        assert!(new.status.conditions[1].last_update_time.is_some());
-        assert!(new.status.conditions[1].last_transition_time.is_some());
+        assert!(new.status.conditions[1].last_update_time.as_str().is_some());
+        assert!(
+            new.status.conditions[1]
+                .last_transition_time
+                .as_str()
+                .is_some()
+        );
     }
 
     #[test]
@@ -870,7 +874,7 @@ mod tests {
         new.status.certificate.clear();
         new.spec.usages.clear();
         let mut denied = condition("Denied", "True");
-        denied.last_transition_time = None;
+        denied.last_transition_time = Time::default();
         new.status.conditions = vec![denied];
         prepare(
             &Context::update().subresource("/approval"),
@@ -880,24 +884,24 @@ mod tests {
         assert_eq!(new.spec, old.spec);
         assert_eq!(new.status.certificate, old.status.certificate);
         assert_eq!(new.status.conditions.len(), 1);
-        assert!(new.status.conditions[0].last_update_time.is_some());
+        assert!(new.status.conditions[0].last_update_time.as_str().is_some());
     }
 
     #[test]
     fn prepare_transition_time_is_carried_over() {
         let mut old = valid();
         let mut failed = condition("Failed", "True");
-        failed.last_transition_time = Some("2020-02-02T00:00:00Z".into());
+        failed.last_transition_time = Time::from("2020-02-02T00:00:00Z");
         old.status.conditions = vec![failed];
         let mut new = old.clone();
-        new.status.conditions[0].last_transition_time = None;
+        new.status.conditions[0].last_transition_time = Time::default();
         prepare(
             &Context::update().subresource("/status"),
             &mut new,
             Some(&old),
         );
         assert_eq!(
-            new.status.conditions[0].last_transition_time.as_deref(),
+            new.status.conditions[0].last_transition_time.as_str(),
             Some("2020-02-02T00:00:00Z")
         );
     }

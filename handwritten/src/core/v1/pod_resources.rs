@@ -10,9 +10,10 @@
 //! it takes no part in the sums and comparisons.
 
 use super::pod_resource_claim::validate_resource_claim_names;
-use super::quantity::{Quantity, parse_quantity};
+use super::quantity::Quantity;
 use super::resources::{validate_resource_name, validate_resource_requirements};
 use apimachinery::field::{Error, ErrorList, Path};
+use apimachinery::resource::QuantityText;
 use declarative::api::core::v1::{Container, PodSpec};
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, BTreeSet};
@@ -105,9 +106,9 @@ pub fn validate_pod_resources(
 
 type ResourceList = BTreeMap<String, Quantity>;
 
-fn parsed(list: &BTreeMap<String, String>) -> ResourceList {
+fn parsed(list: &BTreeMap<String, QuantityText>) -> ResourceList {
     list.iter()
-        .filter_map(|(k, v)| parse_quantity(v).ok().map(|q| (k.clone(), q)))
+        .filter_map(|(k, v)| v.value().map(|q| (k.clone(), q.clone())))
         .collect()
 }
 

@@ -1261,8 +1261,8 @@ mod tests {
             let mut rc = valid();
             let spec = &mut rc.spec.template.as_mut().unwrap().spec;
             spec.containers[0].resources.limits = [
-                ("cpu".to_string(), "1".to_string()),
-                ("hugepages-2Mi".to_string(), value.to_string()),
+                ("cpu".to_string(), "1".into()),
+                ("hugepages-2Mi".to_string(), value.into()),
             ]
             .into();
             rc

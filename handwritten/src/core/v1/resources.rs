@@ -12,6 +12,7 @@ use super::visit_containers::all_containers;
 use crate::meta::v1::generic::IS_NEGATIVE_ERROR_MSG;
 use apimachinery::content::is_qualified_name;
 use apimachinery::field::{Error, ErrorList, Path};
+use apimachinery::resource::QuantityText;
 use declarative::api::core::v1::{PodSpec, ResourceRequirements};
 use std::cmp::Ordering;
 use std::collections::BTreeMap;
@@ -249,10 +250,11 @@ fn huge_page_value_errors(
 
 /// Whether `list` holds a huge pages quantity that is not a whole number of
 /// pages (`checkContainerUseIndivisibleHugePagesValues` for one list).
-fn has_indivisible_huge_pages_value(list: &BTreeMap<String, String>) -> bool {
-    list.iter().any(|(name, text)| {
+fn has_indivisible_huge_pages_value(list: &BTreeMap<String, QuantityText>) -> bool {
+    list.iter().any(|(name, q)| {
         is_huge_page_resource_name(name)
-            && parse_quantity(text).is_ok_and(|value| !is_huge_page_value_divisible(name, &value))
+            && q.value()
+                .is_some_and(|value| !is_huge_page_value_divisible(name, value))
     })
 }
 
@@ -420,7 +422,7 @@ mod tests {
         let map = |pairs: &[(&str, &str)]| {
             pairs
                 .iter()
-                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .map(|(k, v)| (k.to_string(), QuantityText::new(*v)))
                 .collect::<BTreeMap<_, _>>()
         };
         ResourceRequirements {

@@ -438,13 +438,13 @@ pub fn validate_object_meta_update(
         &path.child("uid"),
     ));
     errs.extend_from(covered_immutable(
-        new.creation_timestamp.as_str(),
-        old.creation_timestamp.as_str(),
+        &new.creation_timestamp,
+        &old.creation_timestamp,
         &path.child("creationTimestamp"),
     ));
     errs.extend_from(covered_immutable(
-        new.deletion_timestamp.as_deref(),
-        old.deletion_timestamp.as_deref(),
+        new.deletion_timestamp.as_ref(),
+        old.deletion_timestamp.as_ref(),
         &path.child("deletionTimestamp"),
     ));
     errs.extend_from(covered_immutable(

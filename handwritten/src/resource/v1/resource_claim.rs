@@ -60,7 +60,7 @@ use super::drop_disabled::{
 };
 use super::node_selector::validate_node_selector;
 use crate::core::v1::object_meta::{validate_object_meta, validate_object_meta_update};
-use crate::meta::v1::generic::{FIELD_IMMUTABLE_ERROR_MSG, validate_immutable_field};
+use crate::meta::v1::generic::FIELD_IMMUTABLE_ERROR_MSG;
 use crate::meta::v1::labels::validate_label_name;
 use crate::networking::ip::is_valid_interface_address;
 use apimachinery::content::name_is_dns_subdomain;
@@ -305,12 +305,16 @@ pub fn validate_resource_claim_update(new: &ResourceClaim, old: &ResourceClaim) 
         &old.metadata,
         &meta,
     ));
-    let as_value = |c: &ResourceClaim| serde_json::to_value(&c.spec).unwrap_or_default();
-    errs.extend_from(
-        validate_immutable_field(as_value(new), as_value(old), &Path::new("spec"))
-            .with_origin("immutable")
-            .mark_covered_by_declarative(),
-    );
+    // `ValidateImmutableField` compares with `Semantic.DeepEqual`: the typed
+    // comparison (quantities by value); the bad value is the new spec.
+    if !new.spec.text_eq(&old.spec) {
+        let v = serde_json::to_value(&new.spec).unwrap_or_default();
+        errs.push(
+            Error::invalid(&Path::new("spec"), v, FIELD_IMMUTABLE_ERROR_MSG)
+                .with_origin("immutable")
+                .mark_covered_by_declarative(),
+        );
+    }
     errs
 }
 

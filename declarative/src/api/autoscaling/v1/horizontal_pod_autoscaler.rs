@@ -124,7 +124,7 @@ pub struct HorizontalPodAutoscalerStatus {
     pub observed_generation: Option<i64>,
     /// When the autoscaler last scaled (RFC 3339).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub last_scale_time: Option<String>,
+    pub last_scale_time: Option<apimachinery::time::Time>,
     /// The current number of pods.
     #[serde(default)]
     pub current_replicas: i32,

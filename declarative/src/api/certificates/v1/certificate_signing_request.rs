@@ -6,7 +6,7 @@
 //! JSON, as Go writes `[]byte`; timestamps are kept as their RFC 3339 text.
 
 use super::base64_bytes;
-use crate::api::meta::v1::ObjectMeta;
+use crate::api::meta::v1::{ObjectMeta, Time};
 use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -187,14 +187,14 @@ pub struct CertificateSigningRequestCondition {
     /// When this condition was last updated (RFC 3339).
     ///
     /// +optional
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub last_update_time: Option<String>,
+    #[serde(default, skip_serializing_if = "Time::is_null")]
+    pub last_update_time: Time,
 
     /// When this condition last changed status (RFC 3339).
     ///
     /// +optional
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub last_transition_time: Option<String>,
+    #[serde(default, skip_serializing_if = "Time::is_null")]
+    pub last_transition_time: Time,
 }
 
 macro_rules! string_type {

@@ -14,6 +14,7 @@ use super::security_context::SecurityContext;
 use super::serde_quantity;
 use super::volume_device::VolumeDevice;
 use apimachinery::Validate;
+use apimachinery::resource::QuantityText;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -305,12 +306,8 @@ pub struct ResourceFieldSelector {
     #[serde(default)]
     pub resource: String,
     /// The divisor (a quantity).
-    #[serde(
-        default,
-        deserialize_with = "serde_quantity::optional",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub divisor: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub divisor: Option<QuantityText>,
 }
 
 /// Kubernetes' `core/v1` `ConfigMapKeySelector`.
@@ -360,12 +357,12 @@ pub struct SecretKeySelector {
 }
 
 /// Kubernetes' `core/v1` `ResourceRequirements` (`claims` is not modelled);
-/// quantities are kept as text.
+/// quantities are kept as written and compared by value.
 ///
 /// ```
 /// use declarative::api::core::v1::ResourceRequirements;
 /// let r: ResourceRequirements = serde_json::from_str(r#"{"limits":{"cpu":"1"},"requests":{"cpu":"500m"}}"#).unwrap();
-/// assert_eq!(r.requests["cpu"], "500m");
+/// assert_eq!(r.requests["cpu"].as_str(), "500m");
 /// assert!(!r.is_empty());
 /// ```
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
@@ -377,14 +374,14 @@ pub struct ResourceRequirements {
         deserialize_with = "serde_quantity::map",
         skip_serializing_if = "BTreeMap::is_empty"
     )]
-    pub limits: BTreeMap<String, String>,
+    pub limits: BTreeMap<String, QuantityText>,
     /// The minimum amounts.
     #[serde(
         default,
         deserialize_with = "serde_quantity::map",
         skip_serializing_if = "BTreeMap::is_empty"
     )]
-    pub requests: BTreeMap<String, String>,
+    pub requests: BTreeMap<String, QuantityText>,
     /// The pod resource claims used; `Some(vec![])` is an empty list as
     /// written (Kubernetes tells it from an absent one at pod level).
     #[serde(default, skip_serializing_if = "Option::is_none")]

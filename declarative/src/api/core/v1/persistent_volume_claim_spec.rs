@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 /// use declarative::api::core::v1::PersistentVolumeClaimSpec;
 /// let s: PersistentVolumeClaimSpec = serde_json::from_str(
 ///     r#"{"accessModes":["ReadWriteOnce"],"resources":{"requests":{"storage":"10G"}},"volumeMode":"Block"}"#).unwrap();
-/// assert_eq!(s.resources.requests["storage"], "10G");
+/// assert_eq!(s.resources.requests["storage"].as_str(), "10G");
 /// assert_eq!(s.volume_mode.as_deref(), Some("Block"));
 /// ```
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]

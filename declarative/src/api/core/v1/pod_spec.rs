@@ -24,6 +24,7 @@ use super::topology_spread_constraint::TopologySpreadConstraint;
 use super::volume::Volume;
 use super::volume_plugins::LocalObjectReference;
 use apimachinery::Validate;
+use apimachinery::resource::QuantityText;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -126,7 +127,7 @@ pub struct PodSpec {
         deserialize_with = "serde_quantity::map",
         skip_serializing_if = "BTreeMap::is_empty"
     )]
-    pub overhead: BTreeMap<String, String>,
+    pub overhead: BTreeMap<String, QuantityText>,
     /// The resource claims the pod's containers may use.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub resource_claims: Vec<PodResourceClaim>,

@@ -2,7 +2,7 @@
 //! `+k8s:` tags of Kubernetes' `core/v1/types.go` (master).
 
 use super::pod_template_spec::PodTemplateSpec;
-use crate::api::meta::v1::ObjectMeta;
+use crate::api::meta::v1::{ObjectMeta, Time};
 use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -125,8 +125,8 @@ pub struct ReplicationControllerCondition {
     #[serde(default)]
     pub status: String,
     /// When the condition last changed (RFC 3339).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub last_transition_time: Option<String>,
+    #[serde(default, skip_serializing_if = "Time::is_null")]
+    pub last_transition_time: Time,
     /// A machine-readable reason.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub reason: String,

@@ -8,7 +8,6 @@
 use super::ephemeral_volume_source::EphemeralVolumeSource;
 use super::image_volume_source::ImageVolumeSource;
 use super::projected::{DownwardAPIVolumeSource, ProjectedVolumeSource};
-use super::serde_quantity;
 use super::volume_plugins::{
     AzureDiskVolumeSource, AzureFileVolumeSource, CSIVolumeSource, CephFSVolumeSource,
     CinderVolumeSource, FlexVolumeSource, ISCSIVolumeSource, PhotonPersistentDiskVolumeSource,
@@ -20,6 +19,7 @@ use super::volume_sources::{
     GCEPersistentDiskVolumeSource, GitRepoVolumeSource, GlusterfsVolumeSource, NFSVolumeSource,
 };
 use apimachinery::Validate;
+use apimachinery::resource::QuantityText;
 use serde::{Deserialize, Serialize};
 
 /// Kubernetes' `core/v1` `Volume`; the `VolumeSource` members are inlined as
@@ -147,12 +147,8 @@ pub struct EmptyDirVolumeSource {
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub medium: String,
     /// The most local storage the volume may use (a quantity).
-    #[serde(
-        default,
-        deserialize_with = "serde_quantity::optional",
-        skip_serializing_if = "Option::is_none"
-    )]
-    pub size_limit: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub size_limit: Option<QuantityText>,
 }
 
 /// Kubernetes' `core/v1` `HostPathVolumeSource`.

@@ -54,7 +54,7 @@ pub struct ManagedFieldsEntry {
 
     /// When the entry was last changed (RFC 3339).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub time: Option<String>,
+    pub time: Option<apimachinery::time::Time>,
 
     /// The format of `fieldsV1`; only `FieldsV1` exists.
     #[serde(default, skip_serializing_if = "String::is_empty")]

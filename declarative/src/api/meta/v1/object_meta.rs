@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 
 /// Kubernetes' `metav1.ObjectMeta` (JSON as `meta/v1`).
 ///
-/// Timestamps are kept as their RFC 3339 text.
+/// Timestamps are kept as their RFC 3339 text and compared as instants.
 ///
 /// ```
 /// use declarative::api::meta::v1::ObjectMeta;
@@ -56,7 +56,7 @@ pub struct ObjectMeta {
     /// When the object was created (RFC 3339).
     ///
     /// +k8s:alpha(since: "1.37")=+k8s:immutable
-    #[serde(default, skip_serializing_if = "Time::is_zero")]
+    #[serde(default, skip_serializing_if = "Time::is_null")]
     pub creation_timestamp: Time,
 
     /// When the object will be deleted (RFC 3339).
@@ -64,7 +64,7 @@ pub struct ObjectMeta {
     /// +k8s:alpha(since: "1.37")=+k8s:optional
     /// +k8s:alpha(since: "1.37")=+k8s:immutable
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub deletion_timestamp: Option<String>,
+    pub deletion_timestamp: Option<apimachinery::time::Time>,
 
     /// Seconds allowed for graceful termination once deletion was requested.
     ///

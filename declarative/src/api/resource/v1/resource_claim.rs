@@ -16,6 +16,7 @@ use super::device_class::{DeviceSelector, OpaqueDeviceConfiguration};
 use crate::api::core::v1::NodeSelectorJson;
 use crate::api::meta::v1::{ObjectMeta, Time};
 use apimachinery::Validate;
+use apimachinery::resource::QuantityText;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -309,7 +310,7 @@ pub struct DeviceSubRequest {
     pub capacity: Option<CapacityRequirements>,
 }
 
-/// Kubernetes' `resource/v1` `CapacityRequirements` (quantities kept as JSON).
+/// Kubernetes' `resource/v1` `CapacityRequirements` (quantities kept as written, compared by value).
 ///
 /// ```
 /// use declarative::api::resource::v1::CapacityRequirements;
@@ -319,7 +320,7 @@ pub struct DeviceSubRequest {
 pub struct CapacityRequirements {
     /// Minimum capacity per qualified capacity name.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub requests: BTreeMap<String, Value>,
+    pub requests: BTreeMap<String, QuantityText>,
 }
 
 /// Kubernetes' `resource/v1` `DeviceConstraint`.
@@ -507,7 +508,7 @@ pub struct AllocationResult {
     pub node_selector: Option<NodeSelectorJson>,
     /// When the allocation was made (RFC 3339).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub allocation_timestamp: Option<String>,
+    pub allocation_timestamp: Option<apimachinery::time::Time>,
 }
 
 /// Kubernetes' `resource/v1` `DeviceAllocationResult`.
@@ -592,9 +593,9 @@ pub struct DeviceRequestAllocationResult {
     /// +k8s:beta(since: "1.37")=+k8s:format=k8s-uuid
     #[serde(default, rename = "shareID", skip_serializing_if = "Option::is_none")]
     pub share_id: Option<String>,
-    /// Capacity consumed from the device (quantities as JSON).
+    /// Capacity consumed from the device (quantities kept as written, compared by value).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub consumed_capacity: BTreeMap<String, Value>,
+    pub consumed_capacity: BTreeMap<String, QuantityText>,
     /// Node operations the kubelet skips for this device.
     ///
     /// +listType=set

@@ -6,7 +6,7 @@
 //! and only its presence takes part in the one-of rule of the source.
 //! `VolumeError.time` is kept as its RFC 3339 text.
 
-use crate::api::meta::v1::ObjectMeta;
+use crate::api::meta::v1::{ObjectMeta, Time};
 use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -129,8 +129,8 @@ pub struct VolumeAttachmentStatus {
 #[serde(rename_all = "camelCase")]
 pub struct VolumeError {
     /// When the error happened (RFC 3339).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub time: Option<String>,
+    #[serde(default, skip_serializing_if = "Time::is_null")]
+    pub time: Time,
     /// The error message.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub message: String,
