@@ -10,6 +10,7 @@
 //!   per family), with Kubernetes' error types, origins and details;
 //! - [`content`]: the name / label / UUID / path-segment checks shared by both sides;
 //! - [`text_eq`]: string equality that stays fast on empty strings;
+//! - [`runtime`]: [`runtime::RawExtension`], a JSON member kept as the bytes received;
 //! - [`registration`]: the per-kind strategy data a hand-written module declares for a registry;
 //! - [`Validate`] and [`Rule`]: what `#[derive(Validate)]` implements and records.
 //!
@@ -30,6 +31,7 @@ pub mod registration;
 pub mod resource;
 pub mod rule;
 pub mod rules_once;
+pub mod runtime;
 pub mod text_eq;
 pub mod time;
 pub mod validate;

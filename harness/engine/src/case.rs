@@ -786,6 +786,51 @@ impl fmt::Display for CaseHeader {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use apimachinery::runtime::RawExtension;
+
+    #[derive(Deserialize, Debug, PartialEq)]
+    struct Opaque {
+        #[serde(default)]
+        driver: String,
+        #[serde(default)]
+        parameters: Option<RawExtension>,
+    }
+
+    #[test]
+    fn raw_members_keep_their_bytes_through_the_case_reader() {
+        let text = "{\"kind\":\"K\",\"apiVersion\":\"v1\",\"operation\":\"update\",
+            \"object\":{\"driver\":\"d\",\"parameters\": {\"str\": \"x\",\n \"n\" : [1, 2]} },
+            \"oldObject\":{\"parameters\":{\"str\":\"x\",\"n\":[1,2]}}}";
+        let case = parse_case::<Opaque>(text).unwrap();
+        let raw = case.object.parameters.as_ref().unwrap();
+        assert_eq!(raw.get(), "{\"str\": \"x\",\n \"n\" : [1, 2]}");
+        let old = case
+            .old_object
+            .as_ref()
+            .unwrap()
+            .parameters
+            .as_ref()
+            .unwrap();
+        assert_eq!(old.get(), r#"{"str":"x","n":[1,2]}"#);
+        assert_ne!(raw, old);
+        // a bare object and a `validate` object file alike
+        let bare =
+            parse_case::<Opaque>(r#"{"kind":"K","apiVersion":"v1","parameters":{ "a" : 1 }}"#)
+                .unwrap();
+        assert_eq!(bare.object.parameters.unwrap().get(), r#"{ "a" : 1 }"#);
+        let object: Opaque = parse_object(r#"{"parameters": [ 1 ]}"#).unwrap();
+        assert_eq!(object.parameters.unwrap().get(), "[ 1 ]");
+    }
+
+    #[test]
+    fn the_go_null_fallback_reads_raw_members_compactly() {
+        // `driver: null` needs the Go reading, which goes through a `Value`
+        let text =
+            r#"{"kind":"K","apiVersion":"v1","object":{"driver":null,"parameters": {"a": 1}}}"#;
+        let case = parse_case::<Opaque>(text).unwrap();
+        assert_eq!(case.object.driver, "");
+        assert_eq!(case.object.parameters.unwrap().get(), r#"{"a":1}"#);
+    }
 
     #[test]
     fn duplicate_keys_are_an_input_error_naming_the_key() {

@@ -14,9 +14,13 @@
 //! `serde_json::Value` that answers what the type asks for: `null` gives an
 //! empty sequence or map, `""`, zero, `false`, a struct from no members
 //! (its defaults), `None` for an `Option`; a type that takes any JSON (a
-//! `serde_json::Value`, e.g. a raw extension) gets the `null` itself, as Go
-//! keeps raw bytes. Everything that is not `null` deserialises exactly as
-//! from the `Value`, children through `GoNull` again.
+//! `serde_json::Value`) gets the `null` itself, as Go keeps raw bytes; a
+//! raw member (`apimachinery::runtime::RawExtension`) gets the `Value`'s
+//! compact text, `null`s inside it kept: on this fallback reading the
+//! whitespace a client wrote inside a raw member is lost (the plain
+//! reading of the text keeps it). Everything that is not `null`
+//! deserialises exactly as from the `Value`, children through `GoNull`
+//! again.
 //!
 //! Hand-written because it must match Go's decoder exactly. The engine uses
 //! it for what comes from outside (case files, request objects, `/scale`
@@ -31,6 +35,11 @@ use serde::de::{
     Visitor,
 };
 use serde_json::Value;
+
+/// The newtype name through which `serde_json::value::RawValue` asks a
+/// deserializer for raw text (serde_json's private token; the test
+/// `raw_values_are_read_through_the_value` fails if it changes).
+const RAW_VALUE_TOKEN: &str = "$serde_json::private::RawValue";
 
 /// A deserializer over a JSON value that reads `null` as Go does (module doc).
 ///
@@ -248,9 +257,16 @@ impl<'de> Deserializer<'de> for GoNull<'de> {
 
     fn deserialize_newtype_struct<V: Visitor<'de>>(
         self,
-        _name: &'static str,
+        name: &'static str,
         visitor: V,
     ) -> Result<V::Value, Self::Error> {
+        // A raw JSON member (`RawValue`, a `runtime.RawExtension`) asks
+        // through this name for its text, which only the `Value`'s own
+        // deserializer gives (its compact text: the fallback loses the
+        // member's whitespace).
+        if name == RAW_VALUE_TOKEN {
+            return self.0.deserialize_newtype_struct(name, visitor);
+        }
         visitor.visit_newtype_struct(self)
     }
 
@@ -385,6 +401,34 @@ mod tests {
         assert_eq!(Container::deserialize(GoNull(&v)).unwrap(), plain);
         assert_eq!(plain.raw, Some(serde_json::json!({"x": [1, null]})));
         assert!(!has_null(&serde_json::json!({"ports": []})));
+    }
+
+    #[test]
+    fn raw_values_are_read_through_the_value() {
+        #[derive(Deserialize)]
+        struct Opaque {
+            #[serde(default)]
+            name: String,
+            #[serde(default)]
+            parameters: Option<apimachinery::runtime::RawExtension>,
+            #[serde(default)]
+            boxed: Option<Box<serde_json::value::RawValue>>,
+        }
+        let v: Value = serde_json::from_str(
+            r#"{"name": null, "parameters": {"a": [1, null]}, "boxed": [ true ]}"#,
+        )
+        .unwrap();
+        let o = Opaque::deserialize(GoNull(&v)).unwrap();
+        assert!(o.name.is_empty());
+        assert_eq!(o.parameters.unwrap().get(), r#"{"a":[1,null]}"#);
+        assert_eq!(o.boxed.unwrap().get(), "[true]");
+        let v = serde_json::json!({"parameters": null});
+        assert!(
+            Opaque::deserialize(GoNull(&v))
+                .unwrap()
+                .parameters
+                .is_none()
+        );
     }
 
     #[test]

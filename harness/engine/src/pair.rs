@@ -767,27 +767,52 @@ fn unknown_gate_hint(strategy: &Strategy, gate: &str, semantics: Semantics) -> S
 /// for a request body of another kind (read as [`parse_pair_case`] reads a
 /// case file); `None` when its texts are no JSON or its operation and old
 /// object disagree (the in-place run reports those).
-fn request_case_doc<P: Pair + ?Sized>(
-    pair: &P,
-    request: &ObjectRequest,
-) -> Option<serde_json::Value> {
-    let object = serde_json::from_str::<serde_json::Value>(&request.object).ok()?;
-    let old = match &request.old {
-        Some((_, text)) => Some(serde_json::from_str::<serde_json::Value>(text).ok()?),
+///
+/// The document's text carries the object texts as they are (whitespace
+/// included), so a raw member (`runtime.RawExtension`) keeps the bytes
+/// the request sent when the document is read again.
+fn request_case_doc<P: Pair + ?Sized>(pair: &P, request: &ObjectRequest) -> Option<RequestDoc> {
+    let object_raw = serde_json::from_str::<&serde_json::value::RawValue>(&request.object).ok()?;
+    let old_raw = match &request.old {
+        Some((_, text)) => Some(serde_json::from_str::<&serde_json::value::RawValue>(text).ok()?),
         None => None,
     };
-    if (request.operation == Operation::Update) != old.is_some() {
+    if (request.operation == Operation::Update) != old_raw.is_some() {
         return None;
     }
-    Some(serde_json::json!({
-        "kind": pair.kind(),
-        "apiVersion": pair.api_version(),
-        "operation": request.operation,
-        "subresource": request.subresource,
-        "object": object,
-        "oldObject": old,
-        "gates": request.gates,
-    }))
+    let object = serde_json::from_str::<serde_json::Value>(object_raw.get()).ok()?;
+    let text = serde_json::to_string(&RequestDocText {
+        kind: pair.kind(),
+        api_version: pair.api_version(),
+        operation: request.operation,
+        subresource: &request.subresource,
+        object: object_raw,
+        old_object: old_raw,
+        gates: &request.gates,
+    })
+    .ok()?;
+    Some(RequestDoc { object, text })
+}
+
+/// A `validate` request as a case file ([`request_case_doc`]).
+struct RequestDoc {
+    /// The object, parsed.
+    object: serde_json::Value,
+    /// The case file's text.
+    text: String,
+}
+
+/// The members of a request's case file, the objects as their texts.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct RequestDocText<'a> {
+    kind: &'a str,
+    api_version: &'a str,
+    operation: Operation,
+    subresource: &'a str,
+    object: &'a serde_json::value::RawValue,
+    old_object: Option<&'a serde_json::value::RawValue>,
+    gates: &'a BTreeMap<String, bool>,
 }
 
 /// Runs a parsed case of `pair` from `file`: its gates and subresource
@@ -935,9 +960,9 @@ where
         if let Some(doc) = &doc
             && self
                 .body_handler()
-                .is_some_and(|h| h.takes(&request.subresource, &doc["object"]))
+                .is_some_and(|h| h.takes(&request.subresource, &doc.object))
         {
-            return DynPair::check_text(self, &request.file, &doc.to_string(), settings);
+            return DynPair::check_text(self, &request.file, &doc.text, settings);
         }
         if let Some(isolator) = &settings.isolator
             && let Some(doc) = doc
@@ -946,7 +971,7 @@ where
                 kind: Pair::kind(self).to_string(),
                 api_version: Pair::api_version(self).to_string(),
                 file: request.file.clone(),
-                text: doc.to_string(),
+                text: doc.text,
                 no_prepare: settings.no_prepare,
             };
             return isolator.check_text(isolated, settings, |local| {

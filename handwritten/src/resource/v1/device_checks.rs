@@ -11,8 +11,8 @@ use crate::meta::v1::labels::validate_label_name;
 use apimachinery::content::util_validation::{is_dns1123_label, is_dns1123_subdomain};
 use apimachinery::content::{is_c_identifier, is_label_value};
 use apimachinery::field::{BadValue, Error, ErrorList, Path, go_quote};
+use apimachinery::runtime::RawExtension;
 use declarative::api::resource::v1::{DeviceSelector, DeviceToleration, OpaqueDeviceConfiguration};
-use serde_json::Value;
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::hash::Hash;
 
@@ -364,8 +364,8 @@ pub fn validate_selectors(
 /// driver name (all checks covered) and its parameters a JSON object of at
 /// most 10 KiB (size not checked for stored values).
 ///
-/// The size is measured on the compact JSON text of the parameters (Go
-/// measures the raw bytes as sent).
+/// The size is that of the parameters' bytes as received
+/// ([`RawExtension`]), whitespace included, as Go measures `len(Raw)`.
 ///
 /// ```
 /// use apimachinery::field::Path;
@@ -373,7 +373,7 @@ pub fn validate_selectors(
 /// use handwritten::resource::v1::device_checks::validate_device_configuration;
 /// let p = Path::new("config");
 /// assert_eq!(validate_device_configuration(None, &p, false)[0].field, "config.opaque");
-/// let o = OpaqueDeviceConfiguration { driver: "d.io".into(), parameters: Some(serde_json::json!({})) };
+/// let o = OpaqueDeviceConfiguration { driver: "d.io".into(), parameters: Some(serde_json::json!({}).into()) };
 /// assert!(validate_device_configuration(Some(&o), &p, false).is_empty());
 /// ```
 pub fn validate_device_configuration(
@@ -399,31 +399,39 @@ pub fn validate_device_configuration(
     errs
 }
 
-/// `validateRawExtension`: required (`None` or JSON `null`), at most `max`
-/// bytes unless stored, and a JSON object.
+/// `validateRawExtension`: required (`None`, Go's empty `Raw`, or the
+/// literal `null`), at most `max` bytes of the text as received unless
+/// stored, and a JSON object.
 ///
 /// ```
 /// use apimachinery::field::Path;
+/// use apimachinery::runtime::RawExtension;
 /// use handwritten::resource::v1::device_checks::validate_raw_extension;
 /// let p = Path::new("parameters");
-/// assert!(validate_raw_extension(Some(&serde_json::json!({})), &p, false, 10).is_empty());
-/// assert_eq!(validate_raw_extension(Some(&serde_json::json!([1])), &p, false, 10)[0].detail, "must be a valid JSON object");
+/// let raw = |t: &str| RawExtension::from_text(t).unwrap();
+/// assert!(validate_raw_extension(Some(&raw("{}")), &p, false, 10).is_empty());
+/// assert_eq!(validate_raw_extension(Some(&raw("[1]")), &p, false, 10)[0].detail, "must be a valid JSON object");
 /// assert_eq!(validate_raw_extension(None, &p, false, 10)[0].error_type.as_str(), "FieldValueRequired");
+/// // the bytes as received count, whitespace included
+/// assert!(validate_raw_extension(Some(&raw(r#"{"a":"1234"}"#)), &p, false, 12).is_empty());
+/// assert_eq!(validate_raw_extension(Some(&raw(r#"{"a": "1234"}"#)), &p, false, 12)[0].error_type.as_str(), "FieldValueTooLong");
 /// ```
 pub fn validate_raw_extension(
-    value: Option<&Value>,
+    raw: Option<&RawExtension>,
     path: &Path<'_>,
     stored: bool,
     max: usize,
 ) -> ErrorList {
-    let Some(value) = value.filter(|v| !v.is_null()) else {
+    let Some(raw) = raw else {
         return ErrorList::from(Error::required(path, ""));
     };
-    let size = serde_json::to_string(value).map(|s| s.len()).unwrap_or(0);
-    if !stored && size > max {
+    if !stored && raw.len() > max {
         return ErrorList::from(Error::too_long(path, max as i64));
     }
-    if !value.is_object() {
+    if raw.is_null() {
+        return ErrorList::from(Error::required(path, ""));
+    }
+    if !raw.is_object() {
         return ErrorList::from(Error::invalid(
             path,
             "<value omitted>",

@@ -306,11 +306,13 @@ pub fn validate_resource_claim_update(new: &ResourceClaim, old: &ResourceClaim) 
         &meta,
     ));
     // `ValidateImmutableField` compares with `Semantic.DeepEqual`: the typed
-    // comparison (quantities by value); the bad value is the new spec.
+    // comparison: quantities by value, a `RawExtension` by its bytes (the
+    // same parameters written with other whitespace are a change); the bad
+    // value is the new spec.
     if !new.spec.text_eq(&old.spec) {
-        let v = serde_json::to_value(&new.spec).unwrap_or_default();
+        let bad = serde_json::to_value(&new.spec).unwrap_or_default();
         errs.push(
-            Error::invalid(&Path::new("spec"), v, FIELD_IMMUTABLE_ERROR_MSG)
+            Error::invalid(&Path::new("spec"), bad, FIELD_IMMUTABLE_ERROR_MSG)
                 .with_origin("immutable")
                 .mark_covered_by_declarative(),
         );
@@ -956,7 +958,7 @@ fn validate_device_status(
         ));
     }
     errs.extend_from(validate_conditions(&device.conditions, &conditions));
-    if let Some(data) = device.data.as_ref().filter(|d| !d.is_null()) {
+    if let Some(data) = &device.data {
         errs.extend_from(validate_raw_extension(
             Some(data),
             &path.child("data"),

@@ -365,3 +365,65 @@ fn registry_key_runs_the_generic_registry_step_and_says_so() {
     assert_eq!(v["registry"], false, "{v}");
     assert_eq!(fields(&v), ["metadata.finalizers[0]"], "{v}");
 }
+
+/// A DeviceClass whose opaque parameters are `{"blob":"x…"}` with `space`
+/// after the colon: 10240 bytes compact, 10241 with the space.
+fn device_class_with_parameters(space: &str) -> String {
+    let blob = "x".repeat(10 * 1024 - 9 - 2);
+    format!(
+        r#"{{"apiVersion":"resource.k8s.io/v1","kind":"DeviceClass","metadata":{{"name":"gpu.example.com"}},
+  "spec":{{"config":[{{"opaque":{{"driver":"gpu.example.com","parameters":{{"blob":{space}"{blob}"}}}}}}]}}}}"#
+    )
+}
+
+#[test]
+fn raw_extension_bytes_are_measured_as_received_on_every_path() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("at.json"), device_class_with_parameters("")).unwrap();
+    std::fs::write(
+        dir.path().join("over.json"),
+        device_class_with_parameters(" "),
+    )
+    .unwrap();
+    let too_long = |v: &Value| -> bool {
+        v["handwritten"]["errors"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|e| {
+                e["type"] == "FieldValueTooLong" && e["field"] == "spec.config[0].opaque.parameters"
+            })
+    };
+    for isolate in ["none", "thread", "process"] {
+        let validate = |file: &str| {
+            stdout_json(&dv_harness(
+                &[
+                    "--isolate",
+                    isolate,
+                    "validate",
+                    "--json",
+                    "--kind",
+                    "DeviceClass",
+                    file,
+                ],
+                dir.path(),
+            ))
+        };
+        let check = |file: &str| {
+            stdout_json(&dv_harness(
+                &["--isolate", isolate, "check", "--json", file],
+                dir.path(),
+            ))["cases"][0]
+                .clone()
+        };
+        for run in [&validate as &dyn Fn(&str) -> Value, &check] {
+            let at = run("at.json");
+            assert!(!too_long(&at), "{isolate}: {at}");
+            let over = run("over.json");
+            assert!(
+                too_long(&over),
+                "{isolate}: one byte over through a space: {over}"
+            );
+        }
+    }
+}

@@ -91,6 +91,7 @@ fn replication_controller_reads_like_the_upstream_table() {
         name: "replicas: negative".into(),
         mismatch: false,
         observed: None,
+        text: None,
     };
     let text = export(&input, &registry, &EngineSettings::default(), &corpus).unwrap();
     assert!(text.contains("// Table: TestDeclarativeValidate in test/declarative_validation/core/replicationcontroller/declarative_validation_test.go"), "{text}");
@@ -206,4 +207,30 @@ fn the_command_exports_and_refuses_unknown_inputs() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("neither a case file"));
+}
+
+#[test]
+fn raw_extension_members_are_exported_with_their_bytes() {
+    let registry = dv_harness_kinds::registry().unwrap();
+    let corpus = Corpus::load(&root().join("corpus"));
+    let reports = tempfile::tempdir().unwrap();
+    let file = root().join(
+        "corpus/resource.k8s.io/v1/ResourceClaim/seed/status-allocation-parameters-rewritten-with-whitespace.json",
+    );
+    let input = resolve(file.to_str().unwrap(), reports.path()).unwrap();
+    let text = export(&input, &registry, &EngineSettings::default(), &corpus).unwrap();
+    let param = "obj.Status.Allocation.Devices.Config[0].Opaque.Parameters = runtime.RawExtension{Raw: []byte(";
+    assert!(
+        text.contains(&format!(r#"{param}"{{\"a\":1}}")}}"#)),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!(r#"{param}"{{\"a\": 1}}")}}"#)),
+        "{text}"
+    );
+    // A recorded case without its file's text: the compact text of the value.
+    let mut input = input;
+    input.text = None;
+    let text = export(&input, &registry, &EngineSettings::default(), &corpus).unwrap();
+    assert!(!text.contains(r#"{\"a\": 1}"#), "{text}");
 }

@@ -349,12 +349,165 @@ fn compact(v: &Value) -> String {
 /// assert!(tweak(&base, &base).is_empty());
 /// ```
 pub fn tweak(base: &Value, object: &Value) -> Vec<String> {
+    tweak_raw(base, object, &RawMembers::new())
+}
+
+/// [`tweak`] with the object's raw members (`runtime.RawExtension`) as
+/// its text holds them ([`raw_members`]): each raw member that differs is
+/// set as `runtime.RawExtension{Raw: []byte(...)}` with those bytes
+/// (`&runtime.RawExtension` for a pointer field), whitespace included; a
+/// raw member `raw` has no text for is written as the compact text of its
+/// value. A raw member inside a value written as a comment (a new list)
+/// gets its own statement after the comment.
+///
+/// ```
+/// use dv_harness_pipeline::export::go::{raw_members, tweak_raw};
+/// use serde_json::json;
+/// let text = r#"{"spec": {"config": [{"opaque": {"driver": "d", "parameters": {"a": 1}}}]}}"#;
+/// let object: serde_json::Value = serde_json::from_str(text).unwrap();
+/// let base = json!({"spec": {"config": [{"opaque": {"driver": "d", "parameters": {}}}]}});
+/// assert_eq!(tweak_raw(&base, &object, &raw_members(text)), vec![
+///     r#"obj.Spec.Config[0].Opaque.Parameters = runtime.RawExtension{Raw: []byte("{\"a\": 1}")} // spec.config[0].opaque.parameters"#.to_string(),
+/// ]);
+/// ```
+pub fn tweak_raw(base: &Value, object: &Value, raw: &RawMembers) -> Vec<String> {
     let mut out = Vec::new();
-    diff(base, object, "obj", "", "", &mut out);
+    diff(base, object, "obj", "", "", raw, &mut out);
     out
 }
 
-fn diff(base: &Value, object: &Value, go: &str, json: &str, key: &str, out: &mut Vec<String>) {
+/// The JSON texts of an object's raw members (`runtime.RawExtension`),
+/// by JSON path as [`tweak_raw`] writes it.
+pub type RawMembers = std::collections::BTreeMap<String, String>;
+
+/// Whether the member at `json` (a path as [`tweak`] writes it) is a
+/// `runtime.RawExtension` of the bundled kinds: `Some(true)` for a pointer
+/// field (`AllocatedDeviceStatus.data`), `Some(false)` for a value
+/// (`OpaqueDeviceConfiguration.parameters`).
+///
+/// ```
+/// use dv_harness_pipeline::export::go::raw_extension_at;
+/// assert_eq!(raw_extension_at("spec.config[0].opaque.parameters"), Some(false));
+/// assert_eq!(raw_extension_at("status.devices[2].data"), Some(true));
+/// assert_eq!(raw_extension_at("spec.parameters"), None);
+/// ```
+pub fn raw_extension_at(json: &str) -> Option<bool> {
+    if json.ends_with(".opaque.parameters") {
+        return Some(false);
+    }
+    let index = json
+        .strip_prefix("status.devices[")?
+        .strip_suffix("].data")?;
+    (!index.is_empty() && index.bytes().all(|b| b.is_ascii_digit())).then_some(true)
+}
+
+/// The raw members of the object whose JSON text is `text`, with their
+/// bytes as written (an unreadable text has none).
+///
+/// ```
+/// use dv_harness_pipeline::export::go::raw_members;
+/// let raw = raw_members(r#"{"status": {"devices": [{"driver": "d", "data": { "k" : [1] }}]}}"#);
+/// assert_eq!(raw["status.devices[0].data"], r#"{ "k" : [1] }"#);
+/// ```
+pub fn raw_members(text: &str) -> RawMembers {
+    let mut out = RawMembers::new();
+    if let Ok(raw) = serde_json::from_str::<&serde_json::value::RawValue>(text) {
+        collect_raw(raw, "", &mut out);
+    }
+    out
+}
+
+fn collect_raw(raw: &serde_json::value::RawValue, json: &str, out: &mut RawMembers) {
+    use serde_json::value::RawValue;
+    if !json.is_empty() && raw_extension_at(json).is_some() {
+        if raw.get() != "null" {
+            out.insert(json.to_string(), raw.get().to_string());
+        }
+        return;
+    }
+    if raw.get().starts_with('{') {
+        let members: std::collections::HashMap<String, &RawValue> =
+            serde_json::from_str(raw.get()).unwrap_or_default();
+        for (k, v) in members {
+            let path = if json.is_empty() {
+                k
+            } else {
+                format!("{json}.{k}")
+            };
+            collect_raw(v, &path, out);
+        }
+    } else if raw.get().starts_with('[') {
+        let items: Vec<&RawValue> = serde_json::from_str(raw.get()).unwrap_or_default();
+        for (i, v) in items.into_iter().enumerate() {
+            collect_raw(v, &format!("{json}[{i}]"), out);
+        }
+    }
+}
+
+/// The statement setting the raw member at `json` (Go path `go`) to
+/// `object`, with the bytes `raw` holds for it.
+fn raw_assignment(go: &str, json: &str, object: &Value, pointer: bool, raw: &RawMembers) -> String {
+    if object.is_null() {
+        let zero = if pointer {
+            "nil"
+        } else {
+            "runtime.RawExtension{}"
+        };
+        return format!("{go} = {zero} // {json}");
+    }
+    let text = raw.get(json).cloned().unwrap_or_else(|| compact(object));
+    let amp = if pointer { "&" } else { "" };
+    format!(
+        "{go} = {amp}runtime.RawExtension{{Raw: []byte({})}} // {json}",
+        string(&text)
+    )
+}
+
+/// The statements for the raw members inside `v` (at `json`, Go path
+/// `go`), for a value written as a comment.
+fn raw_within(v: &Value, go: &str, json: &str, raw: &RawMembers, out: &mut Vec<String>) {
+    if let Some(pointer) = raw_extension_at(json) {
+        if !v.is_null() {
+            out.push(raw_assignment(go, json, v, pointer, raw));
+        }
+        return;
+    }
+    match v {
+        Value::Object(m) if !is_map(json.rsplit(['.', '[']).next().unwrap_or(""), v) => {
+            for (k, x) in m {
+                let j = if json.is_empty() {
+                    k.to_string()
+                } else {
+                    format!("{json}.{k}")
+                };
+                raw_within(x, &format!("{go}.{}", field_name(k)), &j, raw, out);
+            }
+        }
+        Value::Array(items) => {
+            for (i, x) in items.iter().enumerate() {
+                raw_within(x, &format!("{go}[{i}]"), &format!("{json}[{i}]"), raw, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn diff(
+    base: &Value,
+    object: &Value,
+    go: &str,
+    json: &str,
+    key: &str,
+    raw: &RawMembers,
+    out: &mut Vec<String>,
+) {
+    if let Some(pointer) = raw_extension_at(json) {
+        let text = raw.get(json).cloned().unwrap_or_else(|| compact(object));
+        if base != object || (!object.is_null() && text != compact(base)) {
+            out.push(raw_assignment(go, json, object, pointer, raw));
+        }
+        return;
+    }
     if base == object {
         return;
     }
@@ -380,8 +533,8 @@ fn diff(base: &Value, object: &Value, go: &str, json: &str, key: &str, out: &mut
                 }
                 let (g, j) = child(k);
                 match b.get(k) {
-                    Some(bv) => diff(bv, v, &g, &j, k, out),
-                    None => assign(&g, &j, v, out),
+                    Some(bv) => diff(bv, v, &g, &j, k, raw, out),
+                    None => assign(&g, &j, v, raw, out),
                 }
             }
             for k in b.keys().filter(|k| !o.contains_key(*k)) {
@@ -403,11 +556,12 @@ fn diff(base: &Value, object: &Value, go: &str, json: &str, key: &str, out: &mut
                     &format!("{go}[{i}]"),
                     &format!("{json}[{i}]"),
                     key,
+                    raw,
                     out,
                 );
             }
         }
-        _ => assign(go, json, object, out),
+        _ => assign(go, json, object, raw, out),
     }
 }
 
@@ -431,7 +585,11 @@ fn string_slice(v: &Value) -> Option<String> {
     Some(format!("[]string{{{}}}", items.join(", ")))
 }
 
-fn assign(go: &str, json: &str, v: &Value, out: &mut Vec<String>) {
+fn assign(go: &str, json: &str, v: &Value, raw: &RawMembers, out: &mut Vec<String>) {
+    if let Some(pointer) = raw_extension_at(json) {
+        out.push(raw_assignment(go, json, v, pointer, raw));
+        return;
+    }
     let key = json.rsplit(['.', '[']).next().unwrap_or("");
     let literal = scalar(v)
         .or_else(|| {
@@ -442,7 +600,10 @@ fn assign(go: &str, json: &str, v: &Value, out: &mut Vec<String>) {
         .or_else(|| string_slice(v));
     match literal {
         Some(lit) => out.push(format!("{go} = {lit} // {json}")),
-        None => out.push(format!("// {go}: set {json} to {}", compact(v))),
+        None => {
+            out.push(format!("// {go}: set {json} to {}", compact(v)));
+            raw_within(v, go, json, raw, out);
+        }
     }
 }
 

@@ -69,6 +69,10 @@ pub struct ExportInput {
     /// What each side returned, when recorded (a mismatch log line): the
     /// case is then not run again.
     pub observed: Option<Observed>,
+    /// The case file's text, for an input read from a file: its objects'
+    /// raw members (`runtime.RawExtension`) are exported with the bytes it
+    /// holds ([`go::tweak_raw`]); without it, with their compact text.
+    pub text: Option<String>,
 }
 
 /// What the two sides returned for a case.
@@ -160,6 +164,7 @@ fn mismatch_input(line: &Value) -> Option<ExportInput> {
         name: format!("dv-harness {}: {verdict}", &sig[..sig.len().min(12)]),
         mismatch: true,
         observed: Observed::of_log_line(line),
+        text: None,
     })
 }
 
@@ -193,6 +198,7 @@ pub fn resolve(arg: &str, reports: &Path) -> Result<ExportInput, ExportError> {
             name,
             mismatch: false,
             observed: None,
+            text: Some(text),
         });
     }
     let lines = mismatch_lines(reports)?;
@@ -365,15 +371,36 @@ fn expected_of(e: &Error) -> ExpectedError {
     }
 }
 
+/// The raw members (`runtime.RawExtension`) of the case file member
+/// `member` (`object`, `oldObject`; a bare object file is the object), as
+/// the file's text holds them.
+///
+/// ```
+/// use dv_harness_pipeline::export::case_raw_members;
+/// let text = r#"{"kind":"DeviceClass","object":{"spec":{"config":[{"opaque":{"parameters":{"a": 1}}}]}}}"#;
+/// assert_eq!(case_raw_members(text, "object")["spec.config[0].opaque.parameters"], r#"{"a": 1}"#);
+/// assert!(case_raw_members(text, "oldObject").is_empty());
+/// ```
+pub fn case_raw_members(text: &str, member: &str) -> go::RawMembers {
+    let members: std::collections::HashMap<String, &serde_json::value::RawValue> =
+        serde_json::from_str(text).unwrap_or_default();
+    match members.get(member) {
+        Some(raw) => go::raw_members(raw.get()),
+        None if member == "object" && !members.contains_key("oldObject") => go::raw_members(text),
+        None => go::RawMembers::new(),
+    }
+}
+
 fn object_lines(
     label: &str,
     ctor: &str,
     kind_type: &str,
     base: Option<&Value>,
     object: &Value,
+    raw: &go::RawMembers,
 ) -> Vec<String> {
     let empty = Value::Object(Default::default());
-    let statements = go::tweak(base.unwrap_or(&empty), object);
+    let statements = go::tweak_raw(base.unwrap_or(&empty), object, raw);
     if statements.is_empty() {
         return vec![format!("{label}: {ctor}(),")];
     }
@@ -393,7 +420,7 @@ fn object_lines(
 ///     "object": {"apiVersion": "storage.k8s.io/v1", "kind": "StorageClass",
 ///                "metadata": {"name": "x"}}});
 /// let input = ExportInput { case, origin: "x.json".into(), name: "no provisioner".into(),
-///     mismatch: false, observed: None };
+///     mismatch: false, observed: None, text: None };
 /// let text = export(&input, &registry, &Default::default(), &corpus).unwrap();
 /// assert!(text.contains("\"no provisioner\": {"));
 /// assert!(text.contains("field.Required(field.NewPath(\"provisioner\"), \"\")"));
@@ -514,17 +541,32 @@ pub fn export(
     lines.push(format!("{}: {{", go::string(&input.name)));
     let kind_type = format!("api.{}", pair.kind());
     let base_object = base.as_ref().map(|b| &b.object);
+    let raw = |member: &str| {
+        input
+            .text
+            .as_deref()
+            .map(|t| case_raw_members(t, member))
+            .unwrap_or_default()
+    };
     let mut body = Vec::new();
     match case.operation {
         Operation::Update => {
             let old = case.old_object.clone().unwrap_or(Value::Null);
-            body.extend(object_lines("old", &ctor, &kind_type, base_object, &old));
+            body.extend(object_lines(
+                "old",
+                &ctor,
+                &kind_type,
+                base_object,
+                &old,
+                &raw("oldObject"),
+            ));
             body.extend(object_lines(
                 "update",
                 &ctor,
                 &kind_type,
                 base_object,
                 &case.object,
+                &raw("object"),
             ));
         }
         _ => body.extend(object_lines(
@@ -533,6 +575,7 @@ pub fn export(
             &kind_type,
             base_object,
             &case.object,
+            &raw("object"),
         )),
     }
     let expected: Vec<ExpectedError> = match (&case.expected, input.mismatch) {

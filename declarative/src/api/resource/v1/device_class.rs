@@ -4,8 +4,8 @@
 
 use crate::api::meta::v1::ObjectMeta;
 use apimachinery::Validate;
+use apimachinery::runtime::RawExtension;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 
 /// Kubernetes' `resource/v1` `DeviceClass` (cluster-scoped).
 ///
@@ -133,13 +133,15 @@ pub struct DeviceConfiguration {
 
 /// Kubernetes' `resource/v1` `OpaqueDeviceConfiguration`.
 ///
-/// `parameters` is a `runtime.RawExtension`: `None` is Go's empty raw
-/// value (the field missing or `null`).
+/// `parameters` is a `runtime.RawExtension`, kept as the bytes received:
+/// `None` is Go's empty raw value (the field missing or `null`).
 ///
 /// ```
 /// use declarative::api::resource::v1::OpaqueDeviceConfiguration;
 /// let o: OpaqueDeviceConfiguration = serde_json::from_str(r#"{"driver":"d.io","parameters":null}"#).unwrap();
 /// assert!(o.parameters.is_none());
+/// let o: OpaqueDeviceConfiguration = serde_json::from_str(r#"{"driver":"d.io","parameters":{"a": 1}}"#).unwrap();
+/// assert_eq!(o.parameters.unwrap().get(), r#"{"a": 1}"#);
 /// ```
 #[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Default, Validate)]
 pub struct OpaqueDeviceConfiguration {
@@ -150,9 +152,9 @@ pub struct OpaqueDeviceConfiguration {
     /// +k8s:beta(since: "1.37")=+k8s:maxLength=63
     #[serde(default)]
     pub driver: String,
-    /// The driver's parameters, a JSON object.
+    /// The driver's parameters, a JSON object (`runtime.RawExtension`).
     #[serde(default)]
-    pub parameters: Option<Value>,
+    pub parameters: Option<RawExtension>,
 }
 
 #[cfg(test)]

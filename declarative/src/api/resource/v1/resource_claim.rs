@@ -17,8 +17,8 @@ use crate::api::core::v1::NodeSelectorJson;
 use crate::api::meta::v1::{ObjectMeta, Time};
 use apimachinery::Validate;
 use apimachinery::resource::QuantityText;
+use apimachinery::runtime::RawExtension;
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use std::collections::BTreeMap;
 
 apimachinery::k8s_enum! {
@@ -669,9 +669,10 @@ pub struct AllocatedDeviceStatus {
     /// +k8s:alpha(since: "1.37")=+k8s:listMapKey=type
     #[serde(default, deserialize_with = "null_as_default")]
     pub conditions: Vec<Condition>,
-    /// Driver-specific data (a JSON object).
+    /// Driver-specific data, a JSON object (`*runtime.RawExtension`, kept
+    /// as the bytes received).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub data: Option<Value>,
+    pub data: Option<RawExtension>,
     /// Network interface data.
     ///
     /// +k8s:beta(since: "1.37")=+k8s:optional
