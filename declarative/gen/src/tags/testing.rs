@@ -81,6 +81,7 @@ pub(super) fn fixed(
         cohort,
         into,
         cheap: false,
+        item: None,
     }])
 }
 
