@@ -5,6 +5,39 @@
 use crate::field::{Error, ErrorList, Path};
 use crate::operation::Context;
 
+/// The detail of [`dependent_required`] for a trigger field's JSON name, as
+/// a `&'static str` built at compile time (`must be set when <trigger> is
+/// set`): generated code passes the finished sentence, so no error builds
+/// text at run time.
+///
+/// ```
+/// assert_eq!(apimachinery::validate::dependent_required_detail!("a"), "must be set when a is set");
+/// ```
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __dependent_required_detail {
+    ($trigger:literal) => {
+        ::core::concat!("must be set when ", $trigger, " is set")
+    };
+}
+pub use crate::__dependent_required_detail as dependent_required_detail;
+
+/// The detail of [`dependent_forbidden`] for a trigger field's JSON name
+/// (`may not be set when <trigger> is set`), built at compile time like
+/// [`dependent_required_detail!`].
+///
+/// ```
+/// assert_eq!(apimachinery::validate::dependent_forbidden_detail!("a"), "may not be set when a is set");
+/// ```
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __dependent_forbidden_detail {
+    ($trigger:literal) => {
+        ::core::concat!("may not be set when ", $trigger, " is set")
+    };
+}
+pub use crate::__dependent_forbidden_detail as dependent_forbidden_detail;
+
 /// Whether the check can be skipped: an update whose old struct has the same
 /// set-ness of both the trigger and the dependent.
 fn unchanged<T: ?Sized>(
@@ -25,17 +58,18 @@ fn unchanged<T: ?Sized>(
 
 /// `DependentRequired`: when the trigger field is set and the dependent is
 /// not, Required (origin `dependentRequired`, detail `must be set when
-/// <trigger> is set`) at `path.<dependent>`. Skipped on update when neither
+/// <trigger> is set`, passed finished as `detail`: see
+/// [`dependent_required_detail!`]) at `path.<dependent>`. Skipped on update when neither
 /// side's set-ness changed, so a pre-existing violation does not block
 /// unrelated updates. `None` passes.
 ///
 /// ```
-/// use apimachinery::{field::Path, operation::Context, validate::dependent_required};
+/// use apimachinery::{field::Path, operation::Context, validate::{self, dependent_required}};
 /// struct S { a: Option<i32>, b: Option<i32> }
 /// let p = Path::new("spec");
 /// let s = S { a: Some(1), b: None };
 /// let errs = dependent_required(&Context::create(), &p, Some(&s), None,
-///     "a", |s: &S| s.a.is_some(), "b", |s: &S| s.b.is_some());
+///     validate::dependent_required_detail!("a"), |s: &S| s.a.is_some(), "b", |s: &S| s.b.is_some());
 /// assert_eq!(errs[0].to_string(), "spec.b: Required value: must be set when a is set");
 /// assert_eq!(errs[0].origin, "dependentRequired");
 /// ```
@@ -46,7 +80,7 @@ pub fn dependent_required<T: ?Sized>(
     path: &Path<'_>,
     obj: Option<&T>,
     old: Option<&T>,
-    trigger_name: &str,
+    detail: &'static str,
     trigger_is_set: impl Fn(&T) -> bool,
     dependent_name: &str,
     dependent_is_set: impl Fn(&T) -> bool,
@@ -62,42 +96,29 @@ pub fn dependent_required<T: ?Sized>(
     {
         return ErrorList::new();
     }
-    ErrorList::from(dependent_required_error(path, trigger_name, dependent_name))
-}
-
-/// `a + b + c` in one allocation of the exact size (an error's detail: no
-/// formatting machinery for three pieces of text).
-fn concat3(a: &str, b: &str, c: &str) -> String {
-    let mut s = String::with_capacity(a.len() + b.len() + c.len());
-    s.push_str(a);
-    s.push_str(b);
-    s.push_str(c);
-    s
+    ErrorList::from(dependent_required_error(path, detail, dependent_name))
 }
 
 /// The error of [`dependent_required`], out of line.
 #[cold]
 #[inline(never)]
-fn dependent_required_error(path: &Path<'_>, trigger_name: &str, dependent_name: &str) -> Error {
-    Error::required(
-        &path.child(dependent_name),
-        concat3("must be set when ", trigger_name, " is set"),
-    )
-    .with_origin("dependentRequired")
+fn dependent_required_error(path: &Path<'_>, detail: &'static str, dependent_name: &str) -> Error {
+    Error::required(&path.child(dependent_name), detail).with_origin("dependentRequired")
 }
 
 /// `DependentForbidden`: when both the trigger and the dependent field are
 /// set, Forbidden (origin `dependentForbidden`, detail `may not be set when
-/// <trigger> is set`) at `path.<dependent>`; same update skip as
+/// <trigger> is set`, passed finished as `detail`: see
+/// [`dependent_forbidden_detail!`]) at `path.<dependent>`; same update skip as
 /// [`dependent_required`].
 ///
 /// ```
-/// use apimachinery::{field::Path, operation::Context, validate::dependent_forbidden};
+/// use apimachinery::{field::Path, operation::Context, validate::{self, dependent_forbidden}};
 /// struct S { a: bool, b: String }
 /// let p = Path::new("spec");
 /// let s = S { a: true, b: "x".into() };
 /// let errs = dependent_forbidden(&Context::create(), &p, Some(&s), None,
-///     "a", |s: &S| s.a, "b", |s: &S| !s.b.is_empty());
+///     validate::dependent_forbidden_detail!("a"), |s: &S| s.a, "b", |s: &S| !s.b.is_empty());
 /// assert_eq!(errs[0].to_string(), "spec.b: Forbidden: may not be set when a is set");
 /// assert_eq!(errs[0].origin, "dependentForbidden");
 /// ```
@@ -108,7 +129,7 @@ pub fn dependent_forbidden<T: ?Sized>(
     path: &Path<'_>,
     obj: Option<&T>,
     old: Option<&T>,
-    trigger_name: &str,
+    detail: &'static str,
     trigger_is_set: impl Fn(&T) -> bool,
     dependent_name: &str,
     dependent_is_set: impl Fn(&T) -> bool,
@@ -124,22 +145,14 @@ pub fn dependent_forbidden<T: ?Sized>(
     {
         return ErrorList::new();
     }
-    ErrorList::from(dependent_forbidden_error(
-        path,
-        trigger_name,
-        dependent_name,
-    ))
+    ErrorList::from(dependent_forbidden_error(path, detail, dependent_name))
 }
 
 /// The error of [`dependent_forbidden`], out of line.
 #[cold]
 #[inline(never)]
-fn dependent_forbidden_error(path: &Path<'_>, trigger_name: &str, dependent_name: &str) -> Error {
-    Error::forbidden(
-        &path.child(dependent_name),
-        concat3("may not be set when ", trigger_name, " is set"),
-    )
-    .with_origin("dependentForbidden")
+fn dependent_forbidden_error(path: &Path<'_>, detail: &'static str, dependent_name: &str) -> Error {
+    Error::forbidden(&path.child(dependent_name), detail).with_origin("dependentForbidden")
 }
 
 /// [`dependent_required`] appending to `errs`; returns whether it
@@ -149,9 +162,10 @@ fn dependent_forbidden_error(path: &Path<'_>, trigger_name: &str, dependent_name
 /// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
 /// let (p, mut errs) = (Path::root(), ErrorList::new());
 /// let (set, unset) = (|_: &u8| true, |_: &u8| false);
-/// assert!(validate::dependent_required_into(&Context::create(), &p, Some(&0), None, "a", set, "b", unset, &mut errs));
-/// assert!(!validate::dependent_required_into(&Context::create(), &p, Some(&0), None, "a", set, "b", set, &mut errs));
-/// assert_eq!(errs, validate::dependent_required(&Context::create(), &p, Some(&0), None, "a", set, "b", unset));
+/// const D: &str = validate::dependent_required_detail!("a");
+/// assert!(validate::dependent_required_into(&Context::create(), &p, Some(&0), None, D, set, "b", unset, &mut errs));
+/// assert!(!validate::dependent_required_into(&Context::create(), &p, Some(&0), None, D, set, "b", set, &mut errs));
+/// assert_eq!(errs, validate::dependent_required(&Context::create(), &p, Some(&0), None, D, set, "b", unset));
 /// ```
 #[doc(hidden)]
 #[allow(clippy::too_many_arguments)]
@@ -161,7 +175,7 @@ pub fn dependent_required_into<T: ?Sized>(
     path: &Path<'_>,
     obj: Option<&T>,
     old: Option<&T>,
-    trigger_name: &str,
+    detail: &'static str,
     trigger_is_set: impl Fn(&T) -> bool,
     dependent_name: &str,
     dependent_is_set: impl Fn(&T) -> bool,
@@ -176,7 +190,7 @@ pub fn dependent_required_into<T: ?Sized>(
     {
         return false;
     }
-    errs.push(dependent_required_error(path, trigger_name, dependent_name));
+    errs.push(dependent_required_error(path, detail, dependent_name));
     true
 }
 
@@ -187,9 +201,10 @@ pub fn dependent_required_into<T: ?Sized>(
 /// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
 /// let (p, mut errs) = (Path::root(), ErrorList::new());
 /// let (set, unset) = (|_: &u8| true, |_: &u8| false);
-/// assert!(validate::dependent_forbidden_into(&Context::create(), &p, Some(&0), None, "a", set, "b", set, &mut errs));
-/// assert!(!validate::dependent_forbidden_into(&Context::create(), &p, Some(&0), None, "a", set, "b", unset, &mut errs));
-/// assert_eq!(errs, validate::dependent_forbidden(&Context::create(), &p, Some(&0), None, "a", set, "b", set));
+/// const D: &str = validate::dependent_forbidden_detail!("a");
+/// assert!(validate::dependent_forbidden_into(&Context::create(), &p, Some(&0), None, D, set, "b", set, &mut errs));
+/// assert!(!validate::dependent_forbidden_into(&Context::create(), &p, Some(&0), None, D, set, "b", unset, &mut errs));
+/// assert_eq!(errs, validate::dependent_forbidden(&Context::create(), &p, Some(&0), None, D, set, "b", set));
 /// ```
 #[doc(hidden)]
 #[allow(clippy::too_many_arguments)]
@@ -199,7 +214,7 @@ pub fn dependent_forbidden_into<T: ?Sized>(
     path: &Path<'_>,
     obj: Option<&T>,
     old: Option<&T>,
-    trigger_name: &str,
+    detail: &'static str,
     trigger_is_set: impl Fn(&T) -> bool,
     dependent_name: &str,
     dependent_is_set: impl Fn(&T) -> bool,
@@ -214,11 +229,7 @@ pub fn dependent_forbidden_into<T: ?Sized>(
     {
         return false;
     }
-    errs.push(dependent_forbidden_error(
-        path,
-        trigger_name,
-        dependent_name,
-    ));
+    errs.push(dependent_forbidden_error(path, detail, dependent_name));
     true
 }
 
@@ -244,7 +255,7 @@ mod tests {
             &p,
             obj,
             old,
-            "trigger",
+            dependent_required_detail!("trigger"),
             |s: &S| s.trigger,
             "dep",
             |s: &S| s.dependent,
@@ -258,7 +269,7 @@ mod tests {
             &p,
             obj,
             old,
-            "trigger",
+            dependent_forbidden_detail!("trigger"),
             |s: &S| s.trigger,
             "dep",
             |s: &S| s.dependent,

@@ -142,6 +142,79 @@ pub fn neq_into<T: ?Sized + NeqOperand>(
     }
 }
 
+/// [`neq`] with its detail finished at compile time: `detail` is
+/// `must not be equal to <disallowed>` as [`neq`] writes it (generated code
+/// passes it when the derive can render the disallowed value itself), so
+/// the error builds no text. Debug builds check the detail.
+///
+/// ```
+/// use apimachinery::{field::Path, operation::Context, validate};
+/// let p = Path::new("name");
+/// let d = r#"must not be equal to "default""#;
+/// let errs = validate::neq_with_detail(&Context::create(), &p, Some("default"), None, "default", d);
+/// assert_eq!(errs, validate::neq(&Context::create(), &p, Some("default"), None, "default"));
+/// assert!(validate::neq_with_detail(&Context::create(), &p, Some(&1), None, &0, "must not be equal to 0").is_empty());
+/// ```
+#[inline]
+pub fn neq_with_detail<T: ?Sized + NeqOperand>(
+    ctx: &Context,
+    path: &Path<'_>,
+    value: Option<&T>,
+    old: Option<&T>,
+    disallowed: &T,
+    detail: &'static str,
+) -> ErrorList {
+    let mut errs = ErrorList::new();
+    neq_with_detail_into(ctx, path, value, old, disallowed, detail, &mut errs);
+    errs
+}
+
+/// [`neq_with_detail`] appending to `errs`; returns whether it appended the
+/// error.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+/// let (p, mut errs) = (Path::new("n"), ErrorList::new());
+/// assert!(!validate::neq_with_detail_into(&Context::create(), &p, Some(&4), None, &5, "must not be equal to 5", &mut errs));
+/// assert!(validate::neq_with_detail_into(&Context::create(), &p, Some(&5), None, &5, "must not be equal to 5", &mut errs));
+/// assert_eq!(errs, validate::neq(&Context::create(), &p, Some(&5), None, &5));
+/// ```
+#[doc(hidden)]
+#[inline(always)]
+pub fn neq_with_detail_into<T: ?Sized + NeqOperand>(
+    _ctx: &Context,
+    path: &Path<'_>,
+    value: Option<&T>,
+    _old: Option<&T>,
+    disallowed: &T,
+    detail: &'static str,
+    errs: &mut ErrorList,
+) -> bool {
+    match value {
+        Some(v) if v == disallowed => {
+            errs.push(equal_to_disallowed_finished(path, v, disallowed, detail));
+            true
+        }
+        _ => false,
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn equal_to_disallowed_finished<T: ?Sized + NeqOperand>(
+    path: &Path<'_>,
+    v: &T,
+    disallowed: &T,
+    detail: &'static str,
+) -> Error {
+    debug_assert_eq!(
+        detail.strip_prefix("must not be equal to "),
+        Some(disallowed.describe().as_str()),
+        "a finished neq detail must be the one neq writes"
+    );
+    Error::invalid(path, v.bad_value(), detail).with_origin("neq")
+}
+
 #[cold]
 #[inline(never)]
 fn equal_to_disallowed<T: ?Sized + NeqOperand>(path: &Path<'_>, v: &T, disallowed: &T) -> Error {

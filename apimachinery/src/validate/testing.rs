@@ -62,6 +62,87 @@ pub fn fixed_result_into<V: Serialize, O>(
     true
 }
 
+/// The detail of a failing [`fixed_result`] for a tag's argument, as a
+/// `&'static str` built at compile time (`forced failure: <arg>`), for
+/// [`fixed_result_with_detail`].
+///
+/// ```
+/// assert_eq!(apimachinery::validate::forced_failure_detail!("field T.Name"), "forced failure: field T.Name");
+/// ```
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __forced_failure_detail {
+    ($arg:literal) => {
+        ::core::concat!("forced failure: ", $arg)
+    };
+}
+pub use crate::__forced_failure_detail as forced_failure_detail;
+
+/// [`fixed_result`] with its detail finished at compile time
+/// ([`forced_failure_detail!`]): generated code passes it, so a failure
+/// builds no text.
+///
+/// ```
+/// use apimachinery::{field::Path, operation::Context, validate};
+/// let p = Path::new("name");
+/// let d = validate::forced_failure_detail!("field T.Name");
+/// let errs = validate::fixed_result_with_detail(&Context::create(), &p, Some("x"), None::<&str>, false, d);
+/// assert_eq!(errs, validate::fixed_result(&Context::create(), &p, Some("x"), None::<&str>, false, "field T.Name"));
+/// assert!(validate::fixed_result_with_detail(&Context::create(), &p, 1, None::<&i32>, true, d).is_empty());
+/// ```
+pub fn fixed_result_with_detail<V: Serialize, O>(
+    _ctx: &Context,
+    path: &Path<'_>,
+    value: V,
+    _old: O,
+    result: bool,
+    detail: &'static str,
+) -> ErrorList {
+    if result {
+        return ErrorList::new();
+    }
+    ErrorList::from(forced_failure_finished(path, &value, detail))
+}
+
+/// [`fixed_result_with_detail`] appending to `errs`; returns whether it
+/// appended the error.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
+/// let (p, mut errs) = (Path::new("name"), ErrorList::new());
+/// let d = validate::forced_failure_detail!("a");
+/// assert!(!validate::fixed_result_with_detail_into(&Context::create(), &p, "x", None::<&str>, true, d, &mut errs));
+/// assert!(validate::fixed_result_with_detail_into(&Context::create(), &p, "x", None::<&str>, false, d, &mut errs));
+/// assert_eq!(errs, validate::fixed_result(&Context::create(), &p, "x", None::<&str>, false, "a"));
+/// ```
+#[doc(hidden)]
+#[inline(always)]
+pub fn fixed_result_with_detail_into<V: Serialize, O>(
+    _ctx: &Context,
+    path: &Path<'_>,
+    value: V,
+    _old: O,
+    result: bool,
+    detail: &'static str,
+    errs: &mut ErrorList,
+) -> bool {
+    if result {
+        return false;
+    }
+    errs.push(forced_failure_finished(path, &value, detail));
+    true
+}
+
+#[cold]
+#[inline(never)]
+fn forced_failure_finished<V: Serialize>(
+    path: &Path<'_>,
+    value: &V,
+    detail: &'static str,
+) -> Error {
+    Error::invalid(path, BadValue::of(value), detail).with_origin("validateFalse")
+}
+
 #[cold]
 #[inline(never)]
 fn forced_failure<V: Serialize>(path: &Path<'_>, value: &V, arg: &str) -> Error {

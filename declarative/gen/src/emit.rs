@@ -639,6 +639,10 @@ fn block_parts(
     syn::Lifetime,
 ) {
     let label = syn::Lifetime::new(label, proc_macro2::Span::call_site());
+    // Several `+k8s:item` calls on one list share one selection pass, run
+    // where the cohorts start (after the block's own short-circuits).
+    let mut fns = fns;
+    let selections = crate::tags::share_selection(&mut fns);
     // Subfield cohorts run as blocks of their own (their short-circuits stop
     // only their cohort); the field's own short-circuits still stop everything.
     let mut own = Vec::new();
@@ -653,7 +657,7 @@ fn block_parts(
         }
     }
     let mut sc = Vec::new();
-    let mut rest = Vec::new();
+    let mut rest = selections;
     for (_, members) in cohorts {
         // Appends to `errs` too; its `early` is its own.
         let (csc, crest, cearly, clabel) = block_parts(members, None, "'cohort", false);

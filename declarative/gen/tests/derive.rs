@@ -754,3 +754,61 @@ fn typedef_fields_inherit_list_semantics() {
     assert_eq!(errs.len(), 1);
     assert_eq!(errs[0].error_type, ErrorType::Forbidden);
 }
+
+#[derive(Validate, PartialEq, Clone, Debug, Default, serde::Serialize)]
+struct Selected {
+    name: String,
+    /// +k8s:optional
+    /// +k8s:maxLength=2
+    value: String,
+}
+
+fn sel(name: &str, value: &str) -> Option<Selected> {
+    Some(Selected {
+        name: name.into(),
+        value: value.into(),
+    })
+}
+
+#[derive(Validate, PartialEq, Clone, Default, serde::Serialize)]
+struct PtrSelectors {
+    /// +k8s:optional
+    /// +k8s:listType=map
+    /// +k8s:listMapKey=name
+    /// +k8s:item(name: "a")=+k8s:immutable
+    /// +k8s:item(name: "b")=+k8s:subfield(value)=+k8s:maxLength=1
+    /// +k8s:item(name: "c")=+k8s:immutable
+    items: Vec<Option<Selected>>,
+}
+
+#[test]
+fn item_selectors_on_a_pointer_list_share_one_pass() {
+    // Each selector validates the first item it matches; the old item is
+    // the first old one with the key, nil items skipped (a nil new item is
+    // an error of the list's own).
+    let new = PtrSelectors {
+        items: vec![sel("b", "xy"), sel("a", "1")],
+    };
+    let fields = |errs: apimachinery::field::ErrorList| -> Vec<String> {
+        errs.iter()
+            .map(|e| format!("{} {}", e.field, e.origin))
+            .collect()
+    };
+    // Error order as the tags'.
+    assert_eq!(
+        fields(new.validate(&Context::create(), None)),
+        ["items[0].value maxLength"]
+    );
+    let old = PtrSelectors {
+        items: vec![None, sel("a", "0"), sel("a", "1")],
+    };
+    assert_eq!(
+        fields(new.validate(&Context::update(), Some(&old))),
+        ["items[1] immutable", "items[0].value maxLength"]
+    );
+    // The selected `b` item unchanged from the first old `b`: ratcheted.
+    let old = PtrSelectors {
+        items: vec![None, sel("b", "xy"), sel("a", "1"), sel("b", "q")],
+    };
+    assert!(fields(new.validate(&Context::update(), Some(&old))).is_empty());
+}

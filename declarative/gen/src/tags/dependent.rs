@@ -49,13 +49,21 @@ pub(super) fn dependent(
         .ok_or_else(|| format!("no field with JSON name {dep:?} in {}", cx.strukt.ident))?;
     let (tset, dset) = (is_set(trigger), is_set(dep_field));
     let tname = &trigger.json;
-    let f = if forbidden {
-        quote!(dependent_forbidden)
+    // The detail names the trigger: finished at compile time from the
+    // primitive's wording (no text is built when the error is).
+    let (f, detail) = if forbidden {
+        (
+            quote!(dependent_forbidden),
+            quote!(::apimachinery::validate::dependent_forbidden_detail!(#tname)),
+        )
     } else {
-        quote!(dependent_required)
+        (
+            quote!(dependent_required),
+            quote!(::apimachinery::validate::dependent_required_detail!(#tname)),
+        )
     };
     let mut call =
-        quote!(::apimachinery::validate::#f(ctx, path, obj, old_obj, #tname, #tset, #dep, #dset));
+        quote!(::apimachinery::validate::#f(ctx, path, obj, old_obj, #detail, #tset, #dep, #dset));
     match cx.stage {
         Stage::Alpha => call = quote!((#call).mark_alpha()),
         Stage::Beta => call = quote!((#call).mark_beta()),

@@ -156,6 +156,17 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
     // stops that selector's validations only, as Kubernetes emits each
     // selector in a closure of its own.
     let cohort = format!("item{disp_key}");
+    let keys: Vec<(syn::Ident, Literal)> = tag
+        .args
+        .iter()
+        .map(|a| {
+            (
+                accessor(a.name.as_deref().unwrap_or_default()),
+                a.value.clone(),
+            )
+        })
+        .collect();
+    let list = (n.to_string(), o.to_string());
     Ok(fns
         .into_iter()
         .map(|f| {
@@ -172,13 +183,175 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
                      old_obj: ::core::option::Option<&#e>| #body,
                 )})
             };
+            let bodies: Vec<(String, TokenStream)> = [&f.call]
+                .into_iter()
+                .chain(&f.into)
+                .chain(&f.probe)
+                .map(|body| (wrap(body.clone()).to_string(), body.clone()))
+                .collect();
             let into = f.into.clone().map(wrap);
             let probe = f.probe.clone().map(wrap);
             let mut f = f.map(wrap);
             f.into = into;
             f.probe = probe;
             f.cohort = Some(cohort.clone());
+            f.item = Some(Box::new(ItemCall {
+                list: list.clone(),
+                new: n.clone(),
+                old: o.clone(),
+                elem: quote!(#e),
+                ptr: matches!(elem.shape, Shape::Pointer(_)),
+                keys: keys.clone(),
+                key_check: key_check.clone(),
+                bodies,
+            }));
             f
         })
         .collect())
+}
+
+/// A `+k8s:item` call (its plain call, sink form or probe), with what a
+/// block needs to emit it over a selection shared with the block's other
+/// item calls on the same list.
+#[derive(Clone)]
+pub struct ItemCall {
+    /// The list's new and old slice expressions, as text (the grouping key).
+    list: (String, String),
+    /// The list's new slice expression.
+    new: TokenStream,
+    /// The list's old slice expression (`Option<&[E]>`).
+    old: TokenStream,
+    /// The element type.
+    elem: TokenStream,
+    /// A list of pointers (`Vec<Option<E>>`).
+    ptr: bool,
+    /// The selector: each list-map key's accessor and value.
+    keys: Vec<(syn::Ident, Literal)>,
+    /// The compile-time check of a typedef's list-map keys (or nothing).
+    key_check: TokenStream,
+    /// Each emitted form (call, sink, probe) as text, with the validator
+    /// body it wraps.
+    bodies: Vec<(String, TokenStream)>,
+}
+
+/// Emits a block's `+k8s:item` calls over one shared selection per list:
+/// when the block holds two or more item calls on the same list (several
+/// selectors, or a selector's probe and validators), returns the statement
+/// selecting every selector's item in one pass over the new list (and one
+/// over the old list, for the selectors that found an item), reading each
+/// item's keys once, and rewrites those calls to validate the selected
+/// item. The calls stay where they are, so cohorts, short-circuits and
+/// error order are unchanged, and each selector still validates the first
+/// item it matches with the first old item it matches (Kubernetes'
+/// `SliceItem`). Calls whose form was wrapped after the selector (a
+/// `map`/`mark` drops [`FunctionGen::item`]) keep their own scan.
+///
+/// ```text
+/// share_selection(&mut [ready_probe, ready_max_length, frozen_immutable])
+///     == Some(quote!(let __dv_sel_0 = select_slice_items(new, old, |it| { let __dv_k0 = it.__dv_field_type(); [.., ..] });))
+///     // and each call becomes slice_item_selected(ctx, fld_path, __dv_sel_0[i], ..)
+/// ```
+pub fn share_selection(fns: &mut [FunctionGen]) -> Vec<TokenStream> {
+    // Lists in first-use order, with the indices of their calls.
+    let mut lists: Vec<((String, String), Vec<usize>)> = Vec::new();
+    for (i, f) in fns.iter().enumerate() {
+        let Some(item) = &f.item else { continue };
+        match lists.iter_mut().find(|(l, _)| *l == item.list) {
+            Some((_, calls)) => calls.push(i),
+            None => lists.push((item.list.clone(), vec![i])),
+        }
+    }
+    let mut preludes = Vec::new();
+    for (g, (_, calls)) in lists.into_iter().enumerate() {
+        if calls.len() < 2 {
+            continue;
+        }
+        let sel = quote::format_ident!("__dv_sel_{}", g);
+        // Distinct selectors, in first-use order.
+        let mut selectors: Vec<Vec<(syn::Ident, Literal)>> = Vec::new();
+        let mut first: Option<ItemCall> = None;
+        for &i in &calls {
+            let Some(item) = fns[i].item.take() else {
+                continue;
+            };
+            let k = match selectors.iter().position(|s| *s == item.keys) {
+                Some(k) => k,
+                None => {
+                    selectors.push(item.keys.clone());
+                    selectors.len() - 1
+                }
+            };
+            let f = &mut fns[i];
+            let e = &item.elem;
+            let key_check = &item.key_check;
+            let selected = |body: &TokenStream| {
+                quote!({ #key_check ::apimachinery::validate::slice_item_selected(
+                    ctx, fld_path, #sel[#k],
+                    |a: &#e, b: &#e| a == b,
+                    |ctx: &::apimachinery::operation::Context,
+                     fld_path: &::apimachinery::field::Path<'_>,
+                     obj: ::core::option::Option<&#e>,
+                     old_obj: ::core::option::Option<&#e>| #body,
+                )})
+            };
+            let rewrite = |form: &mut TokenStream| {
+                let text = form.to_string();
+                if let Some((_, body)) = item.bodies.iter().find(|(t, _)| *t == text) {
+                    *form = selected(body);
+                }
+            };
+            rewrite(&mut f.call);
+            if let Some(into) = &mut f.into {
+                rewrite(into);
+            }
+            if let Some(probe) = &mut f.probe {
+                rewrite(probe);
+            }
+            first.get_or_insert(*item);
+        }
+        let Some(item) = first else { continue };
+        // Each key read once per item, then every selector's comparison.
+        let mut read: Vec<&syn::Ident> = Vec::new();
+        for s in &selectors {
+            for (acc, _) in s {
+                if !read.contains(&acc) {
+                    read.push(acc);
+                }
+            }
+        }
+        let binding = |acc: &syn::Ident| {
+            let k = read.iter().position(|r| *r == acc).unwrap_or_default();
+            quote::format_ident!("__dv_k{}", k)
+        };
+        let reads = read.iter().map(|acc| {
+            let b = binding(acc);
+            quote!(let #b = it.#acc();)
+        });
+        let conds = selectors.iter().map(|s| {
+            let cmps = s.iter().map(|(acc, v)| {
+                let b = binding(acc);
+                match v {
+                    Literal::String(v) => quote!((&&__DvKey(#b)).__dv_eq_str(#v)),
+                    other => {
+                        let v = lit_tokens(other);
+                        quote!(*#b == #v)
+                    }
+                }
+            });
+            quote!(true #(&& #cmps)*)
+        });
+        let (n, o, e) = (&item.new, &item.old, &item.elem);
+        let select = if item.ptr {
+            quote!(select_ptr_slice_items)
+        } else {
+            quote!(select_slice_items)
+        };
+        preludes.push(quote! {
+            let #sel = ::apimachinery::validate::#select(#n, #o, |it: &#e| {
+                #(#reads)*
+                [#(#conds),*]
+            });
+        });
+    }
+    preludes
 }

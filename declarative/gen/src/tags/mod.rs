@@ -27,6 +27,7 @@ pub mod union;
 
 pub use docs::{Scope, Stability, TagDoc};
 pub use each::{each_map_val_call, each_slice_call};
+pub use item::{ItemCall, share_selection};
 
 // One module per tag: its doc, argument and scope checks, emitter and
 // typed rule parameters. A tag is registered by its `mod` line here and its
@@ -251,6 +252,11 @@ pub struct FunctionGen {
     /// (drops what they appended when the field is unchanged) only when
     /// they failed. Dropped by [`FunctionGen::map`].
     pub cheap: bool,
+    /// For a `+k8s:item` call: its selector and unwrapped forms, so that a
+    /// block with several item calls on one list selects their items in one
+    /// pass ([`share_selection`]). Dropped by [`FunctionGen::map`]
+    /// and [`FunctionGen::mark`], which change the call.
+    pub item: Option<Box<ItemCall>>,
 }
 
 impl FunctionGen {
@@ -268,6 +274,7 @@ impl FunctionGen {
             cohort: None,
             into: None,
             cheap: false,
+            item: None,
         }
     }
 
@@ -285,6 +292,7 @@ impl FunctionGen {
             cohort: None,
             into: None,
             cheap: false,
+            item: None,
         }
     }
 
@@ -302,6 +310,7 @@ impl FunctionGen {
             cohort: None,
             into: None,
             cheap: false,
+            item: None,
         }
     }
 
@@ -329,6 +338,7 @@ impl FunctionGen {
             probe: None,
             into: None,
             cheap: false,
+            item: None,
             ..self
         }
     }
@@ -343,6 +353,7 @@ impl FunctionGen {
         FunctionGen {
             call: f(self.call),
             into: None,
+            item: None,
             ..self
         }
     }

@@ -70,8 +70,11 @@ pub(super) fn fixed(
     } else {
         cx.rule(out, tag, params, vec![("Invalid", "validateFalse".into())]);
     }
-    let call =
-        quote!(::apimachinery::validate::fixed_result(ctx, fld_path, obj, old_obj, #result, #arg));
+    // The failure's detail finished at compile time.
+    let detail = quote!(::apimachinery::validate::forced_failure_detail!(#arg));
+    let call = quote!(::apimachinery::validate::fixed_result_with_detail(
+        ctx, fld_path, obj, old_obj, #result, #detail
+    ));
     let into = super::sink_of(&call);
     Ok(vec![FunctionGen {
         short_circuit: sc || ne,
@@ -81,6 +84,7 @@ pub(super) fn fixed(
         cohort,
         into,
         cheap: false,
+        item: None,
     }])
 }
 
