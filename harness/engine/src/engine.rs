@@ -1291,6 +1291,46 @@ mod tests {
     }
 
     #[test]
+    fn the_store_settles_metadata_on_the_api_server_path_only() {
+        // The store's step clears a cluster-scoped object's namespace on
+        // create and keeps the stored name on update.
+        let p = registry_pair(false).with_generic_registry(
+            crate::generic_registry::GenericRegistry::new(false, registry_create, registry_update)
+                .with_metadata(
+                    |o: &mut Obj, scoped| {
+                        if !scoped {
+                            o.namespace.clear();
+                        }
+                    },
+                    |o: &mut Obj, old: &Obj, _| o.name.clone_from(&old.name),
+                ),
+        );
+        let engine = Engine::new(&p, EngineSettings::default());
+        let create = Case::create(scoped_obj(0, "a"));
+        assert!(fields(&engine.check(&create).handwritten.errors).is_empty());
+        assert_eq!(engine.verdict(create.clone()), Verdict::Equal);
+        // validated as `rest.ValidateCreate` sees it: the namespace stays
+        let direct = create.prepared(false).through_registry(true);
+        assert_eq!(
+            fields(&engine.check(&direct).handwritten.errors),
+            ["FieldValueForbidden:metadata.namespace"]
+        );
+        let update = Case::update(
+            obj(0),
+            Obj {
+                name: "b".into(),
+                ..obj(0)
+            },
+        );
+        assert!(fields(&engine.check(&update).handwritten.errors).is_empty());
+        let direct = update.prepared(false).through_registry(true);
+        assert_eq!(
+            fields(&engine.check(&direct).handwritten.errors),
+            ["FieldValueInvalid:metadata.name"]
+        );
+    }
+
+    #[test]
     fn registry_switch_follows_prepare_unless_the_case_says() {
         let p = registry_pair(true);
         let engine = Engine::new(&p, EngineSettings::default());
