@@ -611,10 +611,10 @@ struct Cached {
 /// the mutant's transformation. Implements [`Pair`], so the generators and
 /// [`Engine::check`](dv_harness_engine::engine::Engine::check) run it like any pair.
 ///
-/// The `error-dropped` mutant of `metadata.generation/minimum` shows only
-/// on update: the strategy sets the generation to 1 on create (as
-/// Kubernetes' `PrepareForCreate` does), while an update that keeps the spec
-/// keeps the request's generation.
+/// The `error-dropped` mutant of `metadata.generation/minimum` cannot show
+/// through an API server: the strategy sets the generation to 1 on create
+/// (as Kubernetes' `PrepareForCreate` does) and the store gives an update
+/// the stored generation (`rest.BeforeUpdate`).
 ///
 /// ```
 /// use dv_harness_oracles::selftest::mutant::{catalogue, Cancel, Mutated};
@@ -634,7 +634,7 @@ struct Cached {
 /// let update = Case::update(rc(-1), rc(1));
 /// let original = inner.check_json(&update, &settings).unwrap();
 /// let planted = mutated.check_json(&update, &settings).unwrap();
-/// assert_ne!(original.outcome.comparison.verdict, planted.outcome.comparison.verdict);
+/// assert_eq!(original.outcome.comparison.verdict, planted.outcome.comparison.verdict);
 /// let create = Case::create(rc(-1));
 /// let original = inner.check_json(&create, &settings).unwrap();
 /// let planted = mutated.check_json(&create, &settings).unwrap();
