@@ -105,12 +105,9 @@ pub fn before_create(meta: &mut ObjectMeta, namespace_scoped: bool) {
     if !meta.generate_name.is_empty() && meta.name.is_empty() {
         meta.name = generate_name(&meta.generate_name);
     }
-    let request_namespace = if meta.namespace.is_empty() {
-        DEFAULT_REQUEST_NAMESPACE.to_owned()
-    } else {
-        meta.namespace.clone()
-    };
-    settle_namespace(meta, &request_namespace, namespace_scoped);
+    // The request is made in the object's namespace when it names one, so
+    // only an unset one takes the request's.
+    settle_namespace(meta, DEFAULT_REQUEST_NAMESPACE, namespace_scoped);
 }
 
 /// `rest.BeforeUpdate`'s work on the new object's metadata given the stored

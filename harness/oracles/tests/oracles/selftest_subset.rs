@@ -194,24 +194,13 @@ fn dropped_generation_minimum_cannot_show_through_the_api_server() {
     };
     // Through an API server the update keeps the stored generation, and on
     // create the strategy sets generation 1: the mutant cannot show.
-    let api_server = Case::update(rc(-1), rc(1));
-    let original = inner
-        .check_json(&api_server, &settings)
-        .expect("the case runs");
-    let planted = mutated
-        .check_json(&api_server, &settings)
-        .expect("the case runs");
-    assert_eq!(
-        original.outcome.comparison.verdict,
-        planted.outcome.comparison.verdict
-    );
-    let create = Case::create(rc(-1));
-    let original = inner.check_json(&create, &settings).expect("the case runs");
-    let planted = mutated
-        .check_json(&create, &settings)
-        .expect("the case runs");
-    assert_eq!(
-        original.outcome.comparison.verdict,
-        planted.outcome.comparison.verdict
-    );
+    for case in [Case::update(rc(-1), rc(1)), Case::create(rc(-1))] {
+        let original = inner.check_json(&case, &settings).expect("the case runs");
+        let planted = mutated.check_json(&case, &settings).expect("the case runs");
+        assert_eq!(
+            original.outcome.comparison.verdict, planted.outcome.comparison.verdict,
+            "{:?}",
+            case.operation
+        );
+    }
 }
