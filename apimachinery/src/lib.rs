@@ -25,6 +25,7 @@
 pub mod __private;
 pub mod content;
 pub mod field;
+pub mod go_null;
 pub mod operation;
 pub mod options;
 pub mod registration;

@@ -35,7 +35,7 @@ pub mod expectation;
 pub mod feature_gates;
 pub mod field_pattern;
 pub mod generic_registry;
-pub mod go_null;
+pub use apimachinery::go_null;
 pub mod isolate;
 pub mod lifecycle;
 pub mod normalize;

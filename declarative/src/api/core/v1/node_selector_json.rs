@@ -12,11 +12,12 @@
 //! one. The JSON `{"matchFields": []}` and `{}` are therefore the same
 //! selector, and so are a `null` member and an absent one (Go's decoder
 //! leaves the field at its zero value). [`NodeSelectorJson`]'s equality
-//! reads both sides as [`NodeSelector`]s (`null` members dropped) and
-//! compares those; JSON that is no `NodeSelector` is compared as JSON.
+//! reads both sides as [`NodeSelector`]s (`null` read as Go reads it,
+//! `apimachinery::go_null`) and compares those; JSON that is no `NodeSelector` is compared as JSON.
 //! Serialisation writes the JSON exactly as read, `[]` included.
 
 use super::node_selector::NodeSelector;
+use apimachinery::go_null::GoNull;
 use apimachinery::text_eq::TextEq;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -37,7 +38,7 @@ use serde_json::Value;
 pub struct NodeSelectorJson(pub Value);
 
 impl NodeSelectorJson {
-    /// The selector as Go's decoder reads it: `null` members are absent.
+    /// The selector as Go's decoder reads it (`null` as Go reads it).
     /// `None` when the JSON is no `NodeSelector`.
     ///
     /// ```
@@ -50,8 +51,10 @@ impl NodeSelectorJson {
         NodeSelectorJson::decode(&self.0).ok()
     }
 
-    /// Reads `value` as a [`NodeSelector`] the way Go's decoder does:
-    /// `null` members are absent; the error says why JSON is no selector.
+    /// Reads `value` as a [`NodeSelector`] the way Go's decoder does
+    /// ([`GoNull`]): a `null` member is the member's zero value, a `null`
+    /// list item the item's (`""` for a string); the error says why JSON is
+    /// no selector.
     ///
     /// ```
     /// use declarative::api::core::v1::NodeSelectorJson;
@@ -60,7 +63,7 @@ impl NodeSelectorJson {
     /// assert!(NodeSelectorJson::decode(&serde_json::json!({"nodeSelectorTerms": "x"})).is_err());
     /// ```
     pub fn decode(value: &Value) -> Result<NodeSelector, serde_json::Error> {
-        serde_json::from_value(without_nulls(value))
+        NodeSelector::deserialize(GoNull(value))
     }
 }
 
@@ -88,25 +91,25 @@ impl From<Value> for NodeSelectorJson {
     }
 }
 
-/// A copy of `value` whose objects have no `null` members (recursively).
-fn without_nulls(value: &Value) -> Value {
-    match value {
-        Value::Object(members) => Value::Object(
-            members
-                .iter()
-                .filter(|(_, v)| !v.is_null())
-                .map(|(k, v)| (k.clone(), without_nulls(v)))
-                .collect(),
-        ),
-        Value::Array(items) => Value::Array(items.iter().map(without_nulls).collect()),
-        other => other.clone(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn nulls_are_read_as_go_reads_them_in_lists_and_members() {
+        let v = json!({"nodeSelectorTerms": [{"matchExpressions": [
+            {"key": null, "operator": "In", "values": ["a", null]}
+        ]}]});
+        let typed = NodeSelectorJson::decode(&v).unwrap();
+        let req = &typed.node_selector_terms[0].match_expressions[0];
+        assert_eq!(req.key, "");
+        assert_eq!(req.values, ["a", ""]);
+        let same = json!({"nodeSelectorTerms": [{"matchExpressions": [
+            {"key": "", "operator": "In", "values": ["a", ""]}
+        ]}]});
+        assert_eq!(sel(v), sel(same));
+    }
 
     fn sel(v: Value) -> NodeSelectorJson {
         NodeSelectorJson(v)

@@ -22,12 +22,15 @@
 //! deserialises exactly as from the `Value`, children through `GoNull`
 //! again.
 //!
-//! Hand-written because it must match Go's decoder exactly. The engine uses
-//! it for what comes from outside (case files, request objects, `/scale`
-//! bodies, the unknown-key check), and only after the plain deserialisation
-//! failed, so a document without such a `null` is read as before and at the
-//! same cost. Generated objects keep the plain reading: the generator's
-//! repair writes `null` for a missing field to learn its type from the error.
+//! Hand-written because it must match Go's decoder exactly. The harness
+//! engine uses it for what comes from outside (case files, request objects,
+//! `/scale` bodies, the unknown-key check), and only after the plain
+//! deserialisation failed, so a document without such a `null` is read as
+//! before and at the same cost. Generated objects keep the plain reading:
+//! the generator's repair writes `null` for a missing field to learn its
+//! type from the error. API types that keep a member as JSON and decode it
+//! later (`resource/v1`'s allocation node selector) read it through
+//! [`GoNull`] too, so there is one reading of Go's `null` in the workspace.
 
 use serde::de::value::BorrowedStrDeserializer;
 use serde::de::{
@@ -44,7 +47,7 @@ const RAW_VALUE_TOKEN: &str = "$serde_json::private::RawValue";
 /// A deserializer over a JSON value that reads `null` as Go does (module doc).
 ///
 /// ```
-/// use dv_harness_engine::go_null::GoNull;
+/// use apimachinery::go_null::GoNull;
 /// use serde::Deserialize;
 /// #[derive(Deserialize, Debug, PartialEq)]
 /// struct Meta {
@@ -75,7 +78,7 @@ pub struct GoNull<'de>(pub &'de Value);
 /// let v = serde_json::json!({"a": null, "b": "x"});
 /// #[derive(serde::Deserialize)]
 /// struct S { #[serde(default)] a: Vec<i32>, b: i32 }
-/// let e = dv_harness_engine::go_null::from_value::<S>(&v).err().unwrap();
+/// let e = apimachinery::go_null::from_value::<S>(&v).err().unwrap();
 /// assert_eq!(e.path().to_string(), "b");
 /// ```
 pub fn from_value<T: DeserializeOwned>(
@@ -88,7 +91,7 @@ pub fn from_value<T: DeserializeOwned>(
 /// reads differently from the plain `Value`).
 ///
 /// ```
-/// use dv_harness_engine::go_null::has_null;
+/// use apimachinery::go_null::has_null;
 /// assert!(has_null(&serde_json::json!({"a": [1, {"b": null}]})));
 /// assert!(!has_null(&serde_json::json!({"a": [1, {"b": 2}]})));
 /// ```
@@ -410,7 +413,7 @@ mod tests {
             #[serde(default)]
             name: String,
             #[serde(default)]
-            parameters: Option<apimachinery::runtime::RawExtension>,
+            parameters: Option<crate::runtime::RawExtension>,
             #[serde(default)]
             boxed: Option<Box<serde_json::value::RawValue>>,
         }
