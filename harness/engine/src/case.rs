@@ -352,6 +352,14 @@ pub enum CaseProblem {
         /// What the key might have meant, when known.
         hint: Option<String>,
     },
+    /// A request the API server's handler rejects before anything validates
+    /// it (a `BadRequest` status, e.g. a `/scale` body naming another
+    /// namespace or name than the stored parent's on the API-server path):
+    /// no validation outcome expresses it ([`crate::body`]).
+    #[error(
+        "{0}; an API server rejects this request before validation, which a case cannot show (validated as written, \"prepare\": false, the body is kept as it is)"
+    )]
+    BadRequest(apimachinery::registration::BadRequest),
     /// An `oldObject` of another kind or apiVersion than the case's.
     #[error("\"oldObject\" has {field} {found:?}, but the case is {expected:?}")]
     OldObjectMismatch {

@@ -830,11 +830,27 @@ fn run_case<P: Pair + ?Sized>(
         &case.gates,
         settings.semantics,
     )?;
-    let outcome = Engine::new(pair, settings.clone()).check(case);
+    let engine = Engine::new(pair, settings.clone());
+    reject_before_validation(&engine, case).map_err(|p| CaseError::new(file, p))?;
+    let outcome = engine.check(case);
     Ok(Checked {
         outcome,
         case_json: case.to_file_json(pair.api_version(), pair.kind()),
     })
+}
+
+/// A request the API server rejects before any validation (a request body
+/// the update handler does not accept on the API-server path,
+/// [`Engine::settled_body`]) as an input problem: it has no validation
+/// outcome to compare ([`crate::body`]).
+fn reject_before_validation<P: Pair + ?Sized>(
+    engine: &Engine<'_, P>,
+    case: &Case<P::Object>,
+) -> Result<(), CaseProblem> {
+    engine
+        .settled_body(case)
+        .map(|_| ())
+        .map_err(CaseProblem::BadRequest)
 }
 
 fn check_case_shape<P: Pair + ?Sized>(
@@ -1057,7 +1073,9 @@ where
             );
         }
         let typed = typed_case(self, case, settings.semantics)?;
-        let outcome = Engine::new(self, settings.clone()).check(&typed);
+        let engine = Engine::new(self, settings.clone());
+        reject_before_validation(&engine, &typed)?;
+        let outcome = engine.check(&typed);
         Ok(Checked {
             outcome,
             case_json: typed.to_file_json(Pair::api_version(self), Pair::kind(self)),
