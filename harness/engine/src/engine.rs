@@ -636,6 +636,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
     pub fn check(&self, case: &Case<P::Object>) -> Outcome {
         let lifecycle = self.lifecycle(case);
         let ctx = self.context_of(case);
+        self.begin_request(case);
         let prepared;
         let object = if self.prepares(case) {
             let mut object = case.object.clone();
@@ -707,6 +708,15 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
             Some(settled) => std::borrow::Cow::Owned(settled),
             None => std::borrow::Cow::Borrowed(body),
         }))
+    }
+
+    /// Tells the pair the path `case` takes ([`Pair::begin_request`]).
+    fn begin_request(&self, case: &Case<P::Object>) {
+        self.pair.begin_request(&crate::pair::RequestPath {
+            prepared: self.prepares(case),
+            registry: self.runs_registry(case),
+            body: case.body.as_ref(),
+        });
     }
 
     /// [`Engine::settled_body`], with a body the handler rejects kept as
@@ -812,6 +822,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
     pub fn verdict(&self, mut case: Case<P::Object>) -> Verdict {
         let lifecycle = self.lifecycle(&case);
         let ctx = self.context_of(&case);
+        self.begin_request(&case);
         if self.prepares(&case) {
             let registry = self.runs_registry(&case);
             self.prepare_request(

@@ -186,6 +186,33 @@ pub trait Pair: Send + Sync {
     fn generic_registry(&self) -> Option<&GenericRegistry<Self::Object>> {
         None
     }
+
+    /// Told by the engine, before the validators of a request run, the
+    /// path the request takes ([`RequestPath`]). The validators of a pair
+    /// need none of it (the engine runs the prepare step, the store's
+    /// metadata step and the generic registry step around them); a pair
+    /// that answers through another pair's engine (the self-test's mutants)
+    /// runs that engine on the same path.
+    fn begin_request(&self, _path: &RequestPath<'_>) {}
+}
+
+/// The path a request takes through the engine ([`Pair::begin_request`]).
+///
+/// ```
+/// use dv_harness_engine::pair::RequestPath;
+/// let path = RequestPath { prepared: false, registry: true, body: None };
+/// assert!(path.registry && !path.prepared);
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct RequestPath<'a> {
+    /// Whether the strategy's prepare step runs (the API-server path; with
+    /// the generic registry, the store's metadata step before it).
+    pub prepared: bool,
+    /// Whether the request goes through the generic registry step.
+    pub registry: bool,
+    /// The request body of another kind, as the case gives it (a `/scale`
+    /// `Scale`; `None`: the case gives the object itself).
+    pub body: Option<&'a crate::body::Body>,
 }
 
 /// A hand-written validator function of the pair convention.
