@@ -504,6 +504,11 @@ pub struct Checked {
     pub outcome: Outcome,
     /// The case as a full-form case file.
     pub case_json: serde_json::Value,
+    /// The same case file as text ([`Case::to_file_text`]): a member the
+    /// validators kept as the bytes received (`runtime.RawExtension`) is
+    /// there byte for byte, which `case_json` cannot hold. Reproducers are
+    /// written from it.
+    pub case_text: String,
 }
 
 /// An object of a pair's type with the type erased: what a generator
@@ -863,6 +868,7 @@ fn run_case<P: Pair + ?Sized>(
     Ok(Checked {
         outcome,
         case_json: case.to_file_json(pair.api_version(), pair.kind()),
+        case_text: case.to_file_text(pair.api_version(), pair.kind()),
     })
 }
 
@@ -1106,6 +1112,7 @@ where
         Ok(Checked {
             outcome,
             case_json: typed.to_file_json(Pair::api_version(self), Pair::kind(self)),
+            case_text: typed.to_file_text(Pair::api_version(self), Pair::kind(self)),
         })
     }
 
