@@ -98,7 +98,9 @@ pub struct DeclarativeEntry<T: 'static> {
 /// `ValidateScale`'s errors), so the API server's generic registry checks
 /// of the parent run only for a body that passed it; `present` gives the
 /// body a parent presents (`scaleFromRC`), for a request given as the
-/// parent with the body applied.
+/// parent with the body applied. Before all of that, on the API-server
+/// path, the update handler settles the body's namespace and name against
+/// the request's URL (`settle`).
 pub struct BodyEntry<B: 'static, T: 'static> {
     /// The subresource, e.g. `/scale`.
     pub subresource: &'static str,
@@ -117,6 +119,41 @@ pub struct BodyEntry<B: 'static, T: 'static> {
     pub validate_body: fn(&B) -> ErrorList,
     /// The body a parent presents at the subresource.
     pub present: fn(&T) -> B,
+    /// The update handler's work on the body before anything validates it,
+    /// on the API-server path, given the stored parent (whose namespace and
+    /// name the request's URL names): `Ok(None)` leaves the body as it is,
+    /// `Ok(Some(body))` is the body the handler hands on (an unset
+    /// namespace made the request's), `Err` a request the handler rejects
+    /// before validation.
+    pub settle: fn(&B, &T) -> Result<Option<B>, BadRequest>,
+}
+
+/// A request the API server's handler rejects before anything validates it:
+/// a `BadRequest` status, not a field error, with Kubernetes' message.
+///
+/// ```
+/// let e = apimachinery::registration::BadRequest::new("the namespace of the provided object does not match");
+/// assert_eq!(e.to_string(), "BadRequest: the namespace of the provided object does not match");
+/// assert_eq!(e.message(), "the namespace of the provided object does not match");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("BadRequest: {message}")]
+pub struct BadRequest {
+    message: String,
+}
+
+impl BadRequest {
+    /// A rejection with Kubernetes' message.
+    pub fn new(message: impl Into<String>) -> BadRequest {
+        BadRequest {
+            message: message.into(),
+        }
+    }
+
+    /// Kubernetes' message.
+    pub fn message(&self) -> &str {
+        &self.message
+    }
 }
 
 /// The body type of a kind none of whose subresources takes a body of

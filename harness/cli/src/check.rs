@@ -349,7 +349,7 @@ pub fn run(args: &CheckArgs, global: &mut Global) -> Exit {
     let mut record_failed = false;
     let mut pipeline = Pipeline::new("check", None, global.recorder.take());
     for (file, c) in &report.checked {
-        match pipeline.record(&c.outcome, &c.case_json) {
+        match pipeline.record(&c.outcome, &c.case_json, &c.case_text) {
             Recorded::New(new) => {
                 if let Some(path) = new.reproducer {
                     diagnostic(&format!(

@@ -180,7 +180,7 @@ pub fn run(args: &FuzzArgs, global: &mut Global, paths: &FuzzPaths) -> Exit {
                 let Ok(mut pipeline) = pipeline.lock() else {
                     return;
                 };
-                match pipeline.finding(pair, "fuzz", &f.outcome, &f.case_json) {
+                match pipeline.finding(pair, "fuzz", &f.outcome, &f.case_json, &f.case_text) {
                     Recorded::New(new) => {
                         if let Ok(mut m) = new_by_kind.lock() {
                             *m.entry(f.outcome.kind.clone()).or_default() += 1;

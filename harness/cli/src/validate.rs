@@ -133,7 +133,11 @@ pub fn run(args: &ValidateArgs, global: &mut Global) -> Exit {
         }
     };
     if let Some(rec) = global.recorder.as_mut()
-        && let Err(e) = rec.observe(&checked.outcome, &checked.case_json)
+        && let Err(e) = rec.observe(
+            &checked.outcome,
+            &checked.case_json,
+            Some(&checked.case_text),
+        )
     {
         diagnostic(&format!("cannot record: {e}"));
         return Exit::Input;

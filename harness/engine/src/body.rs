@@ -8,11 +8,33 @@
 //! ([`BodyHandler::body_passes`]): the request stops there when it did not,
 //! before the API server's generic registry checks of the parent
 //! ([`crate::generic_registry`]).
+//!
+//! Before any of that, on the API-server path (the case's prepare step
+//! runs), the update handler settles the body against the request's URL
+//! ([`BodyHandler::settle`]; for `/scale`, apiserver 24a394e5
+//! `pkg/endpoints/handlers/update.go`: `EnsureObjectNamespaceMatchesRequestNamespace`,
+//! then `checkName`): a body without a namespace takes the request's, and a
+//! body naming another namespace, or another name than the URL's, is a
+//! `BadRequest`. A case has no URL: its request is taken to be made at the
+//! stored parent's namespace and name (the object whose subresource it
+//! updates). The engine validates the settled body
+//! ([`crate::engine::Engine::settled_body`]); a case validated as written
+//! (`"prepare": false`, as Kubernetes' tests call `ValidateScale` or the
+//! scale storage directly) keeps the body as written.
+//!
+//! A body the handler rejects is no validation outcome: Kubernetes answers
+//! with a status error before any validator runs, so neither side has
+//! anything to compare, and recording the case as accepted (or as a field
+//! error) would misstate what an API server does. Loading such a case on
+//! the API-server path is therefore an input problem
+//! ([`CaseProblem::BadRequest`]); the same body validated as written is a
+//! case like any other. The engine itself, given such a case directly
+//! (not through a case file), keeps the body as written.
 
 use crate::case::CaseProblem;
 use apimachinery::field::ErrorList;
 use apimachinery::operation::Context;
-use apimachinery::registration::BodyEntry;
+use apimachinery::registration::{BadRequest, BodyEntry};
 use serde::de::DeserializeOwned;
 use std::any::Any;
 use std::fmt;
@@ -96,6 +118,7 @@ trait TypedBody<T>: Send + Sync {
         old: Option<&T>,
     ) -> Option<ErrorList>;
     fn body_passes(&self, body: Option<&Body>, obj: &T) -> bool;
+    fn settle(&self, body: &Body, old: &T) -> Result<Option<Body>, BadRequest>;
 }
 
 struct Typed<B, T> {
@@ -104,6 +127,7 @@ struct Typed<B, T> {
     declarative: BodyValidatorFn<B, T>,
     validate_body: fn(&B) -> ErrorList,
     present: fn(&T) -> B,
+    settle: fn(&B, &T) -> Result<Option<B>, BadRequest>,
 }
 
 impl<B, T> TypedBody<T> for Typed<B, T>
@@ -161,6 +185,13 @@ where
             None => (self.validate_body)(&(self.present)(obj)).is_empty(),
         }
     }
+
+    fn settle(&self, body: &Body, old: &T) -> Result<Option<Body>, BadRequest> {
+        let Some(b) = body.value::<B>() else {
+            return Ok(None);
+        };
+        Ok((self.settle)(b, old)?.map(|settled| Body::new(body.json.clone(), settled)))
+    }
 }
 
 impl<T: 'static> BodyHandler<T> {
@@ -181,9 +212,10 @@ impl<T: 'static> BodyHandler<T> {
     /// }
     /// fn check(_: &Context, n: &i32, _: &i64, _: Option<&i64>) -> ErrorList { body(n) }
     /// fn present(n: &i64) -> i32 { i32::try_from(*n).unwrap_or(i32::MAX) }
+    /// fn settle(_: &i32, _: &i64) -> Result<Option<i32>, apimachinery::registration::BadRequest> { Ok(None) }
     /// let h = BodyHandler::<i64>::new(&BodyEntry {
     ///     subresource: "/scale", kind: "Scale", api_version: "autoscaling/v1", apply,
-    ///     handwritten: check, declarative: check, validate_body: body, present,
+    ///     handwritten: check, declarative: check, validate_body: body, present, settle,
     /// });
     /// let b = h.parse(&serde_json::json!(-2)).unwrap();
     /// assert_eq!(h.apply(&b, &5), Some(-2));
@@ -202,6 +234,7 @@ impl<T: 'static> BodyHandler<T> {
                 declarative: entry.declarative,
                 validate_body: entry.validate_body,
                 present: entry.present,
+                settle: entry.settle,
             }),
         }
     }
@@ -217,9 +250,10 @@ impl<T> BodyHandler<T> {
     /// # fn check(_: &Context, _: &i32, _: &i64, _: Option<&i64>) -> ErrorList { ErrorList::new() }
     /// # fn body(_: &i32) -> ErrorList { ErrorList::new() }
     /// # fn present(_: &i64) -> i32 { 0 }
+    /// # fn settle(_: &i32, _: &i64) -> Result<Option<i32>, apimachinery::registration::BadRequest> { Ok(None) }
     /// let h = dv_harness_engine::body::BodyHandler::<i64>::new(&BodyEntry {
     ///     subresource: "/scale", kind: "Scale", api_version: "autoscaling/v1", apply,
-    ///     handwritten: check, declarative: check, validate_body: body, present,
+    ///     handwritten: check, declarative: check, validate_body: body, present, settle,
     /// });
     /// assert!(h.takes("/scale", &serde_json::json!({"kind": "Scale"})));
     /// assert!(h.takes("scale", &serde_json::json!({"kind": "Scale"})));
@@ -247,9 +281,10 @@ impl<T> BodyHandler<T> {
     /// # fn check(_: &Context, _: &Map, _: &i64, _: Option<&i64>) -> ErrorList { ErrorList::new() }
     /// # fn body(_: &Map) -> ErrorList { ErrorList::new() }
     /// # fn present(_: &i64) -> Map { Map::new() }
+    /// # fn settle(_: &Map, _: &i64) -> Result<Option<Map>, apimachinery::registration::BadRequest> { Ok(None) }
     /// let h = dv_harness_engine::body::BodyHandler::<i64>::new(&BodyEntry {
     ///     subresource: "/scale", kind: "Scale", api_version: "autoscaling/v1", apply,
-    ///     handwritten: check, declarative: check, validate_body: body, present,
+    ///     handwritten: check, declarative: check, validate_body: body, present, settle,
     /// });
     /// assert!(h.unknown_keys(&serde_json::json!({"any": 1}), "object").is_empty());
     /// ```
@@ -297,9 +332,10 @@ impl<T> BodyHandler<T> {
     /// # }
     /// # fn check(_: &Context, n: &i32, _: &i64, _: Option<&i64>) -> ErrorList { body(n) }
     /// fn present(n: &i64) -> i32 { i32::try_from(*n).unwrap_or(-1) }
+    /// # fn settle(_: &i32, _: &i64) -> Result<Option<i32>, apimachinery::registration::BadRequest> { Ok(None) }
     /// let h = dv_harness_engine::body::BodyHandler::<i64>::new(&BodyEntry {
     ///     subresource: "/scale", kind: "Scale", api_version: "autoscaling/v1", apply,
-    ///     handwritten: check, declarative: check, validate_body: body, present,
+    ///     handwritten: check, declarative: check, validate_body: body, present, settle,
     /// });
     /// assert!(h.body_passes(None, &3));
     /// assert!(!h.body_passes(None, &-3));
@@ -308,5 +344,40 @@ impl<T> BodyHandler<T> {
     /// ```
     pub fn body_passes(&self, body: Option<&Body>, obj: &T) -> bool {
         self.typed.body_passes(body, obj)
+    }
+
+    /// The update handler's work on a body before anything validates it, on
+    /// the API-server path, given the stored parent `old` (the module doc):
+    /// `Ok(Some(body))` is the body the handler hands on (its JSON is still
+    /// the case's, what the client sent), `Ok(None)` the body unchanged (or
+    /// not this handler's), `Err` a request the handler rejects before
+    /// validation.
+    ///
+    /// ```
+    /// # use apimachinery::{field::ErrorList, operation::Context, registration::{BadRequest, BodyEntry}};
+    /// # fn apply(n: &i32, _: &i64) -> i64 { i64::from(*n) }
+    /// # fn check(_: &Context, _: &i32, _: &i64, _: Option<&i64>) -> ErrorList { ErrorList::new() }
+    /// # fn body(_: &i32) -> ErrorList { ErrorList::new() }
+    /// # fn present(_: &i64) -> i32 { 0 }
+    /// // The request's URL names the stored value: a body of 0 takes it, another sign is rejected.
+    /// fn settle(n: &i32, old: &i64) -> Result<Option<i32>, BadRequest> {
+    ///     match *n {
+    ///         0 => Ok(Some(i32::try_from(*old).unwrap_or(0))),
+    ///         n if (n < 0) != (*old < 0) => Err(BadRequest::new("sign does not match")),
+    ///         _ => Ok(None),
+    ///     }
+    /// }
+    /// let h = dv_harness_engine::body::BodyHandler::<i64>::new(&BodyEntry {
+    ///     subresource: "/scale", kind: "Scale", api_version: "autoscaling/v1", apply,
+    ///     handwritten: check, declarative: check, validate_body: body, present, settle,
+    /// });
+    /// let zero = h.parse(&serde_json::json!(0)).unwrap();
+    /// let settled = h.settle(&zero, &4).unwrap().unwrap();
+    /// assert_eq!((settled.value::<i32>(), &settled.json), (Some(&4), &serde_json::json!(0)));
+    /// assert!(h.settle(&h.parse(&serde_json::json!(2)).unwrap(), &4).unwrap().is_none());
+    /// assert!(h.settle(&h.parse(&serde_json::json!(-2)).unwrap(), &4).is_err());
+    /// ```
+    pub fn settle(&self, body: &Body, old: &T) -> Result<Option<Body>, BadRequest> {
+        self.typed.settle(body, old)
     }
 }

@@ -274,6 +274,152 @@ impl<T: Serialize> Case<T> {
     }
 }
 
+impl<T: Serialize> Case<T> {
+    /// The case in the full case-file form as pretty JSON text: the members
+    /// of [`Case::to_file_json`], with the objects serialised straight into
+    /// the text, so a member kept as the bytes received
+    /// (`apimachinery::runtime::RawExtension`) keeps them, whitespace
+    /// included, where a `serde_json::Value` cannot. Reproducers and the
+    /// mismatch log write this text, so reading it back gives the objects
+    /// the validators saw.
+    ///
+    /// ```
+    /// use apimachinery::runtime::RawExtension;
+    /// #[derive(serde::Serialize)]
+    /// struct Obj { parameters: RawExtension }
+    /// let raw = RawExtension::from_text(r#"{"str": "x"}"#).unwrap();
+    /// let case = dv_harness_engine::case::Case::create(Obj { parameters: raw });
+    /// let text = case.to_file_text("v1", "Thing");
+    /// assert!(text.contains(r#""parameters": {"str": "x"}"#), "{text}");
+    /// // The JSON value has lost the space.
+    /// assert_eq!(case.to_file_json("v1", "Thing")["object"]["parameters"].to_string(), r#"{"str":"x"}"#);
+    /// let back: serde_json::Value = serde_json::from_str(&text).unwrap();
+    /// assert_eq!(back, case.to_file_json("v1", "Thing"));
+    /// ```
+    pub fn to_file_text(&self, api_version: &str, kind: &str) -> String {
+        let doc = FileText {
+            kind,
+            api_version,
+            operation: self.operation.as_str(),
+            subresource: &self.subresource,
+            object: match &self.body {
+                Some(body) => FileObject::Body(&body.json),
+                None => FileObject::Object(&self.object),
+            },
+            old_object: self.old_object.as_ref(),
+            gates: &self.gates,
+            expected: self.expected.as_ref(),
+            expected_handwritten: self.expected_handwritten.as_ref(),
+            prepare: self.prepare,
+            registry: self.registry,
+            source: self.source.as_deref(),
+            notes: self.notes.as_deref(),
+        };
+        serde_json::to_string_pretty(&doc)
+            .unwrap_or_else(|_| self.to_file_json(api_version, kind).to_string())
+    }
+}
+
+/// The members of a case file in [`Case::to_file_json`]'s order, the
+/// objects borrowed as they are ([`Case::to_file_text`]).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct FileText<'a, T> {
+    kind: &'a str,
+    api_version: &'a str,
+    operation: &'a str,
+    subresource: &'a str,
+    object: FileObject<'a, T>,
+    old_object: Option<&'a T>,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    gates: &'a BTreeMap<String, bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    expected: Option<&'a Vec<ExpectedError>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    expected_handwritten: Option<&'a Vec<ExpectedError>>,
+    #[serde(skip_serializing_if = "is_true")]
+    prepare: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    registry: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    source: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    notes: Option<&'a str>,
+}
+
+/// A case file's `object`: the request body of another kind as the case
+/// holds it, or the object.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum FileObject<'a, T> {
+    Body(&'a Value),
+    Object(&'a T),
+}
+
+fn is_true(b: &bool) -> bool {
+    *b
+}
+
+/// A case file's text with its `notes` member set to `notes` (added last
+/// when it has none), every other member's text kept byte for byte (a raw
+/// member's whitespace with it), as pretty JSON; `None` when `text` is not
+/// a JSON object. What reproducers are written with.
+///
+/// ```
+/// use dv_harness_engine::case::with_notes;
+/// let text = "{\n  \"kind\": \"K\",\n  \"object\": {\"raw\": {\"a\":  1}},\n  \"notes\": \"old\"\n}";
+/// let out = with_notes(text, "new").unwrap();
+/// assert_eq!(out, "{\n  \"kind\": \"K\",\n  \"object\": {\"raw\": {\"a\":  1}},\n  \"notes\": \"new\"\n}");
+/// assert!(with_notes("{}", "n").unwrap().contains("\"notes\": \"n\""));
+/// assert!(with_notes("[1]", "n").is_none());
+/// ```
+pub fn with_notes(text: &str, notes: &str) -> Option<String> {
+    let Members(mut members) = serde_json::from_str(text).ok()?;
+    let notes = serde_json::value::to_raw_value(notes).ok()?;
+    match members.iter_mut().find(|(key, _)| key == "notes") {
+        Some((_, value)) => *value = notes,
+        None => members.push(("notes".to_string(), notes)),
+    }
+    serde_json::to_string_pretty(&Members(members)).ok()
+}
+
+/// A JSON object's members in order, each value as its text.
+struct Members(Vec<(String, Box<serde_json::value::RawValue>)>);
+
+impl<'de> Deserialize<'de> for Members {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Members, D::Error> {
+        struct Visit;
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = Members;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a JSON object")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<Members, A::Error> {
+                let mut members = Vec::new();
+                while let Some(entry) = map.next_entry()? {
+                    members.push(entry);
+                }
+                Ok(Members(members))
+            }
+        }
+        d.deserialize_map(Visit)
+    }
+}
+
+impl Serialize for Members {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = s.serialize_map(Some(self.0.len()))?;
+        for (key, value) in &self.0 {
+            map.serialize_entry(key, value)?;
+        }
+        map.end()
+    }
+}
+
 /// Why a case file could not be turned into a case.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CaseProblem {
@@ -352,6 +498,14 @@ pub enum CaseProblem {
         /// What the key might have meant, when known.
         hint: Option<String>,
     },
+    /// A request the API server's handler rejects before anything validates
+    /// it (a `BadRequest` status, e.g. a `/scale` body naming another
+    /// namespace or name than the stored parent's on the API-server path):
+    /// no validation outcome expresses it ([`crate::body`]).
+    #[error(
+        "{0}; an API server rejects this request before validation, which a case cannot show (validated as written, \"prepare\": false, the body is kept as it is)"
+    )]
+    BadRequest(apimachinery::registration::BadRequest),
     /// An `oldObject` of another kind or apiVersion than the case's.
     #[error("\"oldObject\" has {field} {found:?}, but the case is {expected:?}")]
     OldObjectMismatch {

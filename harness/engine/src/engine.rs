@@ -3,7 +3,7 @@
 //! returned list. Every producer of cases (corpus, generators, fuzzing)
 //! goes through [`Engine::check`].
 
-use crate::body::BodyHandler;
+use crate::body::{Body, BodyHandler};
 use crate::case::Case;
 use crate::compare::{Comparison, Exempted, Mismatches, Verdict, gather_mismatches};
 use crate::expectation::ExpectationReport;
@@ -14,6 +14,7 @@ use crate::pair::Pair;
 use crate::ratchet::Ratcheting;
 use apimachinery::field::{Error, ErrorList, ErrorMatcher, Path};
 use apimachinery::operation::{Context, Operation};
+use apimachinery::registration::BadRequest;
 use serde::Serialize;
 use std::cell::Cell;
 use std::collections::HashSet;
@@ -635,6 +636,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
     pub fn check(&self, case: &Case<P::Object>) -> Outcome {
         let lifecycle = self.lifecycle(case);
         let ctx = self.context_of(case);
+        self.begin_request(case);
         let prepared;
         let object = if self.prepares(case) {
             let mut object = case.object.clone();
@@ -650,8 +652,78 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         } else {
             &case.object
         };
-        let judged = self.judge(case, &ctx, &lifecycle, object);
+        let body = self.request_body(case);
+        let judged = self.judge(case, &ctx, &lifecycle, object, body.as_deref());
         self.outcome(case, lifecycle, judged)
+    }
+
+    /// The request body of another kind the validators see
+    /// ([`crate::body`]): on the API-server path (the case's prepare step
+    /// runs), the body as the update handler hands it on
+    /// ([`BodyHandler::settle`]: an unset namespace made the stored
+    /// parent's); else, or for a case without a body, the case's body as
+    /// written. `Err` is a request the handler rejects before validation
+    /// (a body naming another namespace or name than the stored parent's);
+    /// loading a case file reports it as an input problem, and
+    /// [`Engine::check`] given such a case keeps the body as written.
+    ///
+    /// ```
+    /// use dv_harness_engine::{case::Case, engine::{Engine, EngineSettings}};
+    /// use declarative::api::core::v1::ReplicationController;
+    /// let rc = dv_harness_kinds::replication_controller();
+    /// let engine = Engine::new(&rc, EngineSettings::default());
+    /// use dv_harness_engine::body::Body;
+    /// use declarative::api::autoscaling::v1::Scale;
+    /// use handwritten::core::v1::replication_controller::apply_scale;
+    /// let json = serde_json::json!({"kind": "Scale", "apiVersion": "autoscaling/v1",
+    ///     "metadata": {"name": "web"}, "spec": {"replicas": 2}});
+    /// let scale: Scale = serde_json::from_value(json.clone()).unwrap();
+    /// let old: ReplicationController = serde_json::from_value(serde_json::json!({
+    ///     "metadata": {"name": "web", "namespace": "ns"}, "spec": {"selector": {"a": "b"}}})).unwrap();
+    /// let mut case = Case::update(apply_scale(&scale, &old), old).subresource("/scale");
+    /// case.body = Some(Body::new(json, scale));
+    /// let body = engine.settled_body(&case).unwrap().unwrap();
+    /// assert_eq!(body.json["metadata"].get("namespace"), None, "the case's JSON is kept");
+    /// assert_eq!(body.value::<Scale>().unwrap().metadata.namespace, "ns");
+    /// // Validated as written, the body stays as it is.
+    /// let case = case.prepared(false);
+    /// let body = engine.settled_body(&case).unwrap().unwrap();
+    /// assert_eq!(body.value::<Scale>().unwrap().metadata.namespace, "");
+    /// ```
+    pub fn settled_body<'c>(
+        &self,
+        case: &'c Case<P::Object>,
+    ) -> Result<Option<std::borrow::Cow<'c, Body>>, BadRequest> {
+        let Some(body) = &case.body else {
+            return Ok(None);
+        };
+        let handler = self.pair.body_handler().filter(|h| {
+            case.subresource.trim_matches('/') == h.subresource.trim_start_matches('/')
+        });
+        let settled = match (handler, &case.old_object) {
+            (Some(h), Some(old)) if self.prepares(case) => h.settle(body, old)?,
+            _ => None,
+        };
+        Ok(Some(match settled {
+            Some(settled) => std::borrow::Cow::Owned(settled),
+            None => std::borrow::Cow::Borrowed(body),
+        }))
+    }
+
+    /// Tells the pair the path `case` takes ([`Pair::begin_request`]).
+    fn begin_request(&self, case: &Case<P::Object>) {
+        self.pair.begin_request(&crate::pair::RequestPath {
+            prepared: self.prepares(case),
+            registry: self.runs_registry(case),
+            body: case.body.as_ref(),
+        });
+    }
+
+    /// [`Engine::settled_body`], with a body the handler rejects kept as
+    /// written.
+    fn request_body<'c>(&self, case: &'c Case<P::Object>) -> Option<std::borrow::Cow<'c, Body>> {
+        self.settled_body(case)
+            .unwrap_or_else(|_| case.body.as_ref().map(std::borrow::Cow::Borrowed))
     }
 
     /// The API-server path's work on a request before validation: on a
@@ -684,7 +756,8 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
     /// The generic registry step of a case ([`crate::generic_registry`]),
     /// given the strategy's own result (`strategy_passed`: no errors, no
     /// panic) and, on a subresource taking a body of another kind, its
-    /// handler (`body`): `None` when the case does not go through the
+    /// handler and the request's body (`body`; none: the case gives the
+    /// parent with the body applied): `None` when the case does not go through the
     /// registry, else the registry's errors. A pair without the step has
     /// nothing to check. On create the registry checks only a request whose
     /// strategy validation returned nothing; on a subresource taking a body
@@ -697,7 +770,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         case: &Case<P::Object>,
         object: &P::Object,
         strategy_passed: bool,
-        body: Option<&BodyHandler<P::Object>>,
+        body: Option<(&BodyHandler<P::Object>, Option<&Body>)>,
     ) -> Option<ErrorList> {
         if !self.runs_registry(case) {
             return None;
@@ -707,7 +780,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         };
         Some(
             run_quiet(|| {
-                if body.is_some_and(|h| !h.body_passes(case.body.as_ref(), object)) {
+                if body.is_some_and(|(h, b)| !h.body_passes(b, object)) {
                     return ErrorList::new();
                 }
                 registry.errors(
@@ -749,6 +822,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
     pub fn verdict(&self, mut case: Case<P::Object>) -> Verdict {
         let lifecycle = self.lifecycle(&case);
         let ctx = self.context_of(&case);
+        self.begin_request(&case);
         if self.prepares(&case) {
             let registry = self.runs_registry(&case);
             self.prepare_request(
@@ -759,7 +833,8 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
                 case.old_object.as_ref(),
             );
         }
-        self.judge(&case, &ctx, &lifecycle, &case.object)
+        let body = self.request_body(&case);
+        self.judge(&case, &ctx, &lifecycle, &case.object, body.as_deref())
             .comparison
             .verdict
     }
@@ -772,13 +847,13 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         ctx: &Context,
         lifecycle: &Lifecycle,
         object: &P::Object,
+        request_body: Option<&Body>,
     ) -> Judged {
         let old = case.old_object.as_ref();
-        // A request body of another kind (a `/scale` `Scale`) goes to the
-        // pair's body handler with the object it was applied to.
-        let body = case
-            .body
-            .as_ref()
+        // A request body of another kind (a `/scale` `Scale`, as the update
+        // handler hands it on) goes to the pair's body handler with the
+        // object it was applied to.
+        let body = request_body
             .zip(self.pair.body_handler())
             .filter(|(_, h)| ctx.subresource_path() == h.subresource);
         mark_side(Side::Handwritten);
@@ -817,7 +892,12 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
             .pair
             .body_handler()
             .filter(|h| ctx.subresource_path() == h.subresource);
-        let registry = self.registry_step(case, object, strategy_passed, body_subresource);
+        let registry = self.registry_step(
+            case,
+            object,
+            strategy_passed,
+            body_subresource.map(|h| (h, request_body)),
+        );
         let hv_errors = match &registry {
             Some(errs) => in_front(errs, hv_errors),
             None => hv_errors,
@@ -1435,6 +1515,7 @@ mod tests {
                 declarative: scale_dv,
                 validate_body: scale_body,
                 present: scale_present,
+                settle: |_, _| Ok(None),
             }))
     }
 

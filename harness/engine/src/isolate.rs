@@ -710,7 +710,10 @@ fn case_of(request: &Request) -> Case<Value> {
     parse_case::<Value>(&request.text).unwrap_or_else(|_| Case::create(Value::Null))
 }
 
-/// The checked case of a request that did not finish.
+/// The checked case of a request that did not finish. Its case is read
+/// again from the request's text as JSON values, so its text form keeps no
+/// raw member's whitespace (the validators' own reading is lost with the
+/// worker).
 fn fault(
     request: &Request,
     mut case: Case<Value>,
@@ -738,6 +741,7 @@ fn fault(
             &fault,
         ),
         case_json: case.to_file_json(&request.api_version, &request.kind),
+        case_text: case.to_file_text(&request.api_version, &request.kind),
     }
 }
 

@@ -186,6 +186,33 @@ pub trait Pair: Send + Sync {
     fn generic_registry(&self) -> Option<&GenericRegistry<Self::Object>> {
         None
     }
+
+    /// Told by the engine, before the validators of a request run, the
+    /// path the request takes ([`RequestPath`]). The validators of a pair
+    /// need none of it (the engine runs the prepare step, the store's
+    /// metadata step and the generic registry step around them); a pair
+    /// that answers through another pair's engine (the self-test's mutants)
+    /// runs that engine on the same path.
+    fn begin_request(&self, _path: &RequestPath<'_>) {}
+}
+
+/// The path a request takes through the engine ([`Pair::begin_request`]).
+///
+/// ```
+/// use dv_harness_engine::pair::RequestPath;
+/// let path = RequestPath { prepared: false, registry: true, body: None };
+/// assert!(path.registry && !path.prepared);
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct RequestPath<'a> {
+    /// Whether the strategy's prepare step runs (the API-server path; with
+    /// the generic registry, the store's metadata step before it).
+    pub prepared: bool,
+    /// Whether the request goes through the generic registry step.
+    pub registry: bool,
+    /// The request body of another kind, as the case gives it (a `/scale`
+    /// `Scale`; `None`: the case gives the object itself).
+    pub body: Option<&'a crate::body::Body>,
 }
 
 /// A hand-written validator function of the pair convention.
@@ -477,6 +504,11 @@ pub struct Checked {
     pub outcome: Outcome,
     /// The case as a full-form case file.
     pub case_json: serde_json::Value,
+    /// The same case file as text ([`Case::to_file_text`]): a member the
+    /// validators kept as the bytes received (`runtime.RawExtension`) is
+    /// there byte for byte, which `case_json` cannot hold. Reproducers are
+    /// written from it.
+    pub case_text: String,
 }
 
 /// An object of a pair's type with the type erased: what a generator
@@ -830,11 +862,28 @@ fn run_case<P: Pair + ?Sized>(
         &case.gates,
         settings.semantics,
     )?;
-    let outcome = Engine::new(pair, settings.clone()).check(case);
+    let engine = Engine::new(pair, settings.clone());
+    reject_before_validation(&engine, case).map_err(|p| CaseError::new(file, p))?;
+    let outcome = engine.check(case);
     Ok(Checked {
         outcome,
         case_json: case.to_file_json(pair.api_version(), pair.kind()),
+        case_text: case.to_file_text(pair.api_version(), pair.kind()),
     })
+}
+
+/// A request the API server rejects before any validation (a request body
+/// the update handler does not accept on the API-server path,
+/// [`Engine::settled_body`]) as an input problem: it has no validation
+/// outcome to compare ([`crate::body`]).
+fn reject_before_validation<P: Pair + ?Sized>(
+    engine: &Engine<'_, P>,
+    case: &Case<P::Object>,
+) -> Result<(), CaseProblem> {
+    engine
+        .settled_body(case)
+        .map(|_| ())
+        .map_err(CaseProblem::BadRequest)
 }
 
 fn check_case_shape<P: Pair + ?Sized>(
@@ -1057,10 +1106,13 @@ where
             );
         }
         let typed = typed_case(self, case, settings.semantics)?;
-        let outcome = Engine::new(self, settings.clone()).check(&typed);
+        let engine = Engine::new(self, settings.clone());
+        reject_before_validation(&engine, &typed)?;
+        let outcome = engine.check(&typed);
         Ok(Checked {
             outcome,
             case_json: typed.to_file_json(Pair::api_version(self), Pair::kind(self)),
+            case_text: typed.to_file_text(Pair::api_version(self), Pair::kind(self)),
         })
     }
 

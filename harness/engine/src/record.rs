@@ -438,7 +438,12 @@ impl Recorder {
     /// Records one outcome: counters, and for a mismatch or panic with a new
     /// signature, a line appended (and flushed) to the mismatch log and a
     /// reproducer written (never overwriting an existing file).
-    /// `case_json` is the case in file form.
+    /// `case_json` is the case in file form and `case_text` the same as
+    /// text ([`crate::case::Case::to_file_text`]), when there is one: a
+    /// member kept as the bytes received (`runtime.RawExtension`) is only
+    /// exact there. The reproducer is then that text (its `notes` set),
+    /// and the log line carries it as `caseText` next to `case`; without
+    /// it, both are written from `case_json`.
     ///
     /// ```
     /// use dv_harness_engine::{case::Case, engine::{Engine, EngineSettings}};
@@ -454,15 +459,16 @@ impl Recorder {
     /// let dir = tempfile::tempdir().unwrap();
     /// let mut rec = Recorder::open(RecorderConfig::new(dir.path().join("r"), dir.path().join("c"))).unwrap();
     /// let case_json = serde_json::json!({"kind": "ReplicationController", "apiVersion": "v1"});
-    /// let new = rec.observe(&outcome, &case_json).unwrap();
+    /// let new = rec.observe(&outcome, &case_json, None).unwrap();
     /// assert_eq!(new.is_some(), !outcome.comparison.verdict.eq(&dv_harness_engine::compare::Verdict::Equal));
     /// // The same signature is never logged twice.
-    /// assert!(rec.observe(&outcome, &case_json).unwrap().is_none());
+    /// assert!(rec.observe(&outcome, &case_json, None).unwrap().is_none());
     /// ```
     pub fn observe(
         &mut self,
         outcome: &Outcome,
         case_json: &Value,
+        case_text: Option<&str>,
     ) -> Result<Option<NewMismatch>, RecordError> {
         self.metrics.observe(outcome);
         if outcome.comparison.verdict == Verdict::Equal {
@@ -472,8 +478,8 @@ impl Recorder {
         if !self.seen.insert(sig.clone()) {
             return Ok(None);
         }
-        let reproducer = self.write_reproducer(outcome, &sig, case_json)?;
-        let line = json!({
+        let reproducer = self.write_reproducer(outcome, &sig, case_json, case_text)?;
+        let mut line = json!({
             "signature": sig,
             "kind": outcome.kind,
             "apiVersion": outcome.api_version,
@@ -488,6 +494,9 @@ impl Recorder {
             },
             "reproducer": reproducer.as_ref().map(|p| p.display().to_string()),
         });
+        if let (Some(text), Value::Object(m)) = (case_text, &mut line) {
+            m.insert("caseText".into(), Value::from(text));
+        }
         let log_path = self.config.mismatch_log();
         if self.log.is_none() {
             std::fs::create_dir_all(&self.config.reports_dir)
@@ -514,6 +523,7 @@ impl Recorder {
         outcome: &Outcome,
         sig: &str,
         case_json: &Value,
+        case_text: Option<&str>,
     ) -> Result<Option<PathBuf>, RecordError> {
         let dir = self
             .config
@@ -522,18 +532,21 @@ impl Recorder {
             .join("regressions");
         std::fs::create_dir_all(&dir).map_err(io_err(&dir))?;
         let path = dir.join(format!("{sig}.json"));
-        let mut doc = case_json.clone();
-        if let Value::Object(m) = &mut doc {
-            m.insert(
-                "notes".into(),
-                Value::from(format!(
-                    "dv-harness reproducer {sig}: verdict {} under semantics {}",
-                    outcome.comparison.verdict.as_str(),
-                    outcome.semantics
-                )),
-            );
-        }
-        let text = serde_json::to_string_pretty(&doc).unwrap_or_else(|_| doc.to_string());
+        let notes = format!(
+            "dv-harness reproducer {sig}: verdict {} under semantics {}",
+            outcome.comparison.verdict.as_str(),
+            outcome.semantics
+        );
+        let text = match case_text.and_then(|t| crate::case::with_notes(t, &notes)) {
+            Some(text) => text,
+            None => {
+                let mut doc = case_json.clone();
+                if let Value::Object(m) = &mut doc {
+                    m.insert("notes".into(), Value::from(notes));
+                }
+                serde_json::to_string_pretty(&doc).unwrap_or_else(|_| doc.to_string())
+            }
+        };
         match OpenOptions::new().write(true).create_new(true).open(&path) {
             Ok(mut f) => {
                 f.write_all(text.as_bytes()).map_err(io_err(&path))?;
@@ -614,25 +627,103 @@ mod tests {
         Recorder::open(RecorderConfig::new(dir.join("reports"), dir.join("corpus"))).unwrap()
     }
 
+    /// A DeviceClass case file of the corpus.
+    fn device_class_case(name: &str) -> String {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../corpus/resource.k8s.io/v1/DeviceClass/seed")
+            .join(name);
+        std::fs::read_to_string(path).unwrap()
+    }
+
+    /// Records `text`'s outcome (marked as a finding: only findings are
+    /// recorded) in `dir`, with the case's text or without it, and returns
+    /// the reproducer and the log line.
+    fn record_case(dir: &Path, checked: &crate::pair::Checked, with_text: bool) -> (String, Value) {
+        let mut finding = checked.outcome.clone();
+        finding.comparison.verdict = Verdict::DeclarativeStricter;
+        let mut rec = recorder(dir);
+        let text = with_text.then_some(checked.case_text.as_str());
+        let new = rec
+            .observe(&finding, &checked.case_json, text)
+            .unwrap()
+            .unwrap();
+        let reproducer = std::fs::read_to_string(new.reproducer.unwrap()).unwrap();
+        let log = std::fs::read_to_string(dir.join("reports/mismatches.jsonl")).unwrap();
+        let line = serde_json::from_str(log.lines().next().unwrap()).unwrap();
+        (reproducer, line)
+    }
+
+    #[test]
+    fn a_recorded_case_replays_with_the_bytes_of_its_raw_members() {
+        use crate::engine::EngineSettings;
+        use crate::pair::DynPair;
+        let pair = crate::pair!(
+            "resource.k8s.io/v1",
+            "DeviceClass",
+            declarative::api::resource::v1::DeviceClass,
+            handwritten::resource::v1::device_class
+        );
+        let settings = EngineSettings::default();
+        let fields = |o: &Outcome| -> Vec<String> {
+            o.handwritten
+                .errors
+                .iter()
+                .map(|e| format!("{}:{}", e.error_type.as_str(), e.field))
+                .collect()
+        };
+        let check = |text: &str| pair.check_text("case.json", text, &settings).unwrap();
+        let too_long = "FieldValueTooLong:spec.config[0].opaque.parameters";
+        // One byte over the limit only through the space inside the
+        // parameters; exactly at the limit, written without whitespace.
+        for (file, errors) in [
+            (
+                "k8s-testvalidateclassupdate-invalid-config-too-large.json",
+                vec![too_long; 2],
+            ),
+            ("create-parameters-at-limit.json", vec![]),
+        ] {
+            let checked = check(&device_class_case(file));
+            assert_eq!(fields(&checked.outcome), errors, "{file}");
+            let dir = tempfile::tempdir().unwrap();
+            let (reproducer, line) = record_case(dir.path(), &checked, true);
+            assert!(reproducer.contains("dv-harness reproducer"), "{reproducer}");
+            let replayed = check(&reproducer).outcome;
+            assert_eq!(fields(&replayed), errors, "{file}");
+            assert_eq!(replayed.returned, checked.outcome.returned, "{file}");
+            // The log line carries the same text, and the case as a value.
+            assert_eq!(line["case"], checked.case_json, "{file}");
+            let logged = check(line["caseText"].as_str().unwrap()).outcome;
+            assert_eq!(fields(&logged), errors, "{file}");
+        }
+        // Written from the value alone, the parameters are pretty-printed:
+        // whitespace added inside them puts them over the limit.
+        let checked = check(&device_class_case("create-parameters-at-limit.json"));
+        let dir = tempfile::tempdir().unwrap();
+        let (lossy, line) = record_case(dir.path(), &checked, false);
+        assert_eq!(fields(&check(&lossy).outcome), [too_long]);
+        assert!(line.get("caseText").is_none());
+    }
+
     #[test]
     fn new_signatures_are_logged_once_and_flushed() {
         let dir = tempfile::tempdir().unwrap();
         let mut rec = recorder(dir.path());
         let case = json!({"kind": "ReplicationController", "apiVersion": "v1", "object": {}});
         let first = rec
-            .observe(&outcome(Verdict::DeclarativeStricter, "a"), &case)
+            .observe(&outcome(Verdict::DeclarativeStricter, "a"), &case, None)
             .unwrap();
         assert!(first.is_some());
         // Flushed: readable before the recorder is dropped.
         let log = std::fs::read_to_string(dir.path().join("reports/mismatches.jsonl")).unwrap();
         assert_eq!(log.lines().count(), 1);
         let again = rec
-            .observe(&outcome(Verdict::DeclarativeStricter, "a"), &case)
+            .observe(&outcome(Verdict::DeclarativeStricter, "a"), &case, None)
             .unwrap();
         assert!(again.is_none());
-        rec.observe(&outcome(Verdict::DeclarativeStricter, "b"), &case)
+        rec.observe(&outcome(Verdict::DeclarativeStricter, "b"), &case, None)
             .unwrap();
-        rec.observe(&outcome(Verdict::Equal, "c"), &case).unwrap();
+        rec.observe(&outcome(Verdict::Equal, "c"), &case, None)
+            .unwrap();
         let log = std::fs::read_to_string(dir.path().join("reports/mismatches.jsonl")).unwrap();
         assert_eq!(log.lines().count(), 2);
         let line: Value = serde_json::from_str(log.lines().next().unwrap()).unwrap();
@@ -647,11 +738,11 @@ mod tests {
         // A new recorder appends and remembers earlier signatures.
         let mut rec2 = recorder(dir.path());
         assert!(
-            rec2.observe(&outcome(Verdict::DeclarativeStricter, "a"), &case)
+            rec2.observe(&outcome(Verdict::DeclarativeStricter, "a"), &case, None)
                 .unwrap()
                 .is_none()
         );
-        rec2.observe(&outcome(Verdict::DeclarativeStricter, "d"), &case)
+        rec2.observe(&outcome(Verdict::DeclarativeStricter, "d"), &case, None)
             .unwrap();
         let log = std::fs::read_to_string(dir.path().join("reports/mismatches.jsonl")).unwrap();
         assert_eq!(log.lines().count(), 3);
@@ -670,7 +761,7 @@ mod tests {
         std::fs::write(&existing, "hand-edited").unwrap();
         let mut rec = recorder(dir.path());
         let new = rec
-            .observe(&o, &json!({"kind": "ReplicationController"}))
+            .observe(&o, &json!({"kind": "ReplicationController"}), None)
             .unwrap()
             .unwrap();
         assert_eq!(new.reproducer, None);
@@ -678,7 +769,7 @@ mod tests {
 
         let o2 = outcome(Verdict::DeclarativeStricter, "z");
         let new = rec
-            .observe(&o2, &json!({"kind": "ReplicationController"}))
+            .observe(&o2, &json!({"kind": "ReplicationController"}), None)
             .unwrap()
             .unwrap();
         let path = new.reproducer.unwrap();
@@ -701,8 +792,12 @@ mod tests {
                 .unwrap()
                 .contains(&format!("{MISMATCH_TOTAL} 0\n"))
         );
-        rec.observe(&outcome(Verdict::DeclarativeStricter, "a"), &json!({}))
-            .unwrap();
+        rec.observe(
+            &outcome(Verdict::DeclarativeStricter, "a"),
+            &json!({}),
+            None,
+        )
+        .unwrap();
         rec.write_metrics().unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
         assert!(text.contains(&format!("{MISMATCH_TOTAL} 1\n")));

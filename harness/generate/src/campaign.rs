@@ -70,6 +70,9 @@ pub struct Finding {
     pub source: String,
     /// The minimised case, in case-file form.
     pub case_json: Value,
+    /// The same case file as text, raw members byte for byte
+    /// ([`dv_harness_engine::pair::Checked::case_text`]).
+    pub case_text: String,
     /// The minimised case's outcome.
     pub outcome: Outcome,
 }
@@ -307,12 +310,20 @@ impl Tally<'_> {
         // A hang or crash is not minimised: each try would cost a time
         // limit or a worker.
         let faulted = matches!(o.comparison.verdict, Verdict::Hang | Verdict::Crash);
-        let (case_json, outcome) = if source == Source::Corpus || faulted {
-            (checked.case_json.clone(), o.clone())
+        let (case_json, case_text, outcome) = if source == Source::Corpus || faulted {
+            (
+                checked.case_json.clone(),
+                checked.case_text.clone(),
+                o.clone(),
+            )
         } else {
             match minimize(generator.pair(), generator.settings(), case, self.budget) {
-                Some(m) => (m.checked.case_json, m.checked.outcome),
-                None => (checked.case_json.clone(), o.clone()),
+                Some(m) => (m.checked.case_json, m.checked.case_text, m.checked.outcome),
+                None => (
+                    checked.case_json.clone(),
+                    checked.case_text.clone(),
+                    o.clone(),
+                ),
             }
         };
         self.run.findings.push(Finding {
@@ -320,6 +331,7 @@ impl Tally<'_> {
             verdict: o.comparison.verdict,
             source: origin.to_string(),
             case_json,
+            case_text,
             outcome,
         });
     }

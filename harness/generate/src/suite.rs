@@ -265,25 +265,31 @@ impl<'p> Suite<'p> {
 
     fn report(&self, generator: &Generator<'_>, case: &Case<Value>, what: &str) -> String {
         let minimized = minimize(self.pair, &self.settings, case, DEFAULT_BUDGET);
-        let (case_json, outcome) = match &minimized {
-            Some(m) => (m.checked.case_json.clone(), m.checked.outcome.clone()),
+        let (case_json, case_text, outcome) = match &minimized {
+            Some(m) => (
+                m.checked.case_json.clone(),
+                m.checked.case_text.clone(),
+                m.checked.outcome.clone(),
+            ),
             None => match generator.check(case) {
-                Ok(c) => (c.case_json, c.outcome),
+                Ok(c) => (c.case_json, c.case_text, c.outcome),
                 Err(e) => return format!("{what}: the failing case no longer runs: {e}"),
             },
         };
         let sig = signature(&outcome);
-        let mut doc = case_json;
-        if let Value::Object(m) = &mut doc {
-            m.insert(
-                "notes".into(),
-                Value::from(format!(
-                    "dv-harness {what} suite, minimised; verdict {}",
-                    outcome.comparison.verdict.as_str()
-                )),
-            );
-        }
-        let text = serde_json::to_string_pretty(&doc).unwrap_or_else(|_| doc.to_string());
+        let notes = format!(
+            "dv-harness {what} suite, minimised; verdict {}",
+            outcome.comparison.verdict.as_str()
+        );
+        // The case's own text keeps a raw member's bytes
+        // (`Checked::case_text`); the value is the fallback.
+        let text = dv_harness_engine::case::with_notes(&case_text, &notes).unwrap_or_else(|| {
+            let mut doc = case_json;
+            if let Value::Object(m) = &mut doc {
+                m.insert("notes".into(), Value::from(notes));
+            }
+            serde_json::to_string_pretty(&doc).unwrap_or_else(|_| doc.to_string())
+        });
         format!(
             "{}\n\nminimised case (save as corpus/{}/regressions/{sig}.json):\n{text}\n",
             describe(&outcome),

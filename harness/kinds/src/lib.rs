@@ -464,6 +464,83 @@ mod tests {
         }
     }
 
+    /// A `/scale` case of the ReplicationController with a Scale body whose
+    /// metadata is `meta` (plus the stored resource version), and whether
+    /// it is validated as written.
+    fn scale_case(mut meta: serde_json::Value, prepare: bool) -> String {
+        meta["resourceVersion"] = "1".into();
+        serde_json::json!({
+            "kind": "ReplicationController", "apiVersion": "v1",
+            "operation": "update", "subresource": "/scale", "prepare": prepare,
+            "object": {"kind": "Scale", "apiVersion": "autoscaling/v1",
+                       "metadata": meta, "spec": {"replicas": 2}},
+            "oldObject": {
+                "metadata": {"name": "web", "namespace": "ns", "resourceVersion": "1",
+                             "generation": 1},
+                "spec": {"replicas": 1, "selector": {"app": "web"},
+                         "template": {"metadata": {"labels": {"app": "web"}},
+                                      "spec": {"containers": [{"name": "app", "image": "nginx",
+                                               "imagePullPolicy": "IfNotPresent",
+                                               "terminationMessagePolicy": "File"}],
+                                               "restartPolicy": "Always",
+                                               "dnsPolicy": "ClusterFirst",
+                                               "terminationGracePeriodSeconds": 30}}}}
+        })
+        .to_string()
+    }
+
+    #[test]
+    fn a_scale_body_takes_the_parents_namespace_through_an_api_server() {
+        use dv_harness_engine::case::CaseProblem;
+        use dv_harness_engine::engine::EngineSettings;
+        use dv_harness_engine::pair::DynPair;
+        let rc = replication_controller();
+        let settings = EngineSettings::default();
+        let fields = |text: &str| -> Vec<String> {
+            let checked = DynPair::check_text(&rc, "scale.json", text, &settings).unwrap();
+            checked
+                .outcome
+                .returned
+                .iter()
+                .map(|e| format!("{}:{}", e.error_type.as_str(), e.field))
+                .collect()
+        };
+        // The update handler gives the Scale the request's namespace.
+        let unset = serde_json::json!({"name": "web"});
+        assert_eq!(
+            fields(&scale_case(unset.clone(), true)),
+            Vec::<String>::new()
+        );
+        // Validated as written (ValidateScale called directly), it has none.
+        assert_eq!(
+            fields(&scale_case(unset, false)),
+            ["FieldValueRequired:metadata.namespace"]
+        );
+        // Another namespace or name: rejected before validation.
+        for meta in [
+            serde_json::json!({"name": "web", "namespace": "other"}),
+            serde_json::json!({"namespace": "ns"}),
+        ] {
+            let err = DynPair::check_text(
+                &rc,
+                "scale.json",
+                &scale_case(meta.clone(), true),
+                &settings,
+            )
+            .unwrap_err();
+            assert!(matches!(err.problem, CaseProblem::BadRequest(_)), "{err}");
+            assert!(
+                DynPair::check_text(&rc, "scale.json", &scale_case(meta, false), &settings).is_ok()
+            );
+        }
+        // `--no-prepare` validates as written too.
+        let settings = EngineSettings::default().no_prepare(true);
+        let other = serde_json::json!({"name": "web", "namespace": "other"});
+        assert!(
+            DynPair::check_text(&rc, "scale.json", &scale_case(other, true), &settings).is_ok()
+        );
+    }
+
     #[test]
     fn scopes_are_the_strategies_namespace_scoped() {
         use dv_harness_engine::pair::Pair;

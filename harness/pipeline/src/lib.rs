@@ -38,7 +38,7 @@
 //! let mut pipeline = Pipeline::new("run", Some(1), None);
 //! let case = Case::create(serde_json::json!({"n": 1}));
 //! let checked = pair.check_json(&case, &EngineSettings::default()).unwrap();
-//! pipeline.observe(&pair, Source::Create, &case, &checked.outcome, &checked.case_json);
+//! pipeline.observe(&pair, Source::Create, &case, &checked.outcome, &checked.case_json, &checked.case_text);
 //! let dir = tempfile::tempdir().unwrap();
 //! let notes = pipeline.finish(&dv_harness_engine::pair::Registry::new(), dir.path()).unwrap();
 //! assert!(notes.iter().any(|n| n.contains("evidence.json")));
@@ -153,12 +153,13 @@ impl Pipeline {
         case: &Case<Value>,
         outcome: &Outcome,
         case_json: &Value,
+        case_text: &str,
     ) -> Recorded {
         self.kind_run(pair).observe(case, outcome, source);
         if outcome.comparison.verdict == Verdict::Equal {
             return Recorded::Known;
         }
-        self.finding(pair, source_label(source), outcome, case_json)
+        self.finding(pair, source_label(source), outcome, case_json, case_text)
     }
 
     /// A finding of `pair` (a non-equal outcome, already counted): kept
@@ -169,6 +170,7 @@ impl Pipeline {
         source: &str,
         outcome: &Outcome,
         case_json: &Value,
+        case_text: &str,
     ) -> Recorded {
         let sig = signature(outcome);
         let key = (
@@ -182,10 +184,11 @@ impl Pipeline {
                 verdict: outcome.comparison.verdict,
                 source: source.to_string(),
                 case_json: case_json.clone(),
+                case_text: case_text.to_string(),
                 outcome: outcome.clone(),
             });
         }
-        self.record(outcome, case_json)
+        self.record(outcome, case_json, case_text)
     }
 
     /// A whole kind's tally from a campaign that ran its own cases
@@ -220,16 +223,16 @@ impl Pipeline {
             return Recorded::Known;
         }
         self.logged.insert(key);
-        self.record(&f.outcome, &f.case_json)
+        self.record(&f.outcome, &f.case_json, &f.case_text)
     }
 
     /// The mismatch log and reproducers, for an outcome that is not equal
     /// (what `check --record` does with each case file's outcome).
-    pub fn record(&mut self, outcome: &Outcome, case_json: &Value) -> Recorded {
+    pub fn record(&mut self, outcome: &Outcome, case_json: &Value, case_text: &str) -> Recorded {
         let Some(rec) = self.recorder.as_mut() else {
             return Recorded::NotRecorded;
         };
-        match rec.observe(outcome, case_json) {
+        match rec.observe(outcome, case_json, Some(case_text)) {
             Ok(Some(new)) => Recorded::New(new),
             Ok(None) => Recorded::Known,
             Err(e) => Recorded::Failed(e),

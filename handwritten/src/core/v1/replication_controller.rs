@@ -8,7 +8,9 @@
 //! `/scale` takes a `Scale` request body, as the API does
 //! ([`apply_scale`], [`validate_scale_request`], [`declarative_scale_request`]):
 //! the Scale is validated first and, if valid, the stored ReplicationController
-//! with the Scale's replicas. A `/scale` case whose object is a
+//! with the Scale's replicas. On the API-server path the update handler
+//! first gives the Scale the request's namespace and checks its name
+//! ([`settle_scale`]). A `/scale` case whose object is a
 //! ReplicationController (the older case form) is read as the controller
 //! after the scale was applied: the Scale is the one it presents
 //! ([`scale_from`]).
@@ -193,9 +195,11 @@ use super::topology_spread_constraint::has_invalid_label_selector;
 use super::visit_containers::all_containers;
 use crate::autoscaling::v1::scale::validate_scale;
 use crate::meta::v1::generic::validate_nonnegative_field;
+use crate::meta::v1::store_metadata::settle_body;
 use apimachinery::content::{is_env_var_name, is_relaxed_env_var_name};
 use apimachinery::field::{BadValue, Error, ErrorList, ErrorType, Path};
 use apimachinery::operation::{Context, Operation};
+use apimachinery::registration::BadRequest;
 use apimachinery::validation::unsupported_subresource;
 use declarative::api::autoscaling::v1::{Scale, ScaleSpec, ScaleStatus};
 use declarative::api::core::v1::{
@@ -260,6 +264,7 @@ pub const REGISTRATION: apimachinery::registration::Registration<
         declarative: declarative_scale_request,
         validate_body: validate_scale,
         present: scale_from,
+        settle: settle_scale,
     }),
     ..apimachinery::registration::Registration::new("v1")
 };
@@ -628,6 +633,39 @@ pub fn apply_scale(scale: &Scale, old: &ReplicationController) -> ReplicationCon
         .resource_version
         .clone_from(&scale.metadata.resource_version);
     rc
+}
+
+/// The update handler's work on a `/scale` body before anything validates
+/// it, on the API-server path ([`settle_body`]): the URL names the stored
+/// controller, so the Scale's unset namespace becomes the controller's, and
+/// a Scale naming another namespace or name is rejected (`BadRequest`).
+///
+/// ```
+/// use declarative::api::autoscaling::v1::Scale;
+/// use declarative::api::core::v1::ReplicationController;
+/// use handwritten::core::v1::replication_controller::settle_scale;
+/// let mut old = ReplicationController::default();
+/// old.metadata.name = "web".into();
+/// old.metadata.namespace = "default".into();
+/// let mut scale = Scale::default();
+/// scale.metadata.name = "web".into();
+/// let settled = settle_scale(&scale, &old).unwrap().unwrap();
+/// assert_eq!(settled.metadata.namespace, "default");
+/// scale.metadata.namespace = "default".into();
+/// assert!(settle_scale(&scale, &old).unwrap().is_none());
+/// scale.metadata.namespace = "other".into();
+/// assert!(settle_scale(&scale, &old).is_err());
+/// ```
+pub fn settle_scale(
+    scale: &Scale,
+    old: &ReplicationController,
+) -> Result<Option<Scale>, BadRequest> {
+    let settled = settle_body(&scale.metadata, &old.metadata.namespace, &old.metadata.name)?;
+    Ok(settled.map(|namespace| {
+        let mut scale = scale.clone();
+        scale.metadata.namespace = namespace;
+        scale
+    }))
 }
 
 /// The hand-written validation of a `/scale` request: `ValidateScale` on

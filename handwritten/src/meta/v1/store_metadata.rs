@@ -25,6 +25,17 @@
 //!   `deletionTimestamp` and a stored `deletionGracePeriodSeconds` (when the
 //!   new object has none) are kept.
 //!
+//! - A request body of another kind (a `/scale` `Scale`): before anything
+//!   validates it, the update handler makes its namespace the request's
+//!   (`EnsureObjectNamespaceMatchesRequestNamespace` with
+//!   `ExpectedNamespaceForResource`, `pkg/endpoints/handlers/update.go`) and
+//!   requires its name to be the one on the URL (`checkName`,
+//!   `pkg/endpoints/handlers/rest.go`): [`settle_body`]. The URL names the
+//!   stored parent, so the request's namespace and name are the parent's.
+//!   A body naming another namespace or name is a `BadRequest`, before any
+//!   validation; the harness reports such a case as an input problem (a
+//!   case cannot show a status error), see `dv_harness_engine::body`.
+//!
 //! Where the harness departs, with the reason:
 //! - The request's namespace: a case has no URL. On create the request is
 //!   taken to be made in the object's namespace, or in `default` when the
@@ -43,6 +54,7 @@
 //!   at the character's start (Go keeps the partial bytes, which then fail
 //!   name validation as the character would).
 
+use apimachinery::registration::BadRequest;
 use declarative::api::meta::v1::ObjectMeta;
 
 /// `MaxGeneratedNameLength`: the longest prefix a generated name keeps.
@@ -83,6 +95,48 @@ fn settle_namespace(meta: &mut ObjectMeta, request_namespace: &str, namespace_sc
     } else if meta.namespace.is_empty() {
         meta.namespace = request_namespace.to_owned();
     }
+}
+
+/// The update handler's work on a request body's metadata before anything
+/// validates the body (module doc), given the request's namespace (the
+/// namespace the resource expects: `ExpectedNamespaceForResource`, the
+/// URL's for every resource but core `namespaces`) and name: the namespace
+/// the body is handed on with when it changes (`Ok(Some(_))`: an unset one
+/// becomes the request's; a set one is cleared when the request has none),
+/// else `Ok(None)`; a body naming another namespace, or another name than
+/// the URL's, is rejected with Kubernetes' message.
+///
+/// ```
+/// use declarative::api::meta::v1::ObjectMeta;
+/// use handwritten::meta::v1::store_metadata::settle_body;
+/// let body = ObjectMeta { name: "web".into(), ..Default::default() };
+/// assert_eq!(settle_body(&body, "ns", "web"), Ok(Some("ns".to_string())));
+/// let body = ObjectMeta { name: "web".into(), namespace: "ns".into(), ..Default::default() };
+/// assert_eq!(settle_body(&body, "ns", "web"), Ok(None));
+/// let body = ObjectMeta { name: "web".into(), namespace: "other".into(), ..Default::default() };
+/// assert!(settle_body(&body, "ns", "web").is_err());
+/// ```
+pub fn settle_body(
+    meta: &ObjectMeta,
+    request_namespace: &str,
+    request_name: &str,
+) -> Result<Option<String>, BadRequest> {
+    let namespace = if meta.namespace == request_namespace {
+        None
+    } else if meta.namespace.is_empty() || request_namespace.is_empty() {
+        Some(request_namespace.to_owned())
+    } else {
+        return Err(BadRequest::new(
+            "the namespace of the provided object does not match the namespace sent on the request",
+        ));
+    };
+    if meta.name != request_name {
+        return Err(BadRequest::new(format!(
+            "the name of the object ({}) does not match the name on the URL ({request_name})",
+            meta.name
+        )));
+    }
+    Ok(namespace)
 }
 
 /// The create handler's wiping of the deletion fields, `Store.create`'s name
@@ -234,6 +288,38 @@ mod tests {
         before_update(&mut meta, &old, true);
         assert_eq!(meta.uid, "u2");
         assert_eq!(meta.deletion_grace_period_seconds, Some(5));
+    }
+
+    #[test]
+    fn a_body_takes_the_request_namespace_and_must_name_the_url() {
+        let body = |name: &str, namespace: &str| ObjectMeta {
+            name: name.into(),
+            namespace: namespace.into(),
+            ..Default::default()
+        };
+        assert_eq!(
+            settle_body(&body("web", ""), "ns", "web"),
+            Ok(Some("ns".into()))
+        );
+        assert_eq!(settle_body(&body("web", "ns"), "ns", "web"), Ok(None));
+        // a request without a namespace clears the body's
+        assert_eq!(
+            settle_body(&body("web", "ns"), "", "web"),
+            Ok(Some(String::new()))
+        );
+        let e = settle_body(&body("web", "other"), "ns", "web").unwrap_err();
+        assert_eq!(
+            e.message(),
+            "the namespace of the provided object does not match the namespace sent on the request"
+        );
+        let e = settle_body(&body("", "ns"), "ns", "web").unwrap_err();
+        assert_eq!(
+            e.message(),
+            "the name of the object () does not match the name on the URL (web)"
+        );
+        // the namespace is checked first
+        let e = settle_body(&body("db", "other"), "ns", "web").unwrap_err();
+        assert!(e.message().starts_with("the namespace"));
     }
 
     #[test]

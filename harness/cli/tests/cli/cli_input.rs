@@ -270,6 +270,24 @@ fn scale_body_is_validated_and_reproduced_as_a_scale() {
         "{}",
         stderr(&out)
     );
+    // A Scale naming another namespace than the stored controller's: the
+    // update handler rejects it before validation, an input problem here.
+    let elsewhere = case.replacen("\"namespace\":\"default\"", "\"namespace\":\"other\"", 1);
+    std::fs::write(dir.path().join("elsewhere.json"), &elsewhere).unwrap();
+    let out = dv_harness(&["check", "--json", "elsewhere.json"], dir.path());
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("elsewhere.json") && stderr(&out).contains("BadRequest"),
+        "{}",
+        stderr(&out)
+    );
+    // Validated as written, the body is kept and validated as it is.
+    let out = dv_harness(
+        &["check", "--json", "--no-prepare", "elsewhere.json"],
+        dir.path(),
+    );
+    let v = stdout_json(&out);
+    assert_eq!(v["cases"][0]["prepared"], false, "{v}");
 }
 
 /// Kubernetes' shared ObjectMeta update case for CSIDriver (a finalizer name

@@ -257,19 +257,22 @@ pub fn import_artifacts(
             Ok(Some(f)) => f,
         };
         let pair = oracle.pair();
-        let (signature, mut doc) = match minimize(pair, settings, &finding.case, DEFAULT_BUDGET) {
-            Some(m) => (m.signature, m.checked.case_json),
-            None => (finding.signature(), finding.case_json.clone()),
-        };
+        let (signature, mut doc, case_text) =
+            match minimize(pair, settings, &finding.case, DEFAULT_BUDGET) {
+                Some(m) => (m.signature, m.checked.case_json, m.checked.case_text),
+                None => (
+                    finding.signature(),
+                    finding.case_json.clone(),
+                    finding.case_text.clone(),
+                ),
+            };
+        let notes = format!(
+            "dv-harness regression {signature} (verdict {}), minimised from fuzz artifact {}",
+            finding.verdict().as_str(),
+            file.display()
+        );
         if let Value::Object(m) = &mut doc {
-            m.insert(
-                "notes".into(),
-                Value::from(format!(
-                    "dv-harness regression {signature} (verdict {}), minimised from fuzz artifact {}",
-                    finding.verdict().as_str(),
-                    file.display()
-                )),
-            );
+            m.insert("notes".into(), Value::from(notes.as_str()));
         }
         imported.replay = Replay::Found {
             signature: signature.clone(),
@@ -279,7 +282,11 @@ pub fn import_artifacts(
             .join("regressions");
         std::fs::create_dir_all(&dir).map_err(io(&dir))?;
         let path = dir.join(format!("{signature}.json"));
-        let text = serde_json::to_string_pretty(&doc).unwrap_or_else(|_| doc.to_string());
+        // The case's own text keeps a raw member's bytes
+        // (`Checked::case_text`); the value is the fallback.
+        let text = dv_harness_engine::case::with_notes(&case_text, &notes).unwrap_or_else(|| {
+            serde_json::to_string_pretty(&doc).unwrap_or_else(|_| doc.to_string())
+        });
         match std::fs::OpenOptions::new()
             .write(true)
             .create_new(true)

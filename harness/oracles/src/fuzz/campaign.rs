@@ -227,6 +227,7 @@ pub fn run_observed(
                             (c.outcome.comparison.verdict != Verdict::Equal).then(|| Finding {
                                 case: case.clone(),
                                 case_json: c.case_json,
+                                case_text: c.case_text,
                                 outcome: c.outcome,
                             })
                         })

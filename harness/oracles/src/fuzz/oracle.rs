@@ -111,6 +111,9 @@ pub struct Finding {
     pub case: Case<Value>,
     /// The case in file form.
     pub case_json: Value,
+    /// The same case file as text, raw members byte for byte
+    /// ([`dv_harness_engine::pair::Checked::case_text`]).
+    pub case_text: String,
     /// The engine's outcome.
     pub outcome: Outcome,
 }
@@ -131,24 +134,40 @@ impl Finding {
     pub fn case_file(&self) -> Value {
         let mut doc = self.case_json.clone();
         if let Value::Object(m) = &mut doc {
-            let mut notes = format!(
-                "dv-harness fuzz finding {}: verdict {}",
-                self.signature(),
-                self.verdict().as_str()
-            );
-            for d in &self.outcome.comparison.mismatch_details {
-                notes.push_str("; ");
-                notes.push_str(d);
-            }
-            if let Some(p) = &self.outcome.handwritten.panic {
-                notes.push_str(&format!("; hand-written validation panicked: {p}"));
-            }
-            if let Some(p) = &self.outcome.declarative.panic {
-                notes.push_str(&format!("; declarative validation panicked: {p}"));
-            }
-            m.insert("notes".into(), Value::from(notes));
+            m.insert("notes".into(), Value::from(self.notes()));
         }
         doc
+    }
+
+    /// [`Finding::case_file`] as text: the case's own text
+    /// ([`Finding::case_text`]) with the notes set, so a raw member keeps
+    /// the bytes the validators saw (a `Value` pretty-printed would add
+    /// whitespace inside it).
+    pub fn case_file_text(&self) -> String {
+        dv_harness_engine::case::with_notes(&self.case_text, &self.notes()).unwrap_or_else(|| {
+            let doc = self.case_file();
+            serde_json::to_string_pretty(&doc).unwrap_or_else(|_| doc.to_string())
+        })
+    }
+
+    /// The notes of the case file: the verdict and the unpaired errors.
+    fn notes(&self) -> String {
+        let mut notes = format!(
+            "dv-harness fuzz finding {}: verdict {}",
+            self.signature(),
+            self.verdict().as_str()
+        );
+        for d in &self.outcome.comparison.mismatch_details {
+            notes.push_str("; ");
+            notes.push_str(d);
+        }
+        if let Some(p) = &self.outcome.handwritten.panic {
+            notes.push_str(&format!("; hand-written validation panicked: {p}"));
+        }
+        if let Some(p) = &self.outcome.declarative.panic {
+            notes.push_str(&format!("; declarative validation panicked: {p}"));
+        }
+        notes
     }
 }
 
@@ -278,6 +297,7 @@ impl<'p> Oracle<'p> {
         Ok(Finding {
             case: case.clone(),
             case_json: checked.case_json,
+            case_text: checked.case_text,
             outcome: checked.outcome,
         })
     }
@@ -560,8 +580,7 @@ fn run_with(kind: &str, oracle: &Oracle<'_>, mode: Mode, data: &[u8]) -> Keep {
         Verdicts::Reject => Keep::Reject,
         Verdicts::Clean => Keep::Keep,
         Verdicts::Found(f) => {
-            let text = serde_json::to_string_pretty(&f.case_file())
-                .unwrap_or_else(|_| f.case_json.to_string());
+            let text = f.case_file_text();
             eprintln!(
                 "dv-harness fuzz: {kind}: verdict {}; case file:\n{text}",
                 f.verdict().as_str()

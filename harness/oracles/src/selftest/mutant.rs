@@ -8,10 +8,11 @@ use apimachinery::field::{Error, ErrorList, Path};
 use apimachinery::operation::{Context, Operation};
 use apimachinery::rule::{Condition, Measure, RuleParams};
 use apimachinery::{Rule, Stage};
+use dv_harness_engine::body::Body;
 use dv_harness_engine::case::Case;
 use dv_harness_engine::engine::{EngineSettings, Outcome};
 use dv_harness_engine::lifecycle::Semantics;
-use dv_harness_engine::pair::{DynPair, Pair, Registry, Strategy};
+use dv_harness_engine::pair::{DynPair, Pair, Registry, RequestPath, Strategy};
 use dv_harness_generate::path::{
     Pattern, Segment, Step, evaluation_sites, get, normalize_field, remove, select, set,
 };
@@ -599,7 +600,29 @@ type CacheKey = (
     BTreeMap<String, bool>,
     Value,
     Option<Value>,
+    RequestRoute,
 );
+
+/// The path of the request the engine runs ([`Pair::begin_request`]): the
+/// wrapped pair's engine runs the same one.
+#[derive(Clone, PartialEq)]
+struct RequestRoute {
+    prepared: bool,
+    registry: bool,
+    body: Option<Body>,
+}
+
+impl Default for RequestRoute {
+    /// A request no engine announced: the API-server path, as a case
+    /// without `prepare` or `registry` keys takes.
+    fn default() -> RequestRoute {
+        RequestRoute {
+            prepared: true,
+            registry: true,
+            body: None,
+        }
+    }
+}
 
 struct Cached {
     key: CacheKey,
@@ -611,10 +634,19 @@ struct Cached {
 /// the mutant's transformation. Implements [`Pair`], so the generators and
 /// [`Engine::check`](dv_harness_engine::engine::Engine::check) run it like any pair.
 ///
+/// The wrapped pair's engine runs each request on the path the engine
+/// running the mutant announces ([`Pair::begin_request`]): with or
+/// without the prepare step (and the store's metadata step before it),
+/// with or without the generic registry step, with the request body of
+/// another kind. So a mutant is judged with the registry's errors exactly
+/// where the wrapped pair is.
+///
 /// The `error-dropped` mutant of `metadata.generation/minimum` cannot show
 /// through an API server: the strategy sets the generation to 1 on create
 /// (as Kubernetes' `PrepareForCreate` does) and the store gives an update
-/// the stored generation (`rest.BeforeUpdate`).
+/// the stored generation (`rest.BeforeUpdate`). Validated as
+/// `rest.ValidateUpdate` sees a request (`"prepare": false, "registry":
+/// true`), the negative generation stays and the dropped error shows.
 ///
 /// ```
 /// use dv_harness_oracles::selftest::mutant::{catalogue, Cancel, Mutated};
@@ -639,6 +671,10 @@ struct Cached {
 /// let original = inner.check_json(&create, &settings).unwrap();
 /// let planted = mutated.check_json(&create, &settings).unwrap();
 /// assert_eq!(original.outcome.comparison.verdict, planted.outcome.comparison.verdict);
+/// let direct = update.prepared(false).through_registry(true);
+/// let original = inner.check_json(&direct, &settings).unwrap();
+/// let planted = mutated.check_json(&direct, &settings).unwrap();
+/// assert_ne!(original.outcome.comparison.verdict, planted.outcome.comparison.verdict);
 /// ```
 pub struct Mutated<'p> {
     inner: &'p dyn DynPair,
@@ -649,6 +685,7 @@ pub struct Mutated<'p> {
     cache: Mutex<Option<Cached>>,
     planted: AtomicBool,
     semantics: Mutex<Option<Semantics>>,
+    route: Mutex<RequestRoute>,
 }
 
 impl<'p> Mutated<'p> {
@@ -669,6 +706,7 @@ impl<'p> Mutated<'p> {
             cache: Mutex::new(None),
             planted: AtomicBool::new(true),
             semantics: Mutex::new(None),
+            route: Mutex::new(RequestRoute::default()),
         }
     }
 
@@ -714,7 +752,21 @@ impl<'p> Mutated<'p> {
         self.inner.semantics()
     }
 
-    fn case_for(ctx: &Context, obj: &Value, old: Option<&Value>) -> Case<Value> {
+    /// The path of the request the engine runs now.
+    fn route(&self) -> RequestRoute {
+        self.route.lock().unwrap_or_else(|p| p.into_inner()).clone()
+    }
+
+    /// The request the engine runs, as a case of the wrapped pair: on the
+    /// same path (prepare step, generic registry step, request body), so
+    /// the wrapped pair's engine runs the store's metadata step, the
+    /// prepare step and the registry step exactly as for the request itself.
+    fn case_for(
+        ctx: &Context,
+        obj: &Value,
+        old: Option<&Value>,
+        route: &RequestRoute,
+    ) -> Case<Value> {
         let mut case = match old {
             Some(o) if ctx.operation == Operation::Update => Case::update(obj.clone(), o.clone()),
             _ => Case::create(obj.clone()),
@@ -723,6 +775,9 @@ impl<'p> Mutated<'p> {
             case = case.subresource(&ctx.subresource_path());
         }
         case.gates = ctx.options.to_map();
+        case.prepare = route.prepared;
+        case.registry = Some(route.registry);
+        case.body = route.body.clone();
         case
     }
 
@@ -736,12 +791,14 @@ impl<'p> Mutated<'p> {
     /// The wrapped pair's outcome for this request (cached for the three
     /// calls the engine makes per case).
     fn inner_outcome(&self, ctx: &Context, obj: &Value, old: Option<&Value>) -> Option<Outcome> {
+        let route = self.route();
         let key = (
             ctx.operation,
             ctx.subresource_path(),
             ctx.options.to_map(),
             obj.clone(),
             old.cloned(),
+            route,
         );
         let mut cache = self.cache.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(c) = cache.as_ref()
@@ -749,7 +806,7 @@ impl<'p> Mutated<'p> {
         {
             return Some(c.outcome.clone());
         }
-        let outcome = self.run_inner(&Self::case_for(ctx, obj, old))?;
+        let outcome = self.run_inner(&Self::case_for(ctx, obj, old, &key.5))?;
         *cache = Some(Cached {
             key,
             outcome: outcome.clone(),
@@ -961,10 +1018,13 @@ impl<'p> Mutated<'p> {
                     // update short-circuit, e.g. an immutable parent, does
                     // not stop the check, as it would not stop an
                     // unratcheted call on equal values).
+                    let route = self.route();
                     let mut create = Case::create(obj.clone());
                     create.gates = ctx.options.to_map();
+                    create.prepare = route.prepared;
+                    create.registry = Some(route.registry);
                     let runs = [
-                        self.run_inner(&Self::case_for(ctx, obj, Some(&changed_old))),
+                        self.run_inner(&Self::case_for(ctx, obj, Some(&changed_old), &route)),
                         self.run_inner(&create),
                     ];
                     for o in runs.iter().flatten() {
@@ -1003,7 +1063,7 @@ impl<'p> Mutated<'p> {
                                 .map(|(_, d)| *d)
                         })
                         .unwrap_or(false);
-                    let mut case = Self::case_for(ctx, obj, old);
+                    let mut case = Self::case_for(ctx, obj, old, &self.route());
                     case.gates.insert(name, !state);
                     if let Some(o) = self.run_inner(&case) {
                         out.extend(o.declarative.errors.iter().filter(|e| ours(e)).cloned());
@@ -1114,6 +1174,13 @@ impl Pair for Mutated<'_> {
     fn semantics(&self) -> Option<Semantics> {
         let chosen = *self.semantics.lock().unwrap_or_else(|p| p.into_inner());
         chosen.or_else(|| self.inner.semantics())
+    }
+    fn begin_request(&self, path: &RequestPath<'_>) {
+        *self.route.lock().unwrap_or_else(|p| p.into_inner()) = RequestRoute {
+            prepared: path.prepared,
+            registry: path.registry,
+            body: path.body.cloned(),
+        };
     }
 }
 

@@ -204,3 +204,67 @@ fn dropped_generation_minimum_cannot_show_through_the_api_server() {
         );
     }
 }
+
+/// The same mutant validated as Kubernetes' tests call `rest.ValidateUpdate`
+/// and `rest.ValidateCreate` (`"prepare": false, "registry": true`): the
+/// negative generation reaches the strategy and the generic registry, whose
+/// hand-written errors the dropped declarative error no longer matches, so
+/// the mutant shows, as the wrapped pair's own registry step is run for it.
+#[test]
+fn dropped_generation_minimum_shows_on_the_direct_registry_path() {
+    use dv_harness_engine::case::Case;
+    use dv_harness_engine::pair::DynPair;
+    use dv_harness_oracles::selftest::detect::shows;
+    use dv_harness_oracles::selftest::mutant::{Cancel, Mutated};
+    let registry = registry();
+    let m = mutant(
+        &registry,
+        "ReplicationController",
+        "ReplicationController/metadata.generation/minimum/error-dropped",
+    );
+    let inner = registry
+        .find("ReplicationController", None)
+        .expect("the kind is registered");
+    let settings = EngineSettings::default();
+    let mutated = Mutated::new(inner, &m, settings.clone(), Cancel::default());
+    let rc = |generation: i64| {
+        serde_json::json!({"metadata": {"name": "web", "namespace": "default",
+            "resourceVersion": "1", "generation": generation},
+            "spec": {"replicas": 1, "selector": {"app": "web"},
+                     "template": {"metadata": {"labels": {"app": "web"}}}}})
+    };
+    for case in [Case::update(rc(-1), rc(1)), Case::create(rc(-1))] {
+        let direct = case.clone().prepared(false).through_registry(true);
+        let original = inner.check_json(&direct, &settings).expect("the case runs");
+        assert!(original.outcome.registry, "{:?}", case.operation);
+        let registry_errors = original
+            .outcome
+            .handwritten
+            .errors
+            .iter()
+            .filter(|e| e.field == "metadata.generation")
+            .count();
+        assert!(registry_errors > 0, "{:?}", case.operation);
+        let planted = mutated
+            .check_json(&direct, &settings)
+            .expect("the case runs");
+        assert!(planted.outcome.registry);
+        assert_ne!(
+            original.outcome.comparison.verdict, planted.outcome.comparison.verdict,
+            "{:?}",
+            case.operation
+        );
+        assert!(
+            shows(&mutated, &direct, &settings).is_some(),
+            "{:?}",
+            case.operation
+        );
+        // Through an API server the same request still cannot show it.
+        assert_eq!(
+            shows(&mutated, &case, &settings),
+            None,
+            "{:?}",
+            case.operation
+        );
+    }
+}

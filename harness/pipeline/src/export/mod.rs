@@ -69,9 +69,10 @@ pub struct ExportInput {
     /// What each side returned, when recorded (a mismatch log line): the
     /// case is then not run again.
     pub observed: Option<Observed>,
-    /// The case file's text, for an input read from a file: its objects'
-    /// raw members (`runtime.RawExtension`) are exported with the bytes it
-    /// holds ([`go::tweak_raw`]); without it, with their compact text.
+    /// The case file's text, for an input read from a file or a mismatch
+    /// log line that recorded it (`caseText`): its objects' raw members
+    /// (`runtime.RawExtension`) are exported with the bytes it holds
+    /// ([`go::tweak_raw`]); without it, with their compact text.
     pub text: Option<String>,
 }
 
@@ -164,7 +165,11 @@ fn mismatch_input(line: &Value) -> Option<ExportInput> {
         name: format!("dv-harness {}: {verdict}", &sig[..sig.len().min(12)]),
         mismatch: true,
         observed: Observed::of_log_line(line),
-        text: None,
+        // The recorded case's text (`caseText`), when the log line has it.
+        text: line
+            .get("caseText")
+            .and_then(Value::as_str)
+            .map(str::to_string),
     })
 }
 
