@@ -1,5 +1,6 @@
-//! Kubernetes' `core/v1` `CephFSPersistentVolumeSource`: a Ceph filesystem of a persistent volume. No `+k8s:` tags in `core/v1/types.go`
-//! (kubernetes/api 10b39a39); hand-written validation checks it.
+//! Kubernetes' `core/v1` `CephFSPersistentVolumeSource`: a Ceph filesystem of a
+//! persistent volume. No `+k8s:` tags in `core/v1/types.go` (kubernetes/api
+//! 10b39a39); hand-written validation checks it.
 
 use super::secret_reference::SecretReference;
 use apimachinery::Validate;

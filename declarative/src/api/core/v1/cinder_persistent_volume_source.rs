@@ -1,4 +1,5 @@
-//! Kubernetes' `core/v1` `CinderPersistentVolumeSource`: an OpenStack Cinder volume of a persistent volume. No `+k8s:` tags in `core/v1/types.go`
+//! Kubernetes' `core/v1` `CinderPersistentVolumeSource`: an OpenStack Cinder
+//! volume of a persistent volume. No `+k8s:` tags in `core/v1/types.go`
 //! (kubernetes/api 10b39a39); hand-written validation checks it.
 
 use super::secret_reference::SecretReference;

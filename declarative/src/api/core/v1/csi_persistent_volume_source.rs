@@ -1,5 +1,7 @@
-//! Kubernetes' `core/v1` `CSIPersistentVolumeSource`: storage handled by an external CSI driver, as a persistent volume (or a VolumeAttachment's inline spec) holds it. No `+k8s:` tags in `core/v1/types.go`
-//! (kubernetes/api 10b39a39); hand-written validation checks it.
+//! Kubernetes' `core/v1` `CSIPersistentVolumeSource`: storage handled by an
+//! external CSI driver, as a persistent volume (or a VolumeAttachment's inline
+//! spec) holds it. No `+k8s:` tags in `core/v1/types.go` (kubernetes/api
+//! 10b39a39); hand-written validation checks it.
 
 use super::secret_reference::SecretReference;
 use apimachinery::Validate;

@@ -1,5 +1,7 @@
-//! Kubernetes' `core/v1` `GlusterfsPersistentVolumeSource`: a Glusterfs volume of a persistent volume, whose Endpoints may be in another namespace. No `+k8s:` tags in `core/v1/types.go`
-//! (kubernetes/api 10b39a39); hand-written validation checks it.
+//! Kubernetes' `core/v1` `GlusterfsPersistentVolumeSource`: a Glusterfs volume
+//! of a persistent volume, whose Endpoints may be in another namespace. No
+//! `+k8s:` tags in `core/v1/types.go` (kubernetes/api 10b39a39); hand-written
+//! validation checks it.
 
 use apimachinery::Validate;
 use serde::{Deserialize, Serialize};

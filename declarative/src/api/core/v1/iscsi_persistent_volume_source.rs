@@ -1,5 +1,6 @@
-//! Kubernetes' `core/v1` `ISCSIPersistentVolumeSource`: an iSCSI disk of a persistent volume. No `+k8s:` tags in `core/v1/types.go`
-//! (kubernetes/api 10b39a39); hand-written validation checks it.
+//! Kubernetes' `core/v1` `ISCSIPersistentVolumeSource`: an iSCSI disk of a
+//! persistent volume. No `+k8s:` tags in `core/v1/types.go` (kubernetes/api
+//! 10b39a39); hand-written validation checks it.
 
 use super::secret_reference::SecretReference;
 use apimachinery::Validate;
@@ -30,6 +31,8 @@ pub struct ISCSIPersistentVolumeSource {
     #[serde(default)]
     pub lun: i32,
     /// The iSCSI interface name.
+    ///
+    /// +default="default"
     #[serde(
         default,
         rename = "iscsiInterface",

@@ -1,5 +1,6 @@
-//! Kubernetes' `core/v1` `RBDPersistentVolumeSource`: a Rados block device of a persistent volume. No `+k8s:` tags in `core/v1/types.go`
-//! (kubernetes/api 10b39a39); hand-written validation checks it.
+//! Kubernetes' `core/v1` `RBDPersistentVolumeSource`: a Rados block device of a
+//! persistent volume. No `+k8s:` tags in `core/v1/types.go` (kubernetes/api
+//! 10b39a39); hand-written validation checks it.
 
 use super::secret_reference::SecretReference;
 use apimachinery::Validate;
@@ -29,12 +30,18 @@ pub struct RBDPersistentVolumeSource {
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub fs_type: String,
     /// The Rados pool.
+    ///
+    /// +default="rbd"
     #[serde(default, rename = "pool", skip_serializing_if = "String::is_empty")]
     pub rbd_pool: String,
     /// The Rados user.
+    ///
+    /// +default="admin"
     #[serde(default, rename = "user", skip_serializing_if = "String::is_empty")]
     pub rados_user: String,
     /// The keyring path.
+    ///
+    /// +default="/etc/ceph/keyring"
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub keyring: String,
     /// The authentication secret.

@@ -1,5 +1,6 @@
-//! Kubernetes' `core/v1` `ScaleIOPersistentVolumeSource`: a ScaleIO volume of a persistent volume. No `+k8s:` tags in `core/v1/types.go`
-//! (kubernetes/api 10b39a39); hand-written validation checks it.
+//! Kubernetes' `core/v1` `ScaleIOPersistentVolumeSource`: a ScaleIO volume of a
+//! persistent volume. No `+k8s:` tags in `core/v1/types.go` (kubernetes/api
+//! 10b39a39); hand-written validation checks it.
 
 use super::secret_reference::SecretReference;
 use apimachinery::Validate;
@@ -39,12 +40,16 @@ pub struct ScaleIOPersistentVolumeSource {
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub storage_pool: String,
     /// `ThickProvisioned` or `ThinProvisioned`.
+    ///
+    /// +default="ThinProvisioned"
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub storage_mode: String,
     /// The volume's name in the ScaleIO system.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub volume_name: String,
     /// The filesystem type.
+    ///
+    /// +default="xfs"
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub fs_type: String,
     /// Mount read-only.
