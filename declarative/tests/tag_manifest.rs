@@ -142,6 +142,66 @@ fn models() -> Vec<Model> {
             "TopologySelectorLabelRequirement",
             st::TopologySelectorLabelRequirement
         ),
+        model!(
+            "core/v1",
+            "PersistentVolumeSpec",
+            ["PersistentVolumeSource"],
+            co::PersistentVolumeSpec
+        ),
+        model!("core/v1", "VolumeNodeAffinity", co::VolumeNodeAffinity),
+        model!("core/v1", "ObjectReference", co::ObjectReference),
+        model!("core/v1", "SecretReference", co::SecretReference),
+        model!("core/v1", "LocalVolumeSource", co::LocalVolumeSource),
+        model!(
+            "core/v1",
+            "CSIPersistentVolumeSource",
+            co::CSIPersistentVolumeSource
+        ),
+        model!(
+            "core/v1",
+            "RBDPersistentVolumeSource",
+            co::RBDPersistentVolumeSource
+        ),
+        model!(
+            "core/v1",
+            "CephFSPersistentVolumeSource",
+            co::CephFSPersistentVolumeSource
+        ),
+        model!(
+            "core/v1",
+            "ISCSIPersistentVolumeSource",
+            co::ISCSIPersistentVolumeSource
+        ),
+        model!(
+            "core/v1",
+            "FlexPersistentVolumeSource",
+            co::FlexPersistentVolumeSource
+        ),
+        model!(
+            "core/v1",
+            "AzureFilePersistentVolumeSource",
+            co::AzureFilePersistentVolumeSource
+        ),
+        model!(
+            "core/v1",
+            "ScaleIOPersistentVolumeSource",
+            co::ScaleIOPersistentVolumeSource
+        ),
+        model!(
+            "core/v1",
+            "StorageOSPersistentVolumeSource",
+            co::StorageOSPersistentVolumeSource
+        ),
+        model!(
+            "core/v1",
+            "GlusterfsPersistentVolumeSource",
+            co::GlusterfsPersistentVolumeSource
+        ),
+        model!(
+            "core/v1",
+            "CinderPersistentVolumeSource",
+            co::CinderPersistentVolumeSource
+        ),
         // meta/v1
         model!("meta/v1", "ObjectMeta", me::ObjectMeta),
         model!("meta/v1", "OwnerReference", me::OwnerReference),

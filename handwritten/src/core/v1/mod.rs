@@ -15,6 +15,8 @@ pub mod node_selector;
 pub mod object_meta;
 pub mod os_fields;
 pub mod persistent_volume_claim_spec;
+pub mod persistent_volume_sources;
+pub mod persistent_volume_spec;
 pub mod pod_os;
 pub mod pod_readiness_gate;
 pub mod pod_resource_claim;

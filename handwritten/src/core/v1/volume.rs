@@ -280,7 +280,9 @@ const HOST_PATH_TYPES: &[&str] = &[
     "Socket",
 ];
 
-fn validate_host_path(host_path: &HostPathVolumeSource, path: &Path<'_>) -> ErrorList {
+/// `validateHostPathVolumeSource`: a path without `..` elements and a
+/// supported type (pod volumes and persistent volumes call it alike).
+pub(crate) fn validate_host_path(host_path: &HostPathVolumeSource, path: &Path<'_>) -> ErrorList {
     let path_path = path.child("path");
     if host_path.path.is_empty() {
         return ErrorList::from(Error::required(&path_path, ""));

@@ -64,8 +64,9 @@ fn is_prefixed_alnum(value: &str, prefix: &str, n: usize) -> bool {
         && chars.as_str().bytes().all(|c| c.is_ascii_alphanumeric())
 }
 
-/// The IQN format checks shared by `iqn` and `initiatorname`.
-fn iqn_format_error(value: &str, path: &Path<'_>) -> Option<Error> {
+/// The IQN format checks shared by `iqn` and `initiatorname` (of the pod
+/// and the persistent volume iSCSI sources).
+pub(crate) fn iqn_format_error(value: &str, path: &Path<'_>) -> Option<Error> {
     let bad = if value.starts_with("iqn") {
         !is_iqn(value)
     } else if value.starts_with("eui") {
@@ -78,7 +79,8 @@ fn iqn_format_error(value: &str, path: &Path<'_>) -> Option<Error> {
     bad.then(|| Error::invalid(path, value, "must be valid format"))
 }
 
-fn has_iscsi_prefix(value: &str) -> bool {
+/// Whether `value` starts with `iqn`, `eui` or `naa`.
+pub(crate) fn has_iscsi_prefix(value: &str) -> bool {
     ["iqn", "eui", "naa"].iter().any(|p| value.starts_with(p))
 }
 

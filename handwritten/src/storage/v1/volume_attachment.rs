@@ -29,10 +29,19 @@
 //!   the stored error did not have. Validation reads no gate (a set
 //!   `errorCode` must be non-negative whatever the gate).
 //!
-//! Not ported: `ValidatePersistentVolumeSpec` on `source.inlineVolumeSpec`
-//! (the inline spec is modelled as opaque JSON); only its presence counts.
+//! A source holding only `inlineVolumeSpec` has it validated as an inline
+//! persistent volume spec (`ValidatePersistentVolumeSpec` with no volume
+//! name, the inline rules and the zero options:
+//! [`crate::core::v1::persistent_volume_spec`]) at
+//! `spec.source.inlineVolumeSpec`; on update these errors, like the rest,
+//! appear twice. They carry no declarative tag. The spec immutability
+//! compares the inline spec as `apiequality.Semantic` does (a capacity in
+//! another notation of the same value is no change).
 
 use crate::core::v1::object_meta::validate_object_meta;
+use crate::core::v1::persistent_volume_spec::{
+    PersistentVolumeSpecOptions, validate_persistent_volume_spec,
+};
 use crate::meta::v1::generic::FIELD_IMMUTABLE_ERROR_MSG;
 use apimachinery::content::{inclusive_range_error, name_is_dns_subdomain, util_validation};
 use apimachinery::field::{BadValue, Error, ErrorList, Path};
@@ -300,7 +309,8 @@ fn validate_spec(spec: &VolumeAttachmentSpec, path: &Path<'_>) -> ErrorList {
 }
 
 /// `validateVolumeAttachmentSource`: exactly one member; a set persistent
-/// volume name may not be empty.
+/// volume name may not be empty; an inline spec is a valid inline
+/// persistent volume spec.
 fn validate_source(source: &VolumeAttachmentSource, path: &Path<'_>) -> ErrorList {
     match (&source.persistent_volume_name, &source.inline_volume_spec) {
         (None, None) => ErrorList::from(Error::required(path, EXACTLY_ONE_SOURCE)),
@@ -309,7 +319,14 @@ fn validate_source(source: &VolumeAttachmentSource, path: &Path<'_>) -> ErrorLis
             &path.child("persistentVolumeName"),
             "must specify non empty persistentVolumeName",
         )),
-        _ => ErrorList::new(),
+        (Some(_), None) => ErrorList::new(),
+        (None, Some(spec)) => validate_persistent_volume_spec(
+            spec,
+            "",
+            true,
+            &path.child("inlineVolumeSpec"),
+            PersistentVolumeSpecOptions::default(),
+        ),
     }
 }
 
@@ -371,11 +388,20 @@ fn validate_volume_error(e: Option<&VolumeError>, path: &Path<'_>) -> ErrorList 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use apimachinery::resource::QuantityText;
+    use declarative::api::core::v1::PersistentVolumeSpec;
 
     fn valid() -> VolumeAttachment {
         serde_json::from_str(
             r#"{"metadata":{"name":"va-1","resourceVersion":"1"},
                 "spec":{"attacher":"example.com","source":{"persistentVolumeName":"pv-001"},"nodeName":"node-1"}}"#,
+        )
+        .unwrap()
+    }
+
+    fn inline_spec() -> PersistentVolumeSpec {
+        serde_json::from_str(
+            r#"{"accessModes":["ReadWriteOnce"],"csi":{"driver":"com.test.foo","volumeHandle":"h"}}"#,
         )
         .unwrap()
     }
@@ -435,7 +461,7 @@ mod tests {
     #[test]
     fn source_one_of() {
         let mut va = valid();
-        va.spec.source.inline_volume_spec = Some(serde_json::json!({}));
+        va.spec.source.inline_volume_spec = Some(inline_spec());
         assert_eq!(
             fields(&validate(&Context::create(), &va, None)),
             ["FieldValueForbidden spec.source "]
@@ -452,6 +478,67 @@ mod tests {
                 "FieldValueRequired spec.source.persistentVolumeName ",
                 "FieldValueInvalid spec.source.persistentVolumeName "
             ]
+        );
+    }
+
+    #[test]
+    fn inline_spec_is_validated_as_an_inline_persistent_volume_spec() {
+        let mut va = valid();
+        va.spec.source = VolumeAttachmentSource {
+            persistent_volume_name: None,
+            inline_volume_spec: Some(PersistentVolumeSpec::default()),
+        };
+        let shown: Vec<String> = validate(&Context::create(), &va, None)
+            .iter()
+            .map(|e| e.to_string())
+            .collect();
+        assert_eq!(
+            shown,
+            [
+                "spec.source.inlineVolumeSpec.csi: Required value: has to be specified in the context of inline volumes",
+                "spec.source.inlineVolumeSpec.accessModes: Required value",
+                "spec.source.inlineVolumeSpec: Required value: must specify a volume type",
+            ]
+        );
+        let old = va.clone();
+        let errs = validate(&Context::update(), &va, Some(&old));
+        assert_eq!(errs.len(), 6);
+        assert!(errs.iter().all(|e| !e.covered_by_declarative));
+    }
+
+    #[test]
+    fn inline_capacity_in_another_notation_is_no_change() {
+        let mut old = valid();
+        let mut spec = inline_spec();
+        spec.capacity
+            .insert("storage".into(), QuantityText::new("1Gi"));
+        old.spec.source = VolumeAttachmentSource {
+            persistent_volume_name: None,
+            inline_volume_spec: Some(spec),
+        };
+        let mut new = old.clone();
+        if let Some(spec) = new.spec.source.inline_volume_spec.as_mut() {
+            spec.capacity
+                .insert("storage".into(), QuantityText::new("1073741824"));
+        }
+        // The capacity is forbidden in the inline context (twice on update),
+        // but the spec did not change.
+        assert_eq!(
+            fields(&validate(&Context::update(), &new, Some(&old))),
+            [
+                "FieldValueForbidden spec.source.inlineVolumeSpec.capacity ",
+                "FieldValueForbidden spec.source.inlineVolumeSpec.capacity "
+            ]
+        );
+        if let Some(spec) = new.spec.source.inline_volume_spec.as_mut() {
+            spec.capacity
+                .insert("storage".into(), QuantityText::new("1G"));
+        }
+        assert_eq!(
+            fields(&validate(&Context::update(), &new, Some(&old)))
+                .last()
+                .map(String::as_str),
+            Some("FieldValueInvalid spec immutable")
         );
     }
 

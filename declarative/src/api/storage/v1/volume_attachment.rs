@@ -1,11 +1,13 @@
 //! `VolumeAttachment` with its spec, source and status, carrying the `+k8s:`
 //! tags of Kubernetes' `storage/v1/types.go` (master).
 //!
-//! `source.inlineVolumeSpec` (a whole `core/v1` `PersistentVolumeSpec`) is
-//! modelled minimally, as opaque JSON: it carries no `+k8s:` tags at master,
-//! and only its presence takes part in the one-of rule of the source.
+//! `source.inlineVolumeSpec` is a whole `core/v1`
+//! [`PersistentVolumeSpec`]: it carries no `+k8s:` tags at master, so
+//! declarative validation only reads its presence (the one-of rule of the
+//! source); hand-written validation checks its contents.
 //! `VolumeError.time` is kept as its RFC 3339 text.
 
+use crate::api::core::v1::PersistentVolumeSpec;
 use crate::api::meta::v1::{ObjectMeta, Time};
 use apimachinery::Validate;
 use serde::{Deserialize, Serialize};
@@ -90,9 +92,9 @@ pub struct VolumeAttachmentSource {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub persistent_volume_name: Option<String>,
     /// A `core/v1` `PersistentVolumeSpec` translated from a pod's inline
-    /// volume (CSI migration), kept as opaque JSON.
+    /// volume (CSI migration).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub inline_volume_spec: Option<serde_json::Value>,
+    pub inline_volume_spec: Option<PersistentVolumeSpec>,
 }
 
 /// Kubernetes' `storage.k8s.io/v1` `VolumeAttachmentStatus`.
@@ -153,7 +155,7 @@ mod tests {
 
     #[test]
     fn round_trips_every_field() {
-        let text = r#"{"metadata":{"name":"a"},"spec":{"attacher":"x","source":{"persistentVolumeName":"pv","inlineVolumeSpec":{"capacity":{"storage":"1Gi"}}},"nodeName":"n"},"status":{"attached":true,"attachmentMetadata":{"k":"v"},"attachError":{"message":"m"},"detachError":{"time":"2024-01-01T00:00:00Z","errorCode":-1}}}"#;
+        let text = r#"{"metadata":{"name":"a"},"spec":{"attacher":"x","source":{"persistentVolumeName":"pv","inlineVolumeSpec":{"capacity":{"storage":"1Gi"},"csi":{"driver":"d","volumeHandle":"h"},"accessModes":["ReadWriteOnce"]}},"nodeName":"n"},"status":{"attached":true,"attachmentMetadata":{"k":"v"},"attachError":{"message":"m"},"detachError":{"time":"2024-01-01T00:00:00Z","errorCode":-1}}}"#;
         let va: VolumeAttachment = serde_json::from_str(text).unwrap();
         assert_eq!(serde_json::to_string(&va).unwrap(), text);
     }
