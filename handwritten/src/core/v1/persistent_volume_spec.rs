@@ -3,6 +3,10 @@
 //! `ValidatePositiveQuantityValue`, `ValidateClassName`), ported from
 //! Kubernetes' `pkg/apis/core/validation/validation.go` (read at 000f2605),
 //! with the option struct `PersistentVolumeSpecValidationOptions`.
+//! `validateBasicResource` and `ValidatePositiveQuantityValue` lie beyond
+//! what was read of that version; they are ported from older stored
+//! versions of the file, which agree with each other (both reachable only
+//! from the persistent volume branch).
 //!
 //! The function serves two callers: a PersistentVolume's spec
 //! (`validate_inline == false`) and a VolumeAttachment's
