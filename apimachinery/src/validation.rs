@@ -113,9 +113,13 @@ pub trait Validate {
         {
             return errs;
         }
-        self.validate_at(ctx, &Path::root(), old)
+        self.validate_at(ctx, ROOT, old)
     }
 }
+
+/// The root (nil) path as a constant: the entry point passes its address
+/// and builds no path on the stack per request.
+const ROOT: &Path<'static> = &Path::root();
 
 /// A boxed value validates as the value: `Option<Box<T>>` is Go's `*T` for
 /// a recursive type (a struct that holds itself, directly or through others).

@@ -2,6 +2,7 @@
 //! `validate/dependentrequired.go`): `+k8s:dependentRequired(x)` and
 //! `+k8s:dependentForbidden(x)`.
 
+use super::{list_of, push_error};
 use crate::field::{Error, ErrorList, Path};
 use crate::operation::Context;
 
@@ -96,12 +97,11 @@ pub fn dependent_required<T: ?Sized>(
     {
         return ErrorList::new();
     }
-    ErrorList::from(dependent_required_error(path, detail, dependent_name))
+    list_of(|| dependent_required_error(path, detail, dependent_name))
 }
 
-/// The error of [`dependent_required`], out of line.
-#[cold]
-#[inline(never)]
+/// The error of [`dependent_required`] (built out of line by its callers).
+#[inline(always)]
 fn dependent_required_error(path: &Path<'_>, detail: &'static str, dependent_name: &str) -> Error {
     Error::required(&path.child(dependent_name), detail).with_origin("dependentRequired")
 }
@@ -145,12 +145,11 @@ pub fn dependent_forbidden<T: ?Sized>(
     {
         return ErrorList::new();
     }
-    ErrorList::from(dependent_forbidden_error(path, detail, dependent_name))
+    list_of(|| dependent_forbidden_error(path, detail, dependent_name))
 }
 
-/// The error of [`dependent_forbidden`], out of line.
-#[cold]
-#[inline(never)]
+/// The error of [`dependent_forbidden`] (built out of line by its callers).
+#[inline(always)]
 fn dependent_forbidden_error(path: &Path<'_>, detail: &'static str, dependent_name: &str) -> Error {
     Error::forbidden(&path.child(dependent_name), detail).with_origin("dependentForbidden")
 }
@@ -190,7 +189,9 @@ pub fn dependent_required_into<T: ?Sized>(
     {
         return false;
     }
-    errs.push(dependent_required_error(path, detail, dependent_name));
+    push_error(errs, || {
+        dependent_required_error(path, detail, dependent_name)
+    });
     true
 }
 
@@ -229,7 +230,9 @@ pub fn dependent_forbidden_into<T: ?Sized>(
     {
         return false;
     }
-    errs.push(dependent_forbidden_error(path, detail, dependent_name));
+    push_error(errs, || {
+        dependent_forbidden_error(path, detail, dependent_name)
+    });
     true
 }
 

@@ -1,5 +1,6 @@
 //! Immutability (Kubernetes' `validate/immutable.go`): `+k8s:immutable`.
 
+use super::{list_of, push_error};
 use crate::field::{BadValue, Error, ErrorList, Path};
 use crate::operation::Context;
 
@@ -24,7 +25,7 @@ pub fn immutable<V, O>(ctx: &Context, path: &Path<'_>, _value: V, _old: O) -> Er
     if !ctx.is_update() {
         return ErrorList::new();
     }
-    ErrorList::from(changed_immutable(path))
+    list_of(|| changed_immutable(path))
 }
 
 /// The error of [`immutable`], out of line.
@@ -49,12 +50,11 @@ pub fn immutable_into<V, O>(
     if !ctx.is_update() {
         return false;
     }
-    errs.push(changed_immutable(path));
+    push_error(errs, || changed_immutable(path));
     true
 }
 
-#[cold]
-#[inline(never)]
+#[inline(always)]
 fn changed_immutable(path: &Path<'_>) -> Error {
     Error::invalid(
         path,

@@ -6,6 +6,7 @@
 //! A nil value (`None`) always passes. Lengths of strings are counted in
 //! characters (Unicode scalar values, Go's runes), except by [`max_bytes`].
 
+use super::{list_of, push_error};
 use crate::field::{BadValue, Error, ErrorList, ErrorType, Path};
 use crate::operation::Context;
 use std::collections::BTreeMap;
@@ -60,14 +61,13 @@ pub fn minimum<T: Integer>(
     min: T,
 ) -> ErrorList {
     match value {
-        Some(&v) if v < min => ErrorList::from(below_minimum(path, v, min, None)),
+        Some(&v) if v < min => list_of(|| below_minimum(path, v, min, None)),
         _ => ErrorList::new(),
     }
 }
 
-/// The error of [`minimum`] (out of line: the valid path is the comparison only).
-#[cold]
-#[inline(never)]
+/// The error of [`minimum`] (built out of line, in [`list_of`] or [`push_error`]).
+#[inline(always)]
 fn below_minimum<T: Integer>(path: &Path<'_>, v: T, min: T, detail: Option<&'static str>) -> Error {
     finished(
         detail,
@@ -97,14 +97,13 @@ pub fn maximum<T: Integer>(
     max: T,
 ) -> ErrorList {
     match value {
-        Some(&v) if v > max => ErrorList::from(above_maximum(path, v, max, None)),
+        Some(&v) if v > max => list_of(|| above_maximum(path, v, max, None)),
         _ => ErrorList::new(),
     }
 }
 
-/// The error of [`maximum`] (out of line: the valid path is the comparison only).
-#[cold]
-#[inline(never)]
+/// The error of [`maximum`] (built out of line, in [`list_of`] or [`push_error`]).
+#[inline(always)]
 fn above_maximum<T: Integer>(path: &Path<'_>, v: T, max: T, detail: Option<&'static str>) -> Error {
     finished(
         detail,
@@ -194,7 +193,7 @@ pub fn max_bytes(
     max: usize,
 ) -> ErrorList {
     match value {
-        Some(v) if v.len() > max => ErrorList::from(too_many_bytes(path, max, None)),
+        Some(v) if v.len() > max => list_of(|| too_many_bytes(path, max, None)),
         _ => ErrorList::new(),
     }
 }
@@ -274,7 +273,7 @@ pub fn max_items<T>(
     max: usize,
 ) -> ErrorList {
     if value.len() > max {
-        ErrorList::from(too_many_items(path, value.len(), max, None))
+        list_of(|| too_many_items(path, value.len(), max, None))
     } else {
         ErrorList::new()
     }
@@ -299,7 +298,7 @@ pub fn min_items<T>(
     min: usize,
 ) -> ErrorList {
     if value.len() < min {
-        ErrorList::from(too_few_items(path, value.len(), min, None))
+        list_of(|| too_few_items(path, value.len(), min, None))
     } else {
         ErrorList::new()
     }
@@ -324,7 +323,7 @@ pub fn max_properties<K, V>(
     max: usize,
 ) -> ErrorList {
     if value.len() > max {
-        ErrorList::from(too_many_properties(path, value.len(), max, None))
+        list_of(|| too_many_properties(path, value.len(), max, None))
     } else {
         ErrorList::new()
     }
@@ -349,7 +348,7 @@ pub fn min_properties<K, V>(
     min: usize,
 ) -> ErrorList {
     if value.len() < min {
-        ErrorList::from(too_few_properties(path, value.len(), min, None))
+        list_of(|| too_few_properties(path, value.len(), min, None))
     } else {
         ErrorList::new()
     }
@@ -383,8 +382,7 @@ fn finished(
 }
 
 /// The error of [`max_bytes`].
-#[cold]
-#[inline(never)]
+#[inline(always)]
 fn too_many_bytes(path: &Path<'_>, max: usize, detail: Option<&'static str>) -> Error {
     finished(
         detail,
@@ -395,6 +393,7 @@ fn too_many_bytes(path: &Path<'_>, max: usize, detail: Option<&'static str>) -> 
 }
 
 /// A TooMany error (bad value the length) with origin `origin`.
+#[inline(always)]
 fn too_many_of(
     path: &Path<'_>,
     len: usize,
@@ -411,6 +410,7 @@ fn too_many_of(
 }
 
 /// A TooFew error (bad value the length) with origin `origin`.
+#[inline(always)]
 fn too_few_of(
     path: &Path<'_>,
     len: usize,
@@ -427,22 +427,19 @@ fn too_few_of(
 }
 
 /// The error of [`max_items`].
-#[cold]
-#[inline(never)]
+#[inline(always)]
 fn too_many_items(path: &Path<'_>, len: usize, max: usize, detail: Option<&'static str>) -> Error {
     too_many_of(path, len, max, detail, "maxItems")
 }
 
 /// The error of [`min_items`].
-#[cold]
-#[inline(never)]
+#[inline(always)]
 fn too_few_items(path: &Path<'_>, len: usize, min: usize, detail: Option<&'static str>) -> Error {
     too_few_of(path, len, min, detail, "minItems")
 }
 
 /// The error of [`max_properties`].
-#[cold]
-#[inline(never)]
+#[inline(always)]
 fn too_many_properties(
     path: &Path<'_>,
     len: usize,
@@ -453,8 +450,7 @@ fn too_many_properties(
 }
 
 /// The error of [`min_properties`].
-#[cold]
-#[inline(never)]
+#[inline(always)]
 fn too_few_properties(
     path: &Path<'_>,
     len: usize,
@@ -493,7 +489,7 @@ pub fn minimum_into<T: Integer>(
 ) -> bool {
     match value {
         Some(&v) if v < min => {
-            errs.push(below_minimum(path, v, min, Some(detail)));
+            push_error(errs, || below_minimum(path, v, min, Some(detail)));
             true
         }
         _ => false,
@@ -523,7 +519,7 @@ pub fn maximum_into<T: Integer>(
 ) -> bool {
     match value {
         Some(&v) if v > max => {
-            errs.push(above_maximum(path, v, max, Some(detail)));
+            push_error(errs, || above_maximum(path, v, max, Some(detail)));
             true
         }
         _ => false,
@@ -605,7 +601,7 @@ pub fn max_bytes_into(
 ) -> bool {
     match value {
         Some(v) if v.len() > max => {
-            errs.push(too_many_bytes(path, max, Some(detail)));
+            push_error(errs, || too_many_bytes(path, max, Some(detail)));
             true
         }
         _ => false,
@@ -663,7 +659,9 @@ pub fn max_items_into<T>(
     errs: &mut ErrorList,
 ) -> bool {
     if value.len() > max {
-        errs.push(too_many_items(path, value.len(), max, Some(detail)));
+        push_error(errs, || {
+            too_many_items(path, value.len(), max, Some(detail))
+        });
         return true;
     }
     false
@@ -691,7 +689,7 @@ pub fn min_items_into<T>(
     errs: &mut ErrorList,
 ) -> bool {
     if value.len() < min {
-        errs.push(too_few_items(path, value.len(), min, Some(detail)));
+        push_error(errs, || too_few_items(path, value.len(), min, Some(detail)));
         return true;
     }
     false
@@ -721,7 +719,9 @@ pub fn max_properties_into<K, V>(
     errs: &mut ErrorList,
 ) -> bool {
     if value.len() > max {
-        errs.push(too_many_properties(path, value.len(), max, Some(detail)));
+        push_error(errs, || {
+            too_many_properties(path, value.len(), max, Some(detail))
+        });
         return true;
     }
     false
@@ -751,7 +751,9 @@ pub fn min_properties_into<K, V>(
     errs: &mut ErrorList,
 ) -> bool {
     if value.len() < min {
-        errs.push(too_few_properties(path, value.len(), min, Some(detail)));
+        push_error(errs, || {
+            too_few_properties(path, value.len(), min, Some(detail))
+        });
         return true;
     }
     false

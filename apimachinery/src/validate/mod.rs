@@ -23,6 +23,9 @@
 //! Every primitive is re-exported here, so generated code calls
 //! `::apimachinery::validate::minimum(...)`.
 
+mod cold;
+use cold::{list_of, push_error, push_first_sized};
+
 mod list;
 pub use list::*;
 

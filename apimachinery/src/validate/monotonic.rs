@@ -1,6 +1,7 @@
 //! Non-decreasing integers (Kubernetes' `validate/monotonic.go`): `+k8s:monotonic`.
 
 use super::limits::Integer;
+use super::{list_of, push_error};
 use crate::field::{Error, ErrorList, Path};
 use crate::operation::Context;
 
@@ -29,7 +30,7 @@ pub fn monotonic<T: Integer>(
         return ErrorList::new();
     }
     match (value, old) {
-        (Some(&v), Some(&o)) if v < o => ErrorList::from(decreased(path, v, o)),
+        (Some(&v), Some(&o)) if v < o => list_of(|| decreased(path, v, o)),
         _ => ErrorList::new(),
     }
 }
@@ -55,15 +56,14 @@ pub fn monotonic_into<T: Integer>(
 ) -> bool {
     match (value, old) {
         (Some(&v), Some(&o)) if v < o && ctx.is_update() => {
-            errs.push(decreased(path, v, o));
+            push_error(errs, || decreased(path, v, o));
             true
         }
         _ => false,
     }
 }
 
-#[cold]
-#[inline(never)]
+#[inline(always)]
 fn decreased<T: Integer>(path: &Path<'_>, v: T, o: T) -> Error {
     Error::invalid(path, v, format!("may not be decreased from {o}")).with_origin("monotonic")
 }

@@ -1,5 +1,6 @@
 //! Disallowed values (Kubernetes' `validate/equality.go`): `+k8s:neq`.
 
+use super::{list_of, push_error};
 use crate::field::{BadValue, Error, ErrorList, Path, go_quote, go_quote_into};
 use crate::operation::Context;
 
@@ -108,7 +109,7 @@ pub fn neq<T: ?Sized + NeqOperand>(
     disallowed: &T,
 ) -> ErrorList {
     match value {
-        Some(v) if v == disallowed => ErrorList::from(equal_to_disallowed(path, v, disallowed)),
+        Some(v) if v == disallowed => list_of(|| equal_to_disallowed(path, v, disallowed)),
         _ => ErrorList::new(),
     }
 }
@@ -135,7 +136,7 @@ pub fn neq_into<T: ?Sized + NeqOperand>(
 ) -> bool {
     match value {
         Some(v) if v == disallowed => {
-            errs.push(equal_to_disallowed(path, v, disallowed));
+            push_error(errs, || equal_to_disallowed(path, v, disallowed));
             true
         }
         _ => false,
@@ -192,15 +193,16 @@ pub fn neq_with_detail_into<T: ?Sized + NeqOperand>(
 ) -> bool {
     match value {
         Some(v) if v == disallowed => {
-            errs.push(equal_to_disallowed_finished(path, v, disallowed, detail));
+            push_error(errs, || {
+                equal_to_disallowed_finished(path, v, disallowed, detail)
+            });
             true
         }
         _ => false,
     }
 }
 
-#[cold]
-#[inline(never)]
+#[inline(always)]
 fn equal_to_disallowed_finished<T: ?Sized + NeqOperand>(
     path: &Path<'_>,
     v: &T,
@@ -215,8 +217,7 @@ fn equal_to_disallowed_finished<T: ?Sized + NeqOperand>(
     Error::invalid(path, v.bad_value(), detail).with_origin("neq")
 }
 
-#[cold]
-#[inline(never)]
+#[inline(always)]
 fn equal_to_disallowed<T: ?Sized + NeqOperand>(path: &Path<'_>, v: &T, disallowed: &T) -> Error {
     // The detail in one string: no formatting machinery, no second string
     // for the described value.

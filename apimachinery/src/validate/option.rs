@@ -2,6 +2,7 @@
 //! `+k8s:ifEnabled(X)=...` and `+k8s:ifDisabled(X)=...`.
 
 use super::enum_::undefined_option;
+use super::push_error;
 use crate::field::{Error, ErrorList, Path};
 use crate::operation::Context;
 
@@ -79,7 +80,7 @@ where
 {
     match ctx.option_state(option) {
         None => {
-            errs.push(undefined(path, option));
+            push_error(errs, || undefined(path, option));
             true
         }
         Some(on) if on == enabled => validator(ctx, path, value, old, errs),
@@ -116,8 +117,7 @@ pub fn if_option_unset(
     }
 }
 
-#[cold]
-#[inline(never)]
+#[inline(always)]
 fn undefined(path: &Path<'_>, option: &str) -> Error {
     Error::internal(path, undefined_option(option))
 }

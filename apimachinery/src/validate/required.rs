@@ -13,6 +13,7 @@
 //! generated code treats that "failure" as a non-error short-circuit (it skips
 //! the field's remaining validators and discards the error).
 
+use super::push_first_sized;
 use crate::field::{Error, ErrorList, Path};
 use crate::operation::Context;
 use std::collections::BTreeMap;
@@ -88,14 +89,14 @@ fn forbidden(path: &Path<'_>) -> ErrorList {
 #[cold]
 #[inline(never)]
 fn push_required(path: &Path<'_>, errs: &mut ErrorList) {
-    errs.push(Error::required(path, ""));
+    push_first_sized(errs, Error::required(path, ""));
 }
 
 /// Appends the Forbidden error of the `forbidden_*` checks.
 #[cold]
 #[inline(never)]
 fn push_forbidden(path: &Path<'_>, errs: &mut ErrorList) {
-    errs.push(Error::forbidden(path, ""));
+    push_first_sized(errs, Error::forbidden(path, ""));
 }
 
 #[cold]

@@ -4,6 +4,7 @@
 //! with `result: true`, the generated code adding the lifecycle mark);
 //! `+k8s:validateError` fails at generation time and calls nothing.
 
+use super::{list_of, push_error};
 use crate::field::{BadValue, Error, ErrorList, Path};
 use crate::operation::Context;
 use serde::Serialize;
@@ -31,7 +32,7 @@ pub fn fixed_result<V: Serialize, O>(
     if result {
         return ErrorList::new();
     }
-    ErrorList::from(forced_failure(path, &value, arg))
+    list_of(|| forced_failure(path, &value, arg))
 }
 
 /// [`fixed_result`] appending to `errs`; returns whether it appended the
@@ -58,7 +59,7 @@ pub fn fixed_result_into<V: Serialize, O>(
     if result {
         return false;
     }
-    errs.push(forced_failure(path, &value, arg));
+    push_error(errs, || forced_failure(path, &value, arg));
     true
 }
 
@@ -101,7 +102,7 @@ pub fn fixed_result_with_detail<V: Serialize, O>(
     if result {
         return ErrorList::new();
     }
-    ErrorList::from(forced_failure_finished(path, &value, detail))
+    list_of(|| forced_failure_finished(path, &value, detail))
 }
 
 /// [`fixed_result_with_detail`] appending to `errs`; returns whether it
@@ -129,12 +130,11 @@ pub fn fixed_result_with_detail_into<V: Serialize, O>(
     if result {
         return false;
     }
-    errs.push(forced_failure_finished(path, &value, detail));
+    push_error(errs, || forced_failure_finished(path, &value, detail));
     true
 }
 
-#[cold]
-#[inline(never)]
+#[inline(always)]
 fn forced_failure_finished<V: Serialize>(
     path: &Path<'_>,
     value: &V,
@@ -143,8 +143,7 @@ fn forced_failure_finished<V: Serialize>(
     Error::invalid(path, BadValue::of(value), detail).with_origin("validateFalse")
 }
 
-#[cold]
-#[inline(never)]
+#[inline(always)]
 fn forced_failure<V: Serialize>(path: &Path<'_>, value: &V, arg: &str) -> Error {
     // The detail in one string of its size: no formatting machinery.
     const LEAD: &str = "forced failure: ";

@@ -19,6 +19,7 @@
 //! discriminated union, the discriminator value) is the same as in the old
 //! struct, no error is reported, even if the old struct was already invalid.
 
+use super::push_first_sized;
 use crate::field::{BadValue, Error, ErrorList, Path, go_quote_into};
 use crate::operation::Context;
 
@@ -414,7 +415,10 @@ fn discriminated_union_errors<T: ?Sized>(
             _ => continue,
         };
         let field = path.child(member.field_name);
-        errs.push(Error::invalid(&field, "", detail).with_origin("union"));
+        push_first_sized(
+            &mut errs,
+            Error::invalid(&field, "", detail).with_origin("union"),
+        );
     }
     errs
 }

@@ -6,6 +6,7 @@
 //! Transition errors are Invalid with a `null` bad value and origin `update`;
 //! item errors (`NoAddItem`, `NoRemoveItem`) are Forbidden with origin `update`.
 
+use super::push_error;
 use super::required::ZeroValue;
 use crate::field::{BadValue, Error, ErrorList, Path};
 use crate::operation::Context;
@@ -88,8 +89,7 @@ const SET_DETAIL: &str = "field cannot be set once created";
 const UNSET_DETAIL: &str = "field cannot be cleared once set";
 const MODIFY_DETAIL: &str = "field cannot be modified once set";
 
-#[cold]
-#[inline(never)]
+#[inline(always)]
 fn transition(path: &Path<'_>, detail: &'static str) -> Error {
     Error::invalid(path, BadValue::from(serde_json::Value::Null), detail).with_origin("update")
 }
@@ -115,7 +115,7 @@ fn transitions(
         UpdateConstraint::NoModify if old_set && new_set => MODIFY_DETAIL,
         _ => return false,
     };
-    errs.push(transition(path, detail));
+    push_error(errs, || transition(path, detail));
     true
 }
 
@@ -286,7 +286,7 @@ pub fn update_struct_into<T: ?Sized>(
     let mut failed = false;
     for &c in constraints {
         if c == UpdateConstraint::NoModify {
-            errs.push(transition(path, MODIFY_DETAIL));
+            push_error(errs, || transition(path, MODIFY_DETAIL));
             failed = true;
         }
     }
