@@ -166,6 +166,19 @@ fn looping_mutant_is_cut_off_and_reported() {
     assert_eq!(r.how.as_deref(), Some("hang"));
 }
 
+/// The mutant of the two generation tests below: RC's `metadata.generation`
+/// `minimum` error dropped from the declarative side.
+const GENERATION_MINIMUM_DROPPED: &str =
+    "ReplicationController/metadata.generation/minimum/error-dropped";
+
+/// A valid ReplicationController with the given `metadata.generation`.
+fn rc_with_generation(generation: i64) -> serde_json::Value {
+    serde_json::json!({"metadata": {"name": "web", "namespace": "default",
+        "resourceVersion": "1", "generation": generation},
+        "spec": {"replicas": 1, "selector": {"app": "web"},
+                 "template": {"metadata": {"labels": {"app": "web"}}}}})
+}
+
 /// The `Mutated` scenario of its doc example, through an API server: RC's
 /// strategy resets `metadata.generation` to 1 on create and the store gives
 /// an update the stored generation (`rest.BeforeUpdate`), so a mutant that
@@ -176,25 +189,16 @@ fn dropped_generation_minimum_cannot_show_through_the_api_server() {
     use dv_harness_engine::pair::DynPair;
     use dv_harness_oracles::selftest::mutant::{Cancel, Mutated};
     let registry = registry();
-    let m = mutant(
-        &registry,
-        "ReplicationController",
-        "ReplicationController/metadata.generation/minimum/error-dropped",
-    );
-    let inner = registry
-        .find("ReplicationController", None)
-        .expect("the kind is registered");
+    let m = mutant(&registry, KIND, GENERATION_MINIMUM_DROPPED);
+    let inner = registry.find(KIND, None).expect("the kind is registered");
     let settings = EngineSettings::default();
     let mutated = Mutated::new(inner, &m, settings.clone(), Cancel::default());
-    let rc = |generation: i64| {
-        serde_json::json!({"metadata": {"name": "web", "namespace": "default",
-            "resourceVersion": "1", "generation": generation},
-            "spec": {"replicas": 1, "selector": {"app": "web"},
-                     "template": {"metadata": {"labels": {"app": "web"}}}}})
-    };
     // Through an API server the update keeps the stored generation, and on
     // create the strategy sets generation 1: the mutant cannot show.
-    for case in [Case::update(rc(-1), rc(1)), Case::create(rc(-1))] {
+    for case in [
+        Case::update(rc_with_generation(-1), rc_with_generation(1)),
+        Case::create(rc_with_generation(-1)),
+    ] {
         let original = inner.check_json(&case, &settings).expect("the case runs");
         let planted = mutated.check_json(&case, &settings).expect("the case runs");
         assert_eq!(
@@ -217,23 +221,14 @@ fn dropped_generation_minimum_shows_on_the_direct_registry_path() {
     use dv_harness_oracles::selftest::detect::shows;
     use dv_harness_oracles::selftest::mutant::{Cancel, Mutated};
     let registry = registry();
-    let m = mutant(
-        &registry,
-        "ReplicationController",
-        "ReplicationController/metadata.generation/minimum/error-dropped",
-    );
-    let inner = registry
-        .find("ReplicationController", None)
-        .expect("the kind is registered");
+    let m = mutant(&registry, KIND, GENERATION_MINIMUM_DROPPED);
+    let inner = registry.find(KIND, None).expect("the kind is registered");
     let settings = EngineSettings::default();
     let mutated = Mutated::new(inner, &m, settings.clone(), Cancel::default());
-    let rc = |generation: i64| {
-        serde_json::json!({"metadata": {"name": "web", "namespace": "default",
-            "resourceVersion": "1", "generation": generation},
-            "spec": {"replicas": 1, "selector": {"app": "web"},
-                     "template": {"metadata": {"labels": {"app": "web"}}}}})
-    };
-    for case in [Case::update(rc(-1), rc(1)), Case::create(rc(-1))] {
+    for case in [
+        Case::update(rc_with_generation(-1), rc_with_generation(1)),
+        Case::create(rc_with_generation(-1)),
+    ] {
         let direct = case.clone().prepared(false).through_registry(true);
         let original = inner.check_json(&direct, &settings).expect("the case runs");
         assert!(original.outcome.registry, "{:?}", case.operation);
