@@ -195,28 +195,7 @@ pub fn validate_persistent_volume_claim_spec(
             &path.child("selector"),
         ));
     }
-    let (mut read_write_once_pod, mut other) = (false, false);
-    for mode in &spec.access_modes {
-        let supported = SUPPORTED_ACCESS_MODES.contains(&mode.as_str());
-        if !supported {
-            errs.push(Error::not_supported(
-                &modes_path,
-                mode.as_str(),
-                SUPPORTED_ACCESS_MODES,
-            ));
-        }
-        if mode == "ReadWriteOncePod" {
-            read_write_once_pod = true;
-        } else if supported {
-            other = true;
-        }
-    }
-    if read_write_once_pod && other {
-        errs.push(Error::forbidden(
-            &modes_path,
-            "may not use ReadWriteOncePod with other access modes",
-        ));
-    }
+    errs.extend_from(validate_access_modes(&spec.access_modes, &modes_path));
     let resources = path.child("resources");
     let storage_path = resources.key("storage");
     match spec.resources.requests.get("storage") {
@@ -299,6 +278,36 @@ pub fn validate_persistent_volume_claim_spec(
         errs.extend_from(validate_class_name(
             class,
             &path.child("volumeAttributesClassName"),
+        ));
+    }
+    errs
+}
+
+/// Each access mode supported, and `ReadWriteOncePod` alone among the
+/// supported ones: the access-mode checks `ValidatePersistentVolumeClaimSpec`
+/// and `ValidatePersistentVolumeSpec` share.
+pub(crate) fn validate_access_modes(modes: &[String], modes_path: &Path<'_>) -> ErrorList {
+    let mut errs = ErrorList::new();
+    let (mut read_write_once_pod, mut other) = (false, false);
+    for mode in modes {
+        let supported = SUPPORTED_ACCESS_MODES.contains(&mode.as_str());
+        if !supported {
+            errs.push(Error::not_supported(
+                modes_path,
+                mode.as_str(),
+                SUPPORTED_ACCESS_MODES,
+            ));
+        }
+        if mode == "ReadWriteOncePod" {
+            read_write_once_pod = true;
+        } else if supported {
+            other = true;
+        }
+    }
+    if read_write_once_pod && other {
+        errs.push(Error::forbidden(
+            modes_path,
+            "may not use ReadWriteOncePod with other access modes",
         ));
     }
     errs

@@ -29,7 +29,7 @@
 
 use super::node_selector::validate_node_selector;
 use super::persistent_volume_claim_spec::{
-    IS_NOT_POSITIVE_ERROR_MSG, SUPPORTED_ACCESS_MODES, SUPPORTED_VOLUME_MODES,
+    IS_NOT_POSITIVE_ERROR_MSG, SUPPORTED_VOLUME_MODES, validate_access_modes,
 };
 use super::persistent_volume_sources::{
     validate_azure_file_persistent, validate_cephfs_persistent, validate_cinder_persistent,
@@ -233,28 +233,7 @@ pub fn validate_persistent_volume_spec(
     if spec.access_modes.is_empty() {
         errs.push(Error::required(&modes_path, ""));
     }
-    let (mut read_write_once_pod, mut other) = (false, false);
-    for mode in &spec.access_modes {
-        let supported = SUPPORTED_ACCESS_MODES.contains(&mode.as_str());
-        if !supported {
-            errs.push(Error::not_supported(
-                &modes_path,
-                mode.as_str(),
-                SUPPORTED_ACCESS_MODES,
-            ));
-        }
-        if mode == "ReadWriteOncePod" {
-            read_write_once_pod = true;
-        } else if supported {
-            other = true;
-        }
-    }
-    if read_write_once_pod && other {
-        errs.push(Error::forbidden(
-            &modes_path,
-            "may not use ReadWriteOncePod with other access modes",
-        ));
-    }
+    errs.extend_from(validate_access_modes(&spec.access_modes, &modes_path));
 
     if !validate_inline {
         let capacity = path.child("capacity");
