@@ -44,7 +44,7 @@ pub trait Validate {
     fn validate_at(&self, ctx: &Context, path: &Path<'_>, old: Option<&Self>) -> ErrorList {
         let mut errs = ErrorList::new();
         self.validate_into(ctx, path, old, &mut errs);
-        errs
+        errs.moved_out()
     }
 
     /// [`Validate::validate_at`] appending its errors, in order, to `errs`:
