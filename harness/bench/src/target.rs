@@ -201,9 +201,8 @@ impl<P: Pair> PairBench<P> {
 
     fn shadow(&self, w: &Workload<P::Object>) -> u64 {
         let old = w.old.as_ref();
-        let hv = self
-            .lifecycle
-            .mark_handwritten(self.pair.handwritten(&w.ctx, &w.object, old));
+        let mut hv = self.pair.handwritten(&w.ctx, &w.object, old);
+        self.lifecycle.mark_handwritten_in_place(&mut hv);
         let dv = match run_quiet(|| self.pair.declarative(&w.ctx, &w.object, old)) {
             Ok(errs) => errs,
             Err(msg) if self.lifecycle.panic_fails() => {

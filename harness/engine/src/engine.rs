@@ -898,11 +898,11 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
             strategy_passed,
             body_subresource.map(|h| (h, request_body)),
         );
-        let hv_errors = match &registry {
+        let mut hv_errors = match &registry {
             Some(errs) => in_front(errs, hv_errors),
             None => hv_errors,
         };
-        let hv_errors = lifecycle.mark_handwritten(hv_errors);
+        lifecycle.mark_handwritten_in_place(&mut hv_errors);
         let (dv_errors, dv_panic) = match dv {
             Ok(errs) => (errs, None),
             Err(msg) => {

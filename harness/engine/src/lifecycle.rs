@@ -638,14 +638,30 @@ impl Lifecycle {
     /// assert!(lc.mark_handwritten(hv)[0].from_imperative);
     /// ```
     #[inline]
-    pub fn mark_handwritten(&self, handwritten: ErrorList) -> ErrorList {
-        if handwritten.is_empty() {
-            return handwritten;
+    pub fn mark_handwritten(&self, mut handwritten: ErrorList) -> ErrorList {
+        self.mark_handwritten_in_place(&mut handwritten);
+        handwritten
+    }
+
+    /// [`Lifecycle::mark_handwritten`] on the list where the hand-written
+    /// validator returned it: the list is not moved (a copy of a list its
+    /// callee has just written stalls on this machine's store buffer; see
+    /// `ErrorList::moved_out`).
+    ///
+    /// ```
+    /// use apimachinery::field::{Error, ErrorList, Path};
+    /// use dv_harness_engine::lifecycle::*;
+    /// let mut hv = ErrorList::from(Error::required(&Path::new("x"), ""));
+    /// let lc = Lifecycle::new(Semantics::V1_37, Gates::defaults(Semantics::V1_37), false);
+    /// lc.mark_handwritten_in_place(&mut hv);
+    /// assert!(hv[0].from_imperative);
+    /// ```
+    #[inline]
+    pub fn mark_handwritten_in_place(&self, handwritten: &mut ErrorList) {
+        if handwritten.is_empty() || self.semantics == Semantics::V1_35 {
+            return;
         }
-        match self.semantics {
-            Semantics::V1_35 => handwritten,
-            _ => handwritten.mark_from_imperative(),
-        }
+        handwritten.mark_from_imperative_in_place();
     }
 
     /// The errors the API server returns, given the (marked) hand-written
@@ -727,8 +743,13 @@ impl Lifecycle {
         // Both validators silent (the common request): every release
         // returns nothing, and there is nothing to filter or match.
         if handwritten.is_empty() && declarative.is_empty() {
-            // Dropped without its drop glue when it never allocated.
-            drop(declarative.nonempty());
+            // Dropped without its drop glue when it never allocated, and
+            // without being moved first.
+            if declarative.capacity() == 0 {
+                std::mem::forget(declarative);
+            } else {
+                drop(declarative);
+            }
             return handwritten;
         }
         self.returned_owned_slow(handwritten, declarative, fuzzy)
