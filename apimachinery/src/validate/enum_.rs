@@ -2,8 +2,10 @@
 //! `+k8s:enumExclude` already removed from the set and option-conditioned
 //! exclusions (`+k8s:ifEnabled(X)=+k8s:enumExclude`) checked per request.
 
+use super::cold::push_first_sized;
 use crate::field::{Error, ErrorList, Path, go_quote};
 use crate::operation::Context;
+use crate::text_eq::str_eq;
 
 /// The values of an enum type, as a sorted slice so that a generated
 /// `static` needs no allocation and membership is a binary search.
@@ -131,7 +133,7 @@ fn is_excluded(ctx: &Context, exclusions: &[EnumExclusion], value: &str) -> Resu
         let Some(on) = ctx.option_state(rule.option) else {
             return Err(undefined_option(rule.option));
         };
-        if rule.value == value && rule.exclude_when == on {
+        if rule.exclude_when == on && str_eq(rule.value, value) {
             return Ok(true);
         }
     }
@@ -149,7 +151,7 @@ fn excluded_by(
         let Some(on) = state(rule, i) else {
             return Err(undefined_option(rule.option));
         };
-        if rule.value == value && rule.exclude_when == on {
+        if rule.exclude_when == on && str_eq(rule.value, value) {
             return Ok(true);
         }
     }
@@ -196,8 +198,9 @@ pub fn enum_value(
     if member_not_excluded(ctx, value, valid, exclusions) {
         return ErrorList::new();
     }
-    enum_value_errors(ctx, path, value, valid, exclusions)
-        .map_or_else(ErrorList::new, ErrorList::from)
+    let mut errs = ErrorList::new();
+    enum_value_errors(ctx, path, value, valid, exclusions, &mut errs);
+    errs
 }
 
 /// The valid case of [`enum_value`]: a member, no exclusion rule excluding
@@ -237,24 +240,38 @@ pub fn enum_value_into(
 ) -> bool {
     match value {
         Some(v) if !member_not_excluded(ctx, v, valid, exclusions) => {
-            match enum_value_errors(ctx, path, v, valid, exclusions) {
-                Some(e) => {
-                    errs.push(e);
-                    true
-                }
-                None => false,
-            }
+            enum_value_errors(ctx, path, v, valid, exclusions, errs)
         }
         _ => false,
     }
 }
 
 /// The error of [`enum_value`] for a value that is not a valid member (or
-/// whose exclusion rules name an undefined option), out of line; `None`
-/// when the value is valid after all.
+/// whose exclusion rules name an undefined option), out of line, appended
+/// to `errs` where it is built; returns whether there was one (`false`
+/// when the value is valid after all).
 #[cold]
 #[inline(never)]
 fn enum_value_errors(
+    ctx: &Context,
+    path: &Path<'_>,
+    value: &str,
+    valid: &EnumSet,
+    exclusions: &[EnumExclusion],
+    errs: &mut ErrorList,
+) -> bool {
+    match enum_value_error(ctx, path, value, valid, exclusions) {
+        Some(e) => {
+            push_first_sized(errs, e);
+            true
+        }
+        None => false,
+    }
+}
+
+/// The error [`enum_value_errors`] appends (inlined into it).
+#[inline(always)]
+fn enum_value_error(
     ctx: &Context,
     path: &Path<'_>,
     value: &str,
@@ -388,9 +405,12 @@ mod tests {
                     ctx = ctx.option(o, bits & (1 << i) != 0);
                 }
                 for value in ["A", "B", "C", "D", "E"] {
+                    let mut errs = ErrorList::new();
+                    let pushed =
+                        enum_value_errors(&ctx, &Path::new("x"), value, &SET, &rules, &mut errs);
+                    assert_eq!(pushed, !errs.is_empty());
                     assert_eq!(
-                        enum_value_errors(&ctx, &Path::new("x"), value, &SET, &rules)
-                            .map_or_else(ErrorList::new, ErrorList::from),
+                        errs,
                         reference(&ctx, value, &rules),
                         "{value} with {defined} options defined, states {bits:b}"
                     );

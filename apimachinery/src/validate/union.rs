@@ -22,6 +22,7 @@
 use super::push_first_sized;
 use crate::field::{BadValue, Error, ErrorList, Path, go_quote_into};
 use crate::operation::Context;
+use crate::text_eq::str_eq;
 
 /// One member of a union: its JSON field name and, in a discriminated
 /// union, the discriminator value that selects it.
@@ -367,7 +368,7 @@ pub fn discriminated_union<T: ?Sized>(
             .members
             .iter()
             .zip(is_set)
-            .all(|(member, set)| set(obj) == (value == member.discriminator_value))
+            .all(|(member, set)| set(obj) == str_eq(value, member.discriminator_value))
         {
             return ErrorList::new();
         }
@@ -395,14 +396,14 @@ fn discriminated_union_errors<T: ?Sized>(
     let value = discriminator(obj);
     if let Some(o) = old
         && ctx.is_update()
-        && discriminator(o) == value
+        && str_eq(discriminator(o), value)
         && set_ness_unchanged(ctx, obj, old, is_set)
     {
         return ErrorList::new();
     }
     let mut errs = ErrorList::new();
     for (member, set) in union.members.iter().zip(is_set) {
-        let selected = value == member.discriminator_value;
+        let selected = str_eq(value, member.discriminator_value);
         let detail = match (set(obj), selected) {
             (true, false) => member_detail(
                 "may only be specified when `",
