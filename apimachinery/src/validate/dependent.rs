@@ -2,7 +2,7 @@
 //! `validate/dependentrequired.go`): `+k8s:dependentRequired(x)` and
 //! `+k8s:dependentForbidden(x)`.
 
-use super::{list_of, push_error};
+use super::{list_of, push_first_sized};
 use crate::field::{Error, ErrorList, Path};
 use crate::operation::Context;
 
@@ -189,9 +189,7 @@ pub fn dependent_required_into<T: ?Sized>(
     {
         return false;
     }
-    push_error(errs, || {
-        dependent_required_error(path, detail, dependent_name)
-    });
+    push_dependent_required(errs, path, detail, dependent_name);
     true
 }
 
@@ -230,10 +228,39 @@ pub fn dependent_forbidden_into<T: ?Sized>(
     {
         return false;
     }
-    push_error(errs, || {
-        dependent_forbidden_error(path, detail, dependent_name)
-    });
+    push_dependent_forbidden(errs, path, detail, dependent_name);
     true
+}
+
+/// Appends [`dependent_required_error`], out of line. Its pieces are
+/// arguments, which travel in registers; a closure's captures would be
+/// written to the caller's stack and read back in 16-byte loads across two
+/// 8-byte stores, which stall (see `ErrorList::moved_out`).
+#[cold]
+#[inline(never)]
+fn push_dependent_required(
+    errs: &mut ErrorList,
+    path: &Path<'_>,
+    detail: &'static str,
+    dependent_name: &str,
+) {
+    push_first_sized(errs, dependent_required_error(path, detail, dependent_name));
+}
+
+/// Appends [`dependent_forbidden_error`], out of line (as
+/// [`push_dependent_required`]).
+#[cold]
+#[inline(never)]
+fn push_dependent_forbidden(
+    errs: &mut ErrorList,
+    path: &Path<'_>,
+    detail: &'static str,
+    dependent_name: &str,
+) {
+    push_first_sized(
+        errs,
+        dependent_forbidden_error(path, detail, dependent_name),
+    );
 }
 
 #[cfg(test)]

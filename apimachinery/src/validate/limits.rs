@@ -6,7 +6,7 @@
 //! A nil value (`None`) always passes. Lengths of strings are counted in
 //! characters (Unicode scalar values, Go's runes), except by [`max_bytes`].
 
-use super::{list_of, push_error};
+use super::{list_of, push_error, push_first_sized};
 use crate::field::{BadValue, Error, ErrorList, ErrorType, Path};
 use crate::operation::Context;
 use std::collections::BTreeMap;
@@ -77,6 +77,22 @@ fn below_minimum<T: Integer>(path: &Path<'_>, v: T, min: T, detail: Option<&'sta
     .with_origin("minimum")
 }
 
+/// Appends [`below_minimum`] with its finished detail, out of line. Its
+/// pieces are arguments, which travel in registers; a closure's captures
+/// would be written to the caller's stack and read back in wider loads,
+/// which stall (see `ErrorList::moved_out`).
+#[cold]
+#[inline(never)]
+fn push_below_minimum<T: Integer>(
+    errs: &mut ErrorList,
+    path: &Path<'_>,
+    v: T,
+    min: T,
+    detail: &'static str,
+) {
+    push_first_sized(errs, below_minimum(path, v, min, Some(detail)));
+}
+
 /// `Maximum`: Invalid (origin `maximum`, detail `must be less than or equal to N`)
 /// when the value is above `max`.
 ///
@@ -111,6 +127,20 @@ fn above_maximum<T: Integer>(path: &Path<'_>, v: T, max: T, detail: Option<&'sta
         |d| Error::invalid(path, v, d),
     )
     .with_origin("maximum")
+}
+
+/// Appends [`above_maximum`] with its finished detail, out of line (as
+/// [`push_below_minimum`]).
+#[cold]
+#[inline(never)]
+fn push_above_maximum<T: Integer>(
+    errs: &mut ErrorList,
+    path: &Path<'_>,
+    v: T,
+    max: T,
+    detail: &'static str,
+) {
+    push_first_sized(errs, above_maximum(path, v, max, Some(detail)));
 }
 
 /// `MaxLength`: TooLong (origin `maxLength`, detail `may not be more than N
@@ -489,7 +519,7 @@ pub fn minimum_into<T: Integer>(
 ) -> bool {
     match value {
         Some(&v) if v < min => {
-            push_error(errs, || below_minimum(path, v, min, Some(detail)));
+            push_below_minimum(errs, path, v, min, detail);
             true
         }
         _ => false,
@@ -519,7 +549,7 @@ pub fn maximum_into<T: Integer>(
 ) -> bool {
     match value {
         Some(&v) if v > max => {
-            push_error(errs, || above_maximum(path, v, max, Some(detail)));
+            push_above_maximum(errs, path, v, max, detail);
             true
         }
         _ => false,
