@@ -189,7 +189,7 @@ pub fn dependent_required_into<T: ?Sized>(
     {
         return false;
     }
-    push_dependent_required(errs, path, detail, dependent_name);
+    push_dependent_error(errs, path, detail, dependent_name, dependent_required_error);
     true
 }
 
@@ -228,39 +228,32 @@ pub fn dependent_forbidden_into<T: ?Sized>(
     {
         return false;
     }
-    push_dependent_forbidden(errs, path, detail, dependent_name);
+    push_dependent_error(
+        errs,
+        path,
+        detail,
+        dependent_name,
+        dependent_forbidden_error,
+    );
     true
 }
 
-/// Appends [`dependent_required_error`], out of line. Its pieces are
-/// arguments, which travel in registers; a closure's captures would be
-/// written to the caller's stack and read back in 16-byte loads across two
-/// 8-byte stores, which stall (see `ErrorList::moved_out`).
+/// Appends the error `build` ([`dependent_required_error`] or
+/// [`dependent_forbidden_error`]) makes, out of line. Its pieces are
+/// arguments, which travel in registers (`build` is a function item, of no
+/// size); a closure's captures would be written to the caller's stack and
+/// read back in 16-byte loads across two 8-byte stores, which stall (see
+/// `ErrorList::moved_out`).
 #[cold]
 #[inline(never)]
-fn push_dependent_required(
+fn push_dependent_error(
     errs: &mut ErrorList,
     path: &Path<'_>,
     detail: &'static str,
     dependent_name: &str,
+    build: impl FnOnce(&Path<'_>, &'static str, &str) -> Error,
 ) {
-    push_first_sized(errs, dependent_required_error(path, detail, dependent_name));
-}
-
-/// Appends [`dependent_forbidden_error`], out of line (as
-/// [`push_dependent_required`]).
-#[cold]
-#[inline(never)]
-fn push_dependent_forbidden(
-    errs: &mut ErrorList,
-    path: &Path<'_>,
-    detail: &'static str,
-    dependent_name: &str,
-) {
-    push_first_sized(
-        errs,
-        dependent_forbidden_error(path, detail, dependent_name),
-    );
+    push_first_sized(errs, build(path, detail, dependent_name));
 }
 
 #[cfg(test)]

@@ -77,20 +77,22 @@ fn below_minimum<T: Integer>(path: &Path<'_>, v: T, min: T, detail: Option<&'sta
     .with_origin("minimum")
 }
 
-/// Appends [`below_minimum`] with its finished detail, out of line. Its
-/// pieces are arguments, which travel in registers; a closure's captures
-/// would be written to the caller's stack and read back in wider loads,
-/// which stall (see `ErrorList::moved_out`).
+/// Appends the error `build` ([`below_minimum`] or [`above_maximum`]) makes
+/// with its finished detail, out of line. Its pieces are arguments, which
+/// travel in registers (`build` is a function item, of no size); a
+/// closure's captures would be written to the caller's stack and read back
+/// in wider loads, which stall (see `ErrorList::moved_out`).
 #[cold]
 #[inline(never)]
-fn push_below_minimum<T: Integer>(
+fn push_bound_error<T: Integer>(
     errs: &mut ErrorList,
     path: &Path<'_>,
     v: T,
-    min: T,
+    bound: T,
     detail: &'static str,
+    build: impl FnOnce(&Path<'_>, T, T, Option<&'static str>) -> Error,
 ) {
-    push_first_sized(errs, below_minimum(path, v, min, Some(detail)));
+    push_first_sized(errs, build(path, v, bound, Some(detail)));
 }
 
 /// `Maximum`: Invalid (origin `maximum`, detail `must be less than or equal to N`)
@@ -127,20 +129,6 @@ fn above_maximum<T: Integer>(path: &Path<'_>, v: T, max: T, detail: Option<&'sta
         |d| Error::invalid(path, v, d),
     )
     .with_origin("maximum")
-}
-
-/// Appends [`above_maximum`] with its finished detail, out of line (as
-/// [`push_below_minimum`]).
-#[cold]
-#[inline(never)]
-fn push_above_maximum<T: Integer>(
-    errs: &mut ErrorList,
-    path: &Path<'_>,
-    v: T,
-    max: T,
-    detail: &'static str,
-) {
-    push_first_sized(errs, above_maximum(path, v, max, Some(detail)));
 }
 
 /// `MaxLength`: TooLong (origin `maxLength`, detail `may not be more than N
@@ -519,7 +507,7 @@ pub fn minimum_into<T: Integer>(
 ) -> bool {
     match value {
         Some(&v) if v < min => {
-            push_below_minimum(errs, path, v, min, detail);
+            push_bound_error(errs, path, v, min, detail, below_minimum);
             true
         }
         _ => false,
@@ -549,7 +537,7 @@ pub fn maximum_into<T: Integer>(
 ) -> bool {
     match value {
         Some(&v) if v > max => {
-            push_above_maximum(errs, path, v, max, detail);
+            push_bound_error(errs, path, v, max, detail, above_maximum);
             true
         }
         _ => false,
