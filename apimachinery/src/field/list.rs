@@ -245,8 +245,9 @@ impl ErrorList {
     /// assert!(ErrorList::from(Error::required(&Path::new("a"), "")).mark_from_imperative()[0].from_imperative);
     /// ```
     #[inline]
-    pub fn mark_from_imperative(self) -> ErrorList {
-        self.map(|e| e.from_imperative = true)
+    pub fn mark_from_imperative(mut self) -> ErrorList {
+        self.mark_from_imperative_in_place();
+        self
     }
 
     /// [`ErrorList::mark_from_imperative`] on the list where it is (no move
