@@ -2,6 +2,11 @@
 //! by round (so load from other processes hits them alike), each after a
 //! warm-up that also calibrates how many calls one sample times; the
 //! result per function is the median of its samples and their spread.
+//!
+//! The calls per sample come from the faster of two long warm-up batches,
+//! not from the first batch that happened to take long enough: one
+//! preempted or cold call would otherwise fix a fast function at one call
+//! per sample, and its samples would time the clock instead of the function.
 
 use serde::Serialize;
 use std::hint::black_box;
@@ -81,20 +86,46 @@ fn sample(f: &mut dyn FnMut() -> u64, calls: u64) -> f64 {
     start.elapsed().as_nanos() as f64 / calls as f64
 }
 
-/// Warms `f` up and returns how many calls make one sample of at least
-/// [`SAMPLE_TARGET`] (doubling from 1; stops early past `limit`).
+/// How long [`calibrate`] runs a function at least before fixing its calls
+/// per sample (less when the function's share of the budget is smaller).
+const WARM_UP: Duration = Duration::from_millis(5);
+/// The most calls one sample makes.
+const MAX_CALLS: u64 = 1 << 20;
+
+/// Warms `f` up and returns how many calls make one sample of about
+/// [`SAMPLE_TARGET`]. The calls run in batches doubling from one, for at
+/// least [`WARM_UP`] and until two batches each lasted a quarter of the
+/// target (long enough for the clock's cost not to count); the time per
+/// call is the lower of those batches'. A batch slowed by a preemption or
+/// cold caches only ever reads slower, so one slow batch cannot fix a fast
+/// function at a call or two per sample, which would time the clock
+/// instead of the function. `limit` ends the warm-up in any case.
 fn calibrate(f: &mut dyn FnMut() -> u64, limit: Duration) -> u64 {
+    let warm_up = WARM_UP.min(limit);
     let start = Instant::now();
-    let mut calls = 1u64;
+    let (mut batch, mut total) = (1u64, 0u64);
+    let (mut best, mut measured) = (f64::INFINITY, 0);
     loop {
         let t = Instant::now();
-        for _ in 0..calls {
+        for _ in 0..batch {
             black_box(f());
         }
-        if t.elapsed() >= SAMPLE_TARGET || start.elapsed() >= limit || calls >= 1 << 20 {
-            return calls;
+        let took = t.elapsed();
+        total += batch;
+        if took >= SAMPLE_TARGET / 4 {
+            best = best.min(took.as_nanos() as f64 / batch as f64);
+            measured += 1;
         }
-        calls *= 2;
+        let spent = start.elapsed();
+        if spent >= limit || batch >= MAX_CALLS || (spent >= warm_up && measured >= 2) {
+            if !best.is_finite() {
+                // No batch was long enough: the mean over the warm-up.
+                best = spent.as_nanos() as f64 / total as f64;
+            }
+            let calls = (SAMPLE_TARGET.as_nanos() as f64 / best.max(f64::MIN_POSITIVE)).ceil();
+            return (calls as u64).clamp(1, MAX_CALLS);
+        }
+        batch *= 2;
     }
 }
 
@@ -135,6 +166,30 @@ pub fn measure_interleaved(fns: &mut [&mut dyn FnMut() -> u64], budget: Duration
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn one_slow_first_call_does_not_fix_one_call_per_sample() {
+        // The first call takes four sample targets (a page fault, a
+        // preemption); every later call is a few nanoseconds.
+        let mut first = true;
+        let mut f = || {
+            if std::mem::take(&mut first) {
+                std::thread::sleep(4 * SAMPLE_TARGET);
+            }
+            black_box(1u64)
+        };
+        let calls = calibrate(&mut f, Duration::from_secs(1));
+        assert!(calls >= 100, "{calls} calls per sample");
+    }
+
+    #[test]
+    fn a_slow_function_gets_one_call_per_sample() {
+        let mut f = || {
+            std::thread::sleep(2 * SAMPLE_TARGET);
+            black_box(1u64)
+        };
+        assert_eq!(calibrate(&mut f, Duration::from_millis(1)), 1);
+    }
 
     #[test]
     fn quartile_spread_and_even_median() {
