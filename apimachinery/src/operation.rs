@@ -141,7 +141,7 @@ impl Context {
     /// assert!(Context::create().option("A", true).has_option("A"));
     /// ```
     pub fn option(mut self, name: &str, enabled: bool) -> Context {
-        self.options.insert(name.to_string(), enabled);
+        self.options.set(name, enabled);
         self
     }
 

@@ -105,6 +105,26 @@ impl Options {
         }
     }
 
+    /// [`Options::insert`] with a borrowed name: an option already defined
+    /// is set in place, and the name is copied only to define a new one.
+    ///
+    /// ```
+    /// use apimachinery::options::Options;
+    /// let mut opts = Options::new();
+    /// assert_eq!(opts.set("A", true), None);
+    /// assert_eq!(opts.set("A", false), Some(true));
+    /// assert_eq!((opts.len(), opts.state("A")), (1, Some(false)));
+    /// ```
+    pub fn set(&mut self, name: &str, enabled: bool) -> Option<bool> {
+        match self.position(name) {
+            Ok(i) => Some(std::mem::replace(&mut self.entries[i].1, enabled)),
+            Err(i) => {
+                self.entries.insert(i, (name.to_string(), enabled));
+                None
+            }
+        }
+    }
+
     /// Undefines `name`; its state, if it was defined.
     ///
     /// ```
