@@ -589,10 +589,24 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
     /// assert_eq!(ctx.option_state("DeclarativeValidationBeta"), None);
     /// ```
     pub fn context(&self, case: &Case<P::Object>) -> Context {
-        option_gates(case).fold(
-            default_context(case.operation, &case.subresource, &self.options),
-            |ctx, (name, value)| ctx.option(name, *value),
-        )
+        // The gates override a copy of the context built with the engine
+        // (every option in place: no sorted insert per option).
+        let defaults = match self.built_context(case) {
+            Some(ctx) => ctx.clone(),
+            None => default_context(case.operation, &case.subresource, &self.options),
+        };
+        option_gates(case).fold(defaults, |ctx, (name, value)| ctx.option(name, *value))
+    }
+
+    /// The context built with the engine for the operation and subresource
+    /// of `case` (none for a subresource the pair does not serve).
+    fn built_context(&self, case: &Case<P::Object>) -> Option<&Context> {
+        self.contexts
+            .iter()
+            .find(|(operation, subresource, _)| {
+                *operation == case.operation && *subresource == case.subresource
+            })
+            .map(|(_, _, ctx)| ctx)
     }
 
     /// [`Engine::context`], borrowed from the contexts built with the engine
@@ -600,15 +614,11 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
     /// execution or a corpus case without `gates`), built otherwise.
     fn context_of(&self, case: &Case<P::Object>) -> std::borrow::Cow<'_, Context> {
         let sets_an_option = option_gates(case).next().is_some();
-        let built = (!sets_an_option)
-            .then(|| {
-                self.contexts.iter().find(|(operation, subresource, _)| {
-                    *operation == case.operation && *subresource == case.subresource
-                })
-            })
-            .flatten();
-        match built {
-            Some((_, _, ctx)) => std::borrow::Cow::Borrowed(ctx),
+        match (!sets_an_option)
+            .then(|| self.built_context(case))
+            .flatten()
+        {
+            Some(ctx) => std::borrow::Cow::Borrowed(ctx),
             None => std::borrow::Cow::Owned(self.context(case)),
         }
     }
@@ -1945,6 +1955,12 @@ mod tests {
                     let ctx = engine.context_of(&case);
                     borrowed += usize::from(matches!(ctx, std::borrow::Cow::Borrowed(_)));
                     assert_eq!(*ctx, engine.context(&case), "{case:?}");
+                    // Built from nothing, option by option: the same context.
+                    let built = option_gates(&case).fold(
+                        default_context(case.operation, &case.subresource, &engine.options),
+                        |ctx, (name, value)| ctx.option(name, *value),
+                    );
+                    assert_eq!(engine.context(&case), built, "{case:?}");
                 }
             }
         }
