@@ -894,25 +894,32 @@ fn check_case_shape<P: Pair + ?Sized>(
     semantics: Semantics,
 ) -> Result<(), CaseError> {
     let semantics = pair.semantics().unwrap_or(semantics);
-    let strategy = pair.strategy();
+    // The strategy (a copy) only for a gate that is neither a lifecycle
+    // gate nor a Kubernetes feature gate: a generated case per fuzz
+    // execution is checked here.
+    let mut strategy: Option<Strategy> = None;
     for gate in gates.keys() {
         let known = crate::lifecycle::LIFECYCLE_GATES.contains(&gate.as_str())
-            || strategy.options.iter().any(|(name, _)| name == gate)
-            || crate::feature_gates::find(semantics, gate).is_some();
+            || crate::feature_gates::find(semantics, gate).is_some()
+            || strategy
+                .get_or_insert_with(|| pair.strategy())
+                .options
+                .iter()
+                .any(|(name, _)| name == gate);
         if !known {
+            let strategy = strategy.get_or_insert_with(|| pair.strategy());
             return Err(CaseError::new(
                 file,
                 CaseProblem::UnknownGate {
                     gate: gate.clone(),
-                    known: unknown_gate_hint(&strategy, gate, semantics),
+                    known: unknown_gate_hint(strategy, gate, semantics),
                 },
             ));
         }
     }
-    let path = Context::default()
-        .subresource(subresource)
-        .subresource_path();
-    if path != "/" && !pair.subresources().contains(&path.as_str()) {
+    let ctx = Context::default().subresource(subresource);
+    let served = |path: &str| ctx.subresource_path_is(path);
+    if !served("/") && !pair.subresources().iter().any(|s| served(s)) {
         return Err(CaseError::new(
             file,
             CaseProblem::UnknownSubresource {
