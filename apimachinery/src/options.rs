@@ -6,9 +6,12 @@
 
 use std::collections::BTreeMap;
 
-/// Up to this many options, [`Options::state`] scans them (comparing
-/// lengths first, then the bytes inline) instead of searching.
-const SCAN: usize = 16;
+/// Up to this many options, [`Options::state`] and [`Options::set`] scan
+/// them (comparing lengths first, then the bytes inline) instead of
+/// searching. A strategy defines a few dozen (ReplicationController's
+/// prepare step reads 18 per request). A binary search compares with `memcmp`, which a fuzz build intercepts and
+/// traces on every call (about 1 200 instructions per look-up there).
+const SCAN: usize = 64;
 
 /// Named boolean options, sorted by name (byte order, as a `BTreeMap` of
 /// `String`s), each name once. Reads like a `BTreeMap<String, bool>`
@@ -53,15 +56,7 @@ impl Options {
     /// ```
     #[inline]
     pub fn state(&self, name: &str) -> Option<bool> {
-        if self.entries.len() <= SCAN {
-            // The names are unique: the first equal one is the only one.
-            return self
-                .entries
-                .iter()
-                .find(|(k, _)| crate::text_eq::str_eq(k, name))
-                .map(|(_, on)| *on);
-        }
-        self.position(name).ok().map(|i| self.entries[i].1)
+        self.find(name).map(|i| self.entries[i].1)
     }
 
     /// The state of `name` by reference, as `BTreeMap::get`.
@@ -116,12 +111,9 @@ impl Options {
     /// assert_eq!((opts.len(), opts.state("A")), (1, Some(false)));
     /// ```
     pub fn set(&mut self, name: &str, enabled: bool) -> Option<bool> {
-        match self.position(name) {
-            Ok(i) => Some(std::mem::replace(&mut self.entries[i].1, enabled)),
-            Err(i) => {
-                self.entries.insert(i, (name.to_string(), enabled));
-                None
-            }
+        match self.find(name) {
+            Some(i) => Some(std::mem::replace(&mut self.entries[i].1, enabled)),
+            None => self.insert(name.to_string(), enabled),
         }
     }
 
@@ -190,6 +182,20 @@ impl Options {
     }
 
     /// Where `name` is (`Ok`) or would go (`Err`) in the sorted entries.
+    /// The index of `name`, if defined: a scan up to [`SCAN`] options (the
+    /// names are unique, so the first equal one is the only one), else
+    /// [`Options::position`].
+    #[inline]
+    fn find(&self, name: &str) -> Option<usize> {
+        if self.entries.len() <= SCAN {
+            return self
+                .entries
+                .iter()
+                .position(|(k, _)| crate::text_eq::str_eq(k, name));
+        }
+        self.position(name).ok()
+    }
+
     fn position(&self, name: &str) -> Result<usize, usize> {
         self.entries.binary_search_by(|(k, _)| k.as_str().cmp(name))
     }
@@ -262,8 +268,16 @@ mod tests {
             assert_eq!(opts.len(), map.len());
             assert_eq!(opts.to_map(), map);
             assert!(opts.iter().eq(map.iter()));
-            for probe in ["Opt0", "Opt1", "Opt7", "Opt19", "Opt33", "Opt", "Other", ""] {
+            for probe in [
+                "Opt0", "Opt1", "Opt7", "Opt19", "Opt33", "Opt70", "Opt", "Other", "",
+            ] {
                 assert_eq!(opts.state(probe), map.get(probe).copied(), "{n} {probe}");
+                let (mut set, mut set_map) = (opts.clone(), map.clone());
+                assert_eq!(
+                    set.set(probe, true),
+                    set_map.insert(probe.to_string(), true)
+                );
+                assert_eq!(set.to_map(), set_map, "{n} {probe}");
                 assert_eq!(opts.get(probe), map.get(probe), "{n} {probe}");
                 assert_eq!(opts.contains_key(probe), map.contains_key(probe));
             }
