@@ -9,8 +9,9 @@ use std::collections::BTreeMap;
 /// Up to this many options, [`Options::state`] and [`Options::set`] scan
 /// them (comparing lengths first, then the bytes inline) instead of
 /// searching. A strategy defines a few dozen (ReplicationController's
-/// prepare step reads 18 per request). A binary search compares with `memcmp`, which a fuzz build intercepts and
-/// traces on every call (about 1 200 instructions per look-up there).
+/// prepare step reads 18 per request). A binary search compares with
+/// `memcmp`, which a fuzz build intercepts and traces on every call (about
+/// 1 200 instructions per look-up there).
 const SCAN: usize = 64;
 
 /// Named boolean options, sorted by name (byte order, as a `BTreeMap` of
@@ -181,7 +182,6 @@ impl Options {
         self.entries.iter().cloned().collect()
     }
 
-    /// Where `name` is (`Ok`) or would go (`Err`) in the sorted entries.
     /// The index of `name`, if defined: a scan up to [`SCAN`] options (the
     /// names are unique, so the first equal one is the only one), else
     /// [`Options::position`].
@@ -196,6 +196,7 @@ impl Options {
         self.position(name).ok()
     }
 
+    /// Where `name` is (`Ok`) or would go (`Err`) in the sorted entries.
     fn position(&self, name: &str) -> Result<usize, usize> {
         self.entries.binary_search_by(|(k, _)| k.as_str().cmp(name))
     }
