@@ -1,6 +1,6 @@
 //! Disallowed values (Kubernetes' `validate/equality.go`): `+k8s:neq`.
 
-use super::{list_of, push_error};
+use super::{list_of, push_first_sized};
 use crate::field::{BadValue, Error, ErrorList, Path, go_quote, go_quote_into};
 use crate::operation::Context;
 
@@ -136,7 +136,7 @@ pub fn neq_into<T: ?Sized + NeqOperand>(
 ) -> bool {
     match value {
         Some(v) if v == disallowed => {
-            push_error(errs, || equal_to_disallowed(path, v, disallowed));
+            push_neq_error(errs, path, v, disallowed, None);
             true
         }
         _ => false,
@@ -193,13 +193,32 @@ pub fn neq_with_detail_into<T: ?Sized + NeqOperand>(
 ) -> bool {
     match value {
         Some(v) if v == disallowed => {
-            push_error(errs, || {
-                equal_to_disallowed_finished(path, v, disallowed, detail)
-            });
+            push_neq_error(errs, path, v, disallowed, Some(detail));
             true
         }
         _ => false,
     }
+}
+
+/// The error of [`neq_into`] (`detail: None`) or [`neq_with_detail_into`],
+/// pushed out of line. The pieces are arguments, which travel in registers
+/// or as single words: a closure's captures would be written to the
+/// caller's stack and read back in wider loads, which stall (see
+/// `limits::push_bound_error`).
+#[cold]
+#[inline(never)]
+fn push_neq_error<T: ?Sized + NeqOperand>(
+    errs: &mut ErrorList,
+    path: &Path<'_>,
+    v: &T,
+    disallowed: &T,
+    detail: Option<&'static str>,
+) {
+    let e = match detail {
+        Some(detail) => equal_to_disallowed_finished(path, v, disallowed, detail),
+        None => equal_to_disallowed(path, v, disallowed),
+    };
+    push_first_sized(errs, e);
 }
 
 #[inline(always)]
