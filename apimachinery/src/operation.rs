@@ -169,21 +169,7 @@ impl Context {
     /// assert!(Context::create().subresource_path_is("/"));
     /// ```
     pub fn subresource_path_is(&self, path: &str) -> bool {
-        if self.subresources.is_empty() {
-            return path == "/";
-        }
-        // `/` + the segments joined by `/`, matched piece by piece.
-        let mut rest = path;
-        for s in &self.subresources {
-            let Some(after) = rest.strip_prefix('/') else {
-                return false;
-            };
-            let Some(after) = after.strip_prefix(s.as_str()) else {
-                return false;
-            };
-            rest = after;
-        }
-        rest.is_empty()
+        segments_path_is(self.subresources.iter().map(String::as_str), path)
     }
 
     /// Whether the request is on the root resource.
@@ -226,6 +212,40 @@ impl Context {
     }
 }
 
+/// Whether a request for `subresource` (as [`Context::subresource`] takes
+/// it: `/status`, `a/b`, `""` for the root) has the subresource path
+/// `path`, without building a context or the path.
+///
+/// ```
+/// use apimachinery::operation::subresource_path_is;
+/// assert!(subresource_path_is("status", "/status"));
+/// assert!(subresource_path_is("", "/"));
+/// assert!(!subresource_path_is("/a/b", "/a"));
+/// ```
+pub fn subresource_path_is(subresource: &str, path: &str) -> bool {
+    segments_path_is(subresource.split('/').filter(|s| !s.is_empty()), path)
+}
+
+/// Whether `/` and the segments joined by `/` (`/` when there are none) is
+/// `path`, matched piece by piece.
+fn segments_path_is<'a>(segments: impl Iterator<Item = &'a str>, path: &str) -> bool {
+    let mut segments = segments.peekable();
+    if segments.peek().is_none() {
+        return path == "/";
+    }
+    let mut rest = path;
+    for s in segments {
+        let Some(after) = rest.strip_prefix('/') else {
+            return false;
+        };
+        let Some(after) = after.strip_prefix(s) else {
+            return false;
+        };
+        rest = after;
+    }
+    rest.is_empty()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -251,6 +271,16 @@ mod tests {
                     ctx.subresource_path_is(p),
                     ctx.subresource_path() == p,
                     "{subs:?} {p}"
+                );
+            }
+        }
+        for request in ["", "/", "a", "/a", "a/b", "/a/b/", "//a", "status", "ab"] {
+            let built = Context::create().subresource(request).subresource_path();
+            for p in paths {
+                assert_eq!(
+                    subresource_path_is(request, p),
+                    built == p,
+                    "{request:?} {p}"
                 );
             }
         }

@@ -865,7 +865,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         // object it was applied to.
         let body = request_body
             .zip(self.pair.body_handler())
-            .filter(|(_, h)| ctx.subresource_path() == h.subresource);
+            .filter(|(_, h)| ctx.subresource_path_is(h.subresource));
         mark_side(Side::Handwritten);
         let (hv, hv_nanos) = timed(|| match body {
             Some((b, h)) => h
@@ -901,7 +901,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         let body_subresource = self
             .pair
             .body_handler()
-            .filter(|h| ctx.subresource_path() == h.subresource);
+            .filter(|h| ctx.subresource_path_is(h.subresource));
         let registry = self.registry_step(
             case,
             object,

@@ -413,7 +413,7 @@ where
     }
     fn declarative_wired(&self, ctx: &Context) -> bool {
         match self.declarative_subresources {
-            Some(subs) => ctx.is_root() || subs.contains(&ctx.subresource_path().as_str()),
+            Some(subs) => ctx.is_root() || subs.iter().any(|s| ctx.subresource_path_is(s)),
             None => true,
         }
     }
@@ -917,8 +917,7 @@ fn check_case_shape<P: Pair + ?Sized>(
             ));
         }
     }
-    let ctx = Context::default().subresource(subresource);
-    let served = |path: &str| ctx.subresource_path_is(path);
+    let served = |path: &str| apimachinery::operation::subresource_path_is(subresource, path);
     if !served("/") && !pair.subresources().iter().any(|s| served(s)) {
         return Err(CaseError::new(
             file,
