@@ -252,22 +252,12 @@ impl Error {
         value: impl Into<BadValue>,
         valid_values: &[S],
     ) -> Error {
-        let detail: Cow<'static, str> = if valid_values.is_empty() {
-            Cow::Borrowed("")
-        } else {
-            const LEAD: &str = "supported values: ";
-            let len: usize = valid_values.iter().map(|v| v.as_ref().len() + 4).sum();
-            let mut detail = String::with_capacity(LEAD.len() + len);
-            detail.push_str(LEAD);
-            for (i, v) in valid_values.iter().enumerate() {
-                if i > 0 {
-                    detail.push_str(", ");
-                }
-                super::go_quote_into(v.as_ref(), &mut detail);
-            }
-            Cow::Owned(detail)
-        };
-        Error::new(ErrorType::NotSupported, field, value.into(), detail)
+        Error::new(
+            ErrorType::NotSupported,
+            field,
+            value.into(),
+            supported_values_detail(valid_values),
+        )
     }
 
     /// `field.TooLong`: more than `max` bytes (`max < 0`: no limit stated).
@@ -537,3 +527,22 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// The detail of [`Error::not_supported`]: `supported values: "a", "b"`
+/// (each value quoted as Go's `%q`), or nothing for no values.
+pub(crate) fn supported_values_detail<S: AsRef<str>>(valid_values: &[S]) -> Cow<'static, str> {
+    if valid_values.is_empty() {
+        return Cow::Borrowed("");
+    }
+    const LEAD: &str = "supported values: ";
+    let len: usize = valid_values.iter().map(|v| v.as_ref().len() + 4).sum();
+    let mut detail = String::with_capacity(LEAD.len() + len);
+    detail.push_str(LEAD);
+    for (i, v) in valid_values.iter().enumerate() {
+        if i > 0 {
+            detail.push_str(", ");
+        }
+        super::go_quote_into(v.as_ref(), &mut detail);
+    }
+    Cow::Owned(detail)
+}

@@ -9,6 +9,7 @@ mod matcher;
 mod path;
 mod value;
 
+pub(crate) use error::supported_values_detail;
 pub use error::{Error, StabilityLevel};
 pub use error_type::{ErrorType, UnknownErrorType};
 pub use list::ErrorList;

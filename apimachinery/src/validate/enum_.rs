@@ -3,9 +3,11 @@
 //! exclusions (`+k8s:ifEnabled(X)=+k8s:enumExclude`) checked per request.
 
 use super::cold::push_first_sized;
-use crate::field::{Error, ErrorList, Path, go_quote};
+use crate::field::{Error, ErrorList, ErrorType, Path, go_quote};
 use crate::operation::Context;
 use crate::text_eq::str_eq;
+use std::borrow::Cow;
+use std::sync::OnceLock;
 
 /// The values of an enum type, as a sorted slice so that a generated
 /// `static` needs no allocation and membership is a binary search.
@@ -117,6 +119,62 @@ pub struct EnumExclusion {
     pub option: &'static str,
 }
 
+/// How many exclusion rules an [`EnumDetails`] covers: one detail per
+/// combination of its rules in force, `2^4`.
+const DETAILED_RULES: usize = 4;
+
+/// The details (`supported values: "a", "b"`) of one enum's NotSupported
+/// errors, each built the first time a request needs it and kept: one per
+/// combination of the enum's exclusion rules in force (a rule is in force
+/// when its option is in the state that excludes its value). An enum with
+/// more than four exclusion rules, or a request that leaves one of their
+/// options undefined, gets its detail built per error as [`enum_value`]
+/// does.
+///
+/// Generated code keeps one in a `static` beside the enum's [`EnumSet`]
+/// and exclusion rules, and passes all three together: the details belong
+/// to that set and those rules.
+///
+/// ```
+/// use apimachinery::{field::{ErrorList, Path}, operation::Context};
+/// use apimachinery::validate::{EnumDetails, EnumSet, enum_value, enum_value_into};
+/// static SET: EnumSet = EnumSet::new(&["A", "B"]);
+/// static DETAILS: EnumDetails = EnumDetails::new();
+/// let (ctx, p) = (Context::create(), Path::new("x"));
+/// let mut errs = ErrorList::new();
+/// enum_value_into(&ctx, &p, Some("C"), None, &SET, &[], &DETAILS, &mut errs);
+/// enum_value_into(&ctx, &p, Some("D"), None, &SET, &[], &DETAILS, &mut errs);
+/// assert_eq!(errs[0].detail, r#"supported values: "A", "B""#);
+/// assert_eq!(errs[1], enum_value(&ctx, &p, Some("D"), None, &SET, &[])[0]);
+/// ```
+pub struct EnumDetails {
+    by_rules_in_force: [OnceLock<Box<str>>; 1 << DETAILED_RULES],
+}
+
+impl EnumDetails {
+    /// No detail built yet.
+    pub const fn new() -> EnumDetails {
+        EnumDetails {
+            by_rules_in_force: [const { OnceLock::new() }; 1 << DETAILED_RULES],
+        }
+    }
+}
+
+impl Default for EnumDetails {
+    fn default() -> EnumDetails {
+        EnumDetails::new()
+    }
+}
+
+impl std::fmt::Debug for EnumDetails {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let built = self.by_rules_in_force.iter().filter(|d| d.get().is_some());
+        f.debug_struct("EnumDetails")
+            .field("built", &built.count())
+            .finish()
+    }
+}
+
 /// The message of the InternalError for an option the strategy did not define.
 pub(crate) fn undefined_option(option: &str) -> String {
     format!("undefined validation option {}", go_quote(option))
@@ -199,7 +257,7 @@ pub fn enum_value(
         return ErrorList::new();
     }
     let mut errs = ErrorList::new();
-    enum_value_errors(ctx, path, value, valid, exclusions, &mut errs);
+    enum_value_errors(ctx, path, value, valid, exclusions, None, &mut errs);
     errs
 }
 
@@ -215,20 +273,23 @@ fn member_not_excluded(
     valid.contains(value) && matches!(is_excluded(ctx, exclusions, value), Ok(false))
 }
 
-/// [`enum_value`] appending to `errs` (the form generated code calls);
-/// whether it appended an error.
+/// [`enum_value`] appending to `errs` (the form generated code calls),
+/// with the error details kept in `details` (which belongs to `valid` and
+/// `exclusions`); whether it appended an error.
 ///
 /// ```
 /// use apimachinery::{field::{ErrorList, Path}, operation::Context};
-/// use apimachinery::validate::{EnumSet, enum_value, enum_value_into};
+/// use apimachinery::validate::{EnumDetails, EnumSet, enum_value, enum_value_into};
 /// static SET: EnumSet = EnumSet::new(&["A", "B"]);
+/// static DETAILS: EnumDetails = EnumDetails::new();
 /// let (p, mut errs) = (Path::new("x"), ErrorList::new());
-/// assert!(!enum_value_into(&Context::create(), &p, Some("A"), None, &SET, &[], &mut errs));
-/// assert!(enum_value_into(&Context::create(), &p, Some("C"), None, &SET, &[], &mut errs));
+/// assert!(!enum_value_into(&Context::create(), &p, Some("A"), None, &SET, &[], &DETAILS, &mut errs));
+/// assert!(enum_value_into(&Context::create(), &p, Some("C"), None, &SET, &[], &DETAILS, &mut errs));
 /// assert_eq!(errs, enum_value(&Context::create(), &p, Some("C"), None, &SET, &[]));
 /// ```
 #[doc(hidden)]
 #[inline(always)]
+#[allow(clippy::too_many_arguments)]
 pub fn enum_value_into(
     ctx: &Context,
     path: &Path<'_>,
@@ -236,11 +297,12 @@ pub fn enum_value_into(
     _old: Option<&str>,
     valid: &EnumSet,
     exclusions: &[EnumExclusion],
+    details: &'static EnumDetails,
     errs: &mut ErrorList,
 ) -> bool {
     match value {
         Some(v) if !member_not_excluded(ctx, v, valid, exclusions) => {
-            enum_value_errors(ctx, path, v, valid, exclusions, errs)
+            enum_value_errors(ctx, path, v, valid, exclusions, Some(details), errs)
         }
         _ => false,
     }
@@ -258,9 +320,10 @@ fn enum_value_errors(
     value: &str,
     valid: &EnumSet,
     exclusions: &[EnumExclusion],
+    details: Option<&'static EnumDetails>,
     errs: &mut ErrorList,
 ) -> bool {
-    match enum_value_error(ctx, path, value, valid, exclusions) {
+    match enum_value_error(ctx, path, value, valid, exclusions, details) {
         Some(e) => {
             push_first_sized(errs, e);
             true
@@ -277,6 +340,7 @@ fn enum_value_error(
     value: &str,
     valid: &EnumSet,
     exclusions: &[EnumExclusion],
+    details: Option<&'static EnumDetails>,
 ) -> Option<Error> {
     // The rules' option states, looked up once for the value and every
     // member rather than once per rule and member (the same answers: a
@@ -296,6 +360,42 @@ fn enum_value_error(
     };
     if valid.contains(value) && !excluded {
         return None;
+    }
+    if let Some(details) = details
+        && exclusions.len() <= DETAILED_RULES
+    {
+        // Which rules are in force, when every rule's option is defined
+        // (an undefined one may make the member walk an internal error).
+        let mut in_force = 0usize;
+        let mut defined = true;
+        for (i, (rule, s)) in exclusions.iter().zip(states).enumerate() {
+            match s {
+                Some(on) => in_force |= usize::from(rule.exclude_when == on) << i,
+                None => defined = false,
+            }
+        }
+        if defined {
+            let detail = details.by_rules_in_force[in_force].get_or_init(|| {
+                let supported: Vec<&str> = valid
+                    .values()
+                    .iter()
+                    .copied()
+                    .filter(|m| {
+                        !exclusions
+                            .iter()
+                            .enumerate()
+                            .any(|(i, r)| in_force & (1 << i) != 0 && str_eq(r.value, m))
+                    })
+                    .collect();
+                crate::field::supported_values_detail(&supported).into()
+            });
+            return Some(Error::new(
+                ErrorType::NotSupported,
+                path,
+                value.into(),
+                Cow::Borrowed(&**detail),
+            ));
+        }
     }
     // The supported members on the stack for a set of up to SUPPORTED
     // members (a vector for larger sets).
@@ -406,14 +506,75 @@ mod tests {
                 }
                 for value in ["A", "B", "C", "D", "E"] {
                     let mut errs = ErrorList::new();
-                    let pushed =
-                        enum_value_errors(&ctx, &Path::new("x"), value, &SET, &rules, &mut errs);
+                    let pushed = enum_value_errors(
+                        &ctx,
+                        &Path::new("x"),
+                        value,
+                        &SET,
+                        &rules,
+                        None,
+                        &mut errs,
+                    );
                     assert_eq!(pushed, !errs.is_empty());
                     assert_eq!(
                         errs,
                         reference(&ctx, value, &rules),
                         "{value} with {defined} options defined, states {bits:b}"
                     );
+                }
+            }
+        }
+    }
+
+    /// The details kept in an [`EnumDetails`] give the errors built per
+    /// error: for every combination of option states (some undefined),
+    /// from zero rules to one more than the table covers, on the first
+    /// request (building the detail) and the second (reading it).
+    #[test]
+    fn kept_details_give_the_built_errors() {
+        static SET: EnumSet = EnumSet::new(&["A", "B", "C", "D"]);
+        let options = ["O0", "O1", "O0", "O2", "O1"];
+        let values = ["B", "D", "D", "A", "C"];
+        for n in 0..=DETAILED_RULES + 1 {
+            let rules: Vec<EnumExclusion> = (0..n)
+                .map(|i| EnumExclusion {
+                    value: values[i],
+                    exclude_when: i % 2 == 0,
+                    option: options[i],
+                })
+                .collect();
+            let details: &'static EnumDetails = Box::leak(Box::new(EnumDetails::new()));
+            // Each option true, false or undefined.
+            for states in 0..27u32 {
+                let mut ctx = Context::create();
+                for (i, o) in ["O0", "O1", "O2"].iter().enumerate() {
+                    match states / 3u32.pow(i as u32) % 3 {
+                        0 => ctx = ctx.option(o, false),
+                        1 => ctx = ctx.option(o, true),
+                        _ => {}
+                    }
+                }
+                for value in ["A", "B", "C", "D", "E", ""] {
+                    let p = Path::new("x");
+                    let built = enum_value(&ctx, &p, Some(value), None, &SET, &rules);
+                    for round in ["building", "reading"] {
+                        let mut kept = ErrorList::new();
+                        let pushed = enum_value_into(
+                            &ctx,
+                            &p,
+                            Some(value),
+                            None,
+                            &SET,
+                            &rules,
+                            details,
+                            &mut kept,
+                        );
+                        assert_eq!(pushed, !kept.is_empty());
+                        assert_eq!(
+                            kept, built,
+                            "{n} rules, states {states}, {value:?}, {round}"
+                        );
+                    }
                 }
             }
         }

@@ -263,6 +263,8 @@ pub fn expand(input: TokenStream) -> TokenStream {
         static VALID: ::apimachinery::validate::EnumSet =
             ::apimachinery::validate::EnumSet::new(&[#(#members),*]);
         static EXCLUSIONS: &[::apimachinery::validate::EnumExclusion] = &[#(#excl_tokens),*];
+        static DETAILS: ::apimachinery::validate::EnumDetails =
+            ::apimachinery::validate::EnumDetails::new();
     };
     // A stable enum validates straight into the caller's list; a staged one
     // marks its errors, so it returns them.
@@ -284,6 +286,7 @@ pub fn expand(input: TokenStream) -> TokenStream {
                     old.map(|o| ::core::convert::AsRef::<str>::as_ref(o)),
                     &VALID,
                     EXCLUSIONS,
+                    &DETAILS,
                     errs,
                 );
             }
@@ -297,15 +300,18 @@ pub fn expand(input: TokenStream) -> TokenStream {
                 old: ::core::option::Option<&Self>,
             ) -> ::apimachinery::field::ErrorList {
                 #sets
-                ::apimachinery::validate::enum_value(
+                let mut errs = ::apimachinery::field::ErrorList::new();
+                ::apimachinery::validate::enum_value_into(
                     ctx,
                     path,
                     ::core::option::Option::Some(::core::convert::AsRef::<str>::as_ref(self)),
                     old.map(|o| ::core::convert::AsRef::<str>::as_ref(o)),
                     &VALID,
                     EXCLUSIONS,
-                )
-                #mark
+                    &DETAILS,
+                    &mut errs,
+                );
+                errs #mark
             }
         }
     };
