@@ -178,7 +178,7 @@ fn too_many_characters(
     max: usize,
     detail: Option<&'static str>,
 ) -> Option<Error> {
-    if v.len().div_ceil(4) > max || v.chars().count() > max {
+    if more_characters_than(v, max) {
         return Some(
             finished(
                 detail,
@@ -259,7 +259,7 @@ fn too_few_characters(
     min: usize,
     detail: Option<&'static str>,
 ) -> Option<Error> {
-    if v.len() < min || v.chars().count() < min {
+    if fewer_characters_than(v, min) {
         return Some(
             finished(
                 detail,
@@ -566,34 +566,36 @@ pub fn max_length_into(
     detail: &'static str,
     errs: &mut ErrorList,
 ) -> bool {
+    // The characters are counted here, when the bytes are more than
+    // `max`: a valid string of multi-byte characters does not leave the
+    // inlined path, and only the error is built out of line.
     match value {
-        Some(v) if v.len() > max => push_some(errs, max_length_long_into(path, v, max, detail)),
+        Some(v) if v.len() > max && more_characters_than(v, max) => {
+            push_max_length_error(errs, path, max, detail);
+            true
+        }
         _ => false,
     }
 }
 
-/// [`too_many_characters`] out of line.
-#[cold]
-#[inline(never)]
-fn max_length_long_into(
-    path: &Path<'_>,
-    v: &str,
-    max: usize,
-    detail: &'static str,
-) -> Option<Error> {
-    too_many_characters(path, v, max, Some(detail))
+/// Whether `v`, which has more bytes than `max`, has more characters: at
+/// most 4 bytes make a character, so enough bytes settle it uncounted.
+#[inline(always)]
+fn more_characters_than(v: &str, max: usize) -> bool {
+    v.len().div_ceil(4) > max || v.chars().count() > max
 }
 
-/// Appends `e` if any; whether it did.
-#[inline(always)]
-fn push_some(errs: &mut ErrorList, e: Option<Error>) -> bool {
-    match e {
-        Some(e) => {
-            errs.push(e);
-            true
-        }
-        None => false,
-    }
+/// The error of [`max_length_into`], built and appended out of line.
+#[cold]
+#[inline(never)]
+fn push_max_length_error(errs: &mut ErrorList, path: &Path<'_>, max: usize, detail: &'static str) {
+    let e = finished(
+        Some(detail),
+        || Error::too_long_characters(path, as_int(max)),
+        |d| Error::new(ErrorType::TooLong, path, BadValue::from(OMITTED), d),
+    )
+    .with_origin("maxLength");
+    super::cold::push_first_sized(errs, e);
 }
 
 /// [`max_bytes`] appending to `errs`; `detail` is the finished
@@ -647,12 +649,40 @@ pub fn min_length_into(
     detail: &'static str,
     errs: &mut ErrorList,
 ) -> bool {
+    // As `max_length_into`: counted inline, the error built out of line.
     match value {
-        Some(v) if v.len().div_ceil(4) < min => {
-            push_some(errs, too_few_characters(path, v, min, Some(detail)))
+        Some(v) if v.len().div_ceil(4) < min && fewer_characters_than(v, min) => {
+            push_min_length_error(errs, path, v, min, detail);
+            true
         }
         _ => false,
     }
+}
+
+/// Whether `v` has fewer than `min` characters (fewer bytes settle it
+/// uncounted).
+#[inline(always)]
+fn fewer_characters_than(v: &str, min: usize) -> bool {
+    v.len() < min || v.chars().count() < min
+}
+
+/// The error of [`min_length_into`], built and appended out of line.
+#[cold]
+#[inline(never)]
+fn push_min_length_error(
+    errs: &mut ErrorList,
+    path: &Path<'_>,
+    v: &str,
+    min: usize,
+    detail: &'static str,
+) {
+    let e = finished(
+        Some(detail),
+        || Error::too_short(path, v, as_int(min)),
+        |d| Error::new(ErrorType::TooShort, path, BadValue::from(v), d),
+    )
+    .with_origin("minLength");
+    super::cold::push_first_sized(errs, e);
 }
 
 /// [`max_items`] appending to `errs`; `detail` is the finished
@@ -993,7 +1023,9 @@ mod tests {
                 e,
             )
         });
-        let strings = ["", "a", "ab", "abc", "é", "éé", "ééé", "aéb", "abcdefgh"];
+        let strings = [
+            "", "a", "ab", "abc", "é", "éé", "ééé", "aéb", "abcdefgh", "😀", "😀😀", "a😀",
+        ];
         for n in 0usize..=4 {
             for s in strings {
                 let d = lit(format!(
