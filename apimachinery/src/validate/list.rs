@@ -158,7 +158,26 @@ where
     if items.len() < 2 {
         return false;
     }
+    // A list of a few distinct keys (the common valid case) is settled
+    // here, inlined; a duplicate is found and reported out of line.
+    if items.len() <= PAIRWISE_LIST && distinct_pairwise(items, &key) {
+        return false;
+    }
     duplicates_by_key(items, Some, key, path, errs)
+}
+
+/// Whether no two of `items` (at most [`PAIRWISE_LIST`] of them) have
+/// equal keys: each key against the earlier items' keys.
+#[inline(always)]
+fn distinct_pairwise<'t, T, K, F>(items: &'t [T], key: &F) -> bool
+where
+    K: Eq,
+    F: Fn(&'t T) -> K,
+{
+    items.iter().enumerate().skip(1).all(|(i, item)| {
+        let k = key(item);
+        !items[..i].iter().any(|e| key(e) == k)
+    })
 }
 
 /// Checks that no two items are equal according to `matches`, for item
