@@ -361,42 +361,54 @@ fn enum_value_error(
     if valid.contains(value) && !excluded {
         return None;
     }
-    if let Some(details) = details
-        && exclusions.len() <= DETAILED_RULES
-    {
-        // Which rules are in force, when every rule's option is defined
-        // (an undefined one may make the member walk an internal error).
-        let mut in_force = 0usize;
-        let mut defined = true;
-        for (i, (rule, s)) in exclusions.iter().zip(states).enumerate() {
-            match s {
-                Some(on) => in_force |= usize::from(rule.exclude_when == on) << i,
-                None => defined = false,
+    // The kept detail for the rules in force, when the enum has one slot
+    // for them and every rule's option is defined (an undefined one may
+    // make the member walk an internal error).
+    let slot = details
+        .filter(|_| exclusions.len() <= DETAILED_RULES)
+        .and_then(|d| rules_in_force(exclusions, &states).map(|i| &d.by_rules_in_force[i]));
+    let detail = match slot.and_then(OnceLock::get) {
+        Some(kept) => Cow::Borrowed(&**kept),
+        None => {
+            let built = match supported_detail(valid, exclusions, state) {
+                Ok(detail) => detail,
+                Err(cause) => return Some(Error::internal(path, cause)),
+            };
+            match slot {
+                Some(slot) => Cow::Borrowed(&**slot.get_or_init(|| built.into())),
+                None => built,
             }
         }
-        if defined {
-            let detail = details.by_rules_in_force[in_force].get_or_init(|| {
-                let supported: Vec<&str> = valid
-                    .values()
-                    .iter()
-                    .copied()
-                    .filter(|m| {
-                        !exclusions
-                            .iter()
-                            .enumerate()
-                            .any(|(i, r)| in_force & (1 << i) != 0 && str_eq(r.value, m))
-                    })
-                    .collect();
-                crate::field::supported_values_detail(&supported).into()
-            });
-            return Some(Error::new(
-                ErrorType::NotSupported,
-                path,
-                value.into(),
-                Cow::Borrowed(&**detail),
-            ));
-        }
+    };
+    Some(Error::new(
+        ErrorType::NotSupported,
+        path,
+        value.into(),
+        detail,
+    ))
+}
+
+/// Which of `exclusions` (at most [`DETAILED_RULES`]) are in force, as bit
+/// `i` for rule `i`, given their options' `states`; `None` when an option
+/// is undefined.
+#[inline(always)]
+fn rules_in_force(exclusions: &[EnumExclusion], states: &[Option<bool>]) -> Option<usize> {
+    let mut in_force = 0usize;
+    for (i, (rule, s)) in exclusions.iter().zip(states).enumerate() {
+        in_force |= usize::from(rule.exclude_when == (*s)?) << i;
     }
+    Some(in_force)
+}
+
+/// The NotSupported detail listing the members of `valid` that no rule
+/// excludes, the option state of the `i`th rule from `state`; the
+/// InternalError's cause when a rule's option is undefined.
+#[inline(always)]
+fn supported_detail(
+    valid: &EnumSet,
+    exclusions: &[EnumExclusion],
+    state: impl Fn(&EnumExclusion, usize) -> Option<bool>,
+) -> Result<Cow<'static, str>, String> {
     // The supported members on the stack for a set of up to SUPPORTED
     // members (a vector for larger sets).
     let members = valid.values();
@@ -404,14 +416,13 @@ fn enum_value_error(
     let mut heap: Vec<&str> = Vec::new();
     let mut count = 0;
     for &member in members {
-        match excluded_by(exclusions, member, state) {
-            Ok(true) => {}
-            Ok(false) if members.len() <= SUPPORTED => {
+        match excluded_by(exclusions, member, &state)? {
+            true => {}
+            false if members.len() <= SUPPORTED => {
                 stack[count] = member;
                 count += 1;
             }
-            Ok(false) => heap.push(member),
-            Err(cause) => return Some(Error::internal(path, cause)),
+            false => heap.push(member),
         }
     }
     let supported = if members.len() <= SUPPORTED {
@@ -419,7 +430,7 @@ fn enum_value_error(
     } else {
         heap.as_slice()
     };
-    Some(Error::not_supported(path, value, supported))
+    Ok(crate::field::supported_values_detail(supported))
 }
 
 /// The largest enum set whose supported members [`enum_value_errors`]
