@@ -178,17 +178,18 @@ fn too_many_characters(
     max: usize,
     detail: Option<&'static str>,
 ) -> Option<Error> {
-    if more_characters_than(v, max) {
-        return Some(
-            finished(
-                detail,
-                || Error::too_long_characters(path, as_int(max)),
-                |d| Error::new(ErrorType::TooLong, path, BadValue::from(OMITTED), d),
-            )
-            .with_origin("maxLength"),
-        );
-    }
-    None
+    more_characters_than(v, max).then(|| max_length_error(path, max, detail))
+}
+
+/// The error of [`max_length`]: TooLong with origin `maxLength`.
+#[inline(always)]
+fn max_length_error(path: &Path<'_>, max: usize, detail: Option<&'static str>) -> Error {
+    finished(
+        detail,
+        || Error::too_long_characters(path, as_int(max)),
+        |d| Error::new(ErrorType::TooLong, path, BadValue::from(OMITTED), d),
+    )
+    .with_origin("maxLength")
 }
 
 /// `MaxBytes`: TooLong (origin `maxBytes`, detail `may not be more than N bytes`)
@@ -259,17 +260,18 @@ fn too_few_characters(
     min: usize,
     detail: Option<&'static str>,
 ) -> Option<Error> {
-    if fewer_characters_than(v, min) {
-        return Some(
-            finished(
-                detail,
-                || Error::too_short(path, v, as_int(min)),
-                |d| Error::new(ErrorType::TooShort, path, BadValue::from(v), d),
-            )
-            .with_origin("minLength"),
-        );
-    }
-    None
+    fewer_characters_than(v, min).then(|| min_length_error(path, v, min, detail))
+}
+
+/// The error of [`min_length`]: TooShort with origin `minLength`.
+#[inline(always)]
+fn min_length_error(path: &Path<'_>, v: &str, min: usize, detail: Option<&'static str>) -> Error {
+    finished(
+        detail,
+        || Error::too_short(path, v, as_int(min)),
+        |d| Error::new(ErrorType::TooShort, path, BadValue::from(v), d),
+    )
+    .with_origin("minLength")
 }
 
 /// `MaxItems`: TooMany (bad value = the length, origin `maxItems`, detail
@@ -589,13 +591,7 @@ fn more_characters_than(v: &str, max: usize) -> bool {
 #[cold]
 #[inline(never)]
 fn push_max_length_error(errs: &mut ErrorList, path: &Path<'_>, max: usize, detail: &'static str) {
-    let e = finished(
-        Some(detail),
-        || Error::too_long_characters(path, as_int(max)),
-        |d| Error::new(ErrorType::TooLong, path, BadValue::from(OMITTED), d),
-    )
-    .with_origin("maxLength");
-    super::cold::push_first_sized(errs, e);
+    super::cold::push_first_sized(errs, max_length_error(path, max, Some(detail)));
 }
 
 /// [`max_bytes`] appending to `errs`; `detail` is the finished
@@ -676,13 +672,7 @@ fn push_min_length_error(
     min: usize,
     detail: &'static str,
 ) {
-    let e = finished(
-        Some(detail),
-        || Error::too_short(path, v, as_int(min)),
-        |d| Error::new(ErrorType::TooShort, path, BadValue::from(v), d),
-    )
-    .with_origin("minLength");
-    super::cold::push_first_sized(errs, e);
+    super::cold::push_first_sized(errs, min_length_error(path, v, min, Some(detail)));
 }
 
 /// [`max_items`] appending to `errs`; `detail` is the finished
