@@ -126,11 +126,7 @@ impl Context {
     /// assert_eq!(Context::update().subresource("").subresource_path(), "/");
     /// ```
     pub fn subresource(mut self, path: &str) -> Context {
-        self.subresources = path
-            .split('/')
-            .filter(|s| !s.is_empty())
-            .map(str::to_string)
-            .collect();
+        self.subresources = segments(path).map(str::to_string).collect();
         self
     }
 
@@ -223,7 +219,13 @@ impl Context {
 /// assert!(!subresource_path_is("/a/b", "/a"));
 /// ```
 pub fn subresource_path_is(subresource: &str, path: &str) -> bool {
-    segments_path_is(subresource.split('/').filter(|s| !s.is_empty()), path)
+    segments_path_is(segments(subresource), path)
+}
+
+/// The segments of a subresource path as [`Context::subresource`] takes
+/// it: the non-empty parts between slashes.
+fn segments(path: &str) -> impl Iterator<Item = &str> {
+    path.split('/').filter(|s| !s.is_empty())
 }
 
 /// Whether `/` and the segments joined by `/` (`/` when there are none) is
