@@ -105,13 +105,14 @@ pub trait Validate {
         Self: Sized,
     {
         // The root resource needs no subresource check: no path string is
-        // built (and allocated) for the common request, and the check sits
-        // out of line, so that the entry point stays small enough to inline
-        // into its caller.
-        if !ctx.is_root()
-            && let Some(errs) = undeclared_subresource::<Self>(ctx)
-        {
-            return errs;
+        // built (and allocated) for the common request. A subresource
+        // request is checked and validated out of line, so that the entry
+        // point stays small enough to inline into its caller, and keeps
+        // nothing live across a call that the root request does not make
+        // (a value kept across the check would cost every request the
+        // saving and restoring of a register).
+        if !ctx.is_root() {
+            return validate_subresource(self, ctx, old);
         }
         self.validate_at(ctx, ROOT, old)
     }
@@ -163,6 +164,16 @@ impl<T: Validate> Validate for Box<T> {
     fn supported_subresources() -> &'static [&'static str] {
         T::supported_subresources()
     }
+}
+
+/// [`Validate::validate`] for a request on a subresource: the
+/// `InternalError` list when `T` does not declare it, else the validation.
+#[inline(never)]
+fn validate_subresource<T: Validate>(obj: &T, ctx: &Context, old: Option<&T>) -> ErrorList {
+    if let Some(errs) = undeclared_subresource::<T>(ctx) {
+        return errs;
+    }
+    obj.validate_at(ctx, ROOT, old)
 }
 
 /// For a request on a subresource: the `InternalError` list when `T` does

@@ -7,6 +7,7 @@ mod error_type;
 mod list;
 mod matcher;
 mod path;
+mod site;
 mod value;
 
 pub(crate) use error::supported_values_detail;
@@ -15,4 +16,5 @@ pub use error_type::{ErrorType, UnknownErrorType};
 pub use list::ErrorList;
 pub use matcher::{ErrorMatcher, MatchError, NormalizationRule};
 pub use path::Path;
+pub use site::{ErrorSite, RatchetedField};
 pub use value::{BadValue, go_quote, go_quote_into, is_go_printable};

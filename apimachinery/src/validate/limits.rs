@@ -7,7 +7,7 @@
 //! characters (Unicode scalar values, Go's runes), except by [`max_bytes`].
 
 use super::{list_of, push_error, push_first_sized};
-use crate::field::{BadValue, Error, ErrorList, ErrorType, Path};
+use crate::field::{BadValue, Error, ErrorList, ErrorSite, ErrorType, Path};
 use crate::operation::Context;
 use std::collections::BTreeMap;
 use std::fmt;
@@ -482,8 +482,9 @@ fn too_few_properties(
 
 // The forms generated code calls: the same checks appending to the sink
 // `errs` (no one-element list to build and move), with the detail a
-// literal the derive computed from the constant bound, returning whether
-// an error was appended.
+// literal the derive computed from the constant bound, reporting at an
+// `ErrorSite` (a built path, or a ratcheted field whose path is built only
+// for an error) and returning whether the check failed.
 
 /// [`minimum`] appending to `errs`; `detail` is the finished
 /// `must be greater than or equal to N` for `min`. Returns whether it failed.
@@ -500,7 +501,7 @@ fn too_few_properties(
 #[inline(always)]
 pub fn minimum_into<T: Integer>(
     _ctx: &Context,
-    path: &Path<'_>,
+    path: impl ErrorSite,
     value: Option<&T>,
     _old: Option<&T>,
     min: T,
@@ -509,7 +510,7 @@ pub fn minimum_into<T: Integer>(
 ) -> bool {
     match value {
         Some(&v) if v < min => {
-            push_bound_error(errs, path, v, min, detail, below_minimum);
+            path.report(|p| push_bound_error(errs, p, v, min, detail, below_minimum));
             true
         }
         _ => false,
@@ -530,7 +531,7 @@ pub fn minimum_into<T: Integer>(
 #[inline(always)]
 pub fn maximum_into<T: Integer>(
     _ctx: &Context,
-    path: &Path<'_>,
+    path: impl ErrorSite,
     value: Option<&T>,
     _old: Option<&T>,
     max: T,
@@ -539,7 +540,7 @@ pub fn maximum_into<T: Integer>(
 ) -> bool {
     match value {
         Some(&v) if v > max => {
-            push_bound_error(errs, path, v, max, detail, above_maximum);
+            path.report(|p| push_bound_error(errs, p, v, max, detail, above_maximum));
             true
         }
         _ => false,
@@ -561,7 +562,7 @@ pub fn maximum_into<T: Integer>(
 #[inline(always)]
 pub fn max_length_into(
     _ctx: &Context,
-    path: &Path<'_>,
+    path: impl ErrorSite,
     value: Option<&str>,
     _old: Option<&str>,
     max: usize,
@@ -573,7 +574,7 @@ pub fn max_length_into(
     // inlined path, and only the error is built out of line.
     match value {
         Some(v) if v.len() > max && more_characters_than(v, max) => {
-            push_max_length_error(errs, path, max, detail);
+            path.report(|p| push_max_length_error(errs, p, max, detail));
             true
         }
         _ => false,
@@ -608,7 +609,7 @@ fn push_max_length_error(errs: &mut ErrorList, path: &Path<'_>, max: usize, deta
 #[inline(always)]
 pub fn max_bytes_into(
     _ctx: &Context,
-    path: &Path<'_>,
+    path: impl ErrorSite,
     value: Option<&str>,
     _old: Option<&str>,
     max: usize,
@@ -617,7 +618,7 @@ pub fn max_bytes_into(
 ) -> bool {
     match value {
         Some(v) if v.len() > max => {
-            push_error(errs, || too_many_bytes(path, max, Some(detail)));
+            path.report(|p| push_error(errs, || too_many_bytes(p, max, Some(detail))));
             true
         }
         _ => false,
@@ -638,7 +639,7 @@ pub fn max_bytes_into(
 #[inline(always)]
 pub fn min_length_into(
     _ctx: &Context,
-    path: &Path<'_>,
+    path: impl ErrorSite,
     value: Option<&str>,
     _old: Option<&str>,
     min: usize,
@@ -648,7 +649,7 @@ pub fn min_length_into(
     // As `max_length_into`: counted inline, the error built out of line.
     match value {
         Some(v) if v.len().div_ceil(4) < min && fewer_characters_than(v, min) => {
-            push_min_length_error(errs, path, v, min, detail);
+            path.report(|p| push_min_length_error(errs, p, v, min, detail));
             true
         }
         _ => false,
@@ -689,7 +690,7 @@ fn push_min_length_error(
 #[inline(always)]
 pub fn max_items_into<T>(
     _ctx: &Context,
-    path: &Path<'_>,
+    path: impl ErrorSite,
     value: &[T],
     _old: Option<&[T]>,
     max: usize,
@@ -697,9 +698,7 @@ pub fn max_items_into<T>(
     errs: &mut ErrorList,
 ) -> bool {
     if value.len() > max {
-        push_error(errs, || {
-            too_many_items(path, value.len(), max, Some(detail))
-        });
+        path.report(|p| push_error(errs, || too_many_items(p, value.len(), max, Some(detail))));
         return true;
     }
     false
@@ -719,7 +718,7 @@ pub fn max_items_into<T>(
 #[inline(always)]
 pub fn min_items_into<T>(
     _ctx: &Context,
-    path: &Path<'_>,
+    path: impl ErrorSite,
     value: &[T],
     _old: Option<&[T]>,
     min: usize,
@@ -727,7 +726,7 @@ pub fn min_items_into<T>(
     errs: &mut ErrorList,
 ) -> bool {
     if value.len() < min {
-        push_error(errs, || too_few_items(path, value.len(), min, Some(detail)));
+        path.report(|p| push_error(errs, || too_few_items(p, value.len(), min, Some(detail))));
         return true;
     }
     false
@@ -749,7 +748,7 @@ pub fn min_items_into<T>(
 #[inline(always)]
 pub fn max_properties_into<K, V>(
     _ctx: &Context,
-    path: &Path<'_>,
+    path: impl ErrorSite,
     value: &BTreeMap<K, V>,
     _old: Option<&BTreeMap<K, V>>,
     max: usize,
@@ -757,8 +756,10 @@ pub fn max_properties_into<K, V>(
     errs: &mut ErrorList,
 ) -> bool {
     if value.len() > max {
-        push_error(errs, || {
-            too_many_properties(path, value.len(), max, Some(detail))
+        path.report(|p| {
+            push_error(errs, || {
+                too_many_properties(p, value.len(), max, Some(detail))
+            })
         });
         return true;
     }
@@ -781,7 +782,7 @@ pub fn max_properties_into<K, V>(
 #[inline(always)]
 pub fn min_properties_into<K, V>(
     _ctx: &Context,
-    path: &Path<'_>,
+    path: impl ErrorSite,
     value: &BTreeMap<K, V>,
     _old: Option<&BTreeMap<K, V>>,
     min: usize,
@@ -789,8 +790,10 @@ pub fn min_properties_into<K, V>(
     errs: &mut ErrorList,
 ) -> bool {
     if value.len() < min {
-        push_error(errs, || {
-            too_few_properties(path, value.len(), min, Some(detail))
+        path.report(|p| {
+            push_error(errs, || {
+                too_few_properties(p, value.len(), min, Some(detail))
+            })
         });
         return true;
     }

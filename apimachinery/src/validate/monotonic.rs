@@ -2,7 +2,7 @@
 
 use super::limits::Integer;
 use super::{list_of, push_error};
-use crate::field::{Error, ErrorList, Path};
+use crate::field::{Error, ErrorList, ErrorSite, Path};
 use crate::operation::Context;
 
 /// `Monotonic`: on update, when both the new and the old value are set and
@@ -36,7 +36,8 @@ pub fn monotonic<T: Integer>(
 }
 
 /// The error of [`monotonic`], out of line.
-/// [`monotonic`] appending to `errs`; returns whether it appended the error.
+/// [`monotonic`] appending to `errs` at `path` (an [`ErrorSite`]); returns
+/// whether the check failed.
 ///
 /// ```
 /// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
@@ -49,14 +50,14 @@ pub fn monotonic<T: Integer>(
 #[inline(always)]
 pub fn monotonic_into<T: Integer>(
     ctx: &Context,
-    path: &Path<'_>,
+    path: impl ErrorSite,
     value: Option<&T>,
     old: Option<&T>,
     errs: &mut ErrorList,
 ) -> bool {
     match (value, old) {
         (Some(&v), Some(&o)) if v < o && ctx.is_update() => {
-            push_error(errs, || decreased(path, v, o));
+            path.report(|p| push_error(errs, || decreased(p, v, o)));
             true
         }
         _ => false,

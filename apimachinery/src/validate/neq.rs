@@ -1,7 +1,7 @@
 //! Disallowed values (Kubernetes' `validate/equality.go`): `+k8s:neq`.
 
 use super::{list_of, push_first_sized};
-use crate::field::{BadValue, Error, ErrorList, Path, go_quote, go_quote_into};
+use crate::field::{BadValue, Error, ErrorList, ErrorSite, Path, go_quote, go_quote_into};
 use crate::operation::Context;
 
 /// A value `+k8s:neq` can compare: strings, integers and booleans (the
@@ -115,7 +115,8 @@ pub fn neq<T: ?Sized + NeqOperand>(
 }
 
 /// The error of [`neq`], out of line (the valid path is the comparison only).
-/// [`neq`] appending to `errs`; returns whether it appended the error.
+/// [`neq`] appending to `errs` at `path` (an [`ErrorSite`]); returns whether
+/// the check failed.
 ///
 /// ```
 /// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
@@ -128,7 +129,7 @@ pub fn neq<T: ?Sized + NeqOperand>(
 #[inline(always)]
 pub fn neq_into<T: ?Sized + NeqOperand>(
     _ctx: &Context,
-    path: &Path<'_>,
+    path: impl ErrorSite,
     value: Option<&T>,
     _old: Option<&T>,
     disallowed: &T,
@@ -136,7 +137,7 @@ pub fn neq_into<T: ?Sized + NeqOperand>(
 ) -> bool {
     match value {
         Some(v) if v == disallowed => {
-            push_neq_error(errs, path, v, disallowed, None);
+            path.report(|p| push_neq_error(errs, p, v, disallowed, None));
             true
         }
         _ => false,
@@ -170,8 +171,8 @@ pub fn neq_with_detail<T: ?Sized + NeqOperand>(
     errs
 }
 
-/// [`neq_with_detail`] appending to `errs`; returns whether it appended the
-/// error.
+/// [`neq_with_detail`] appending to `errs` at `path` (an [`ErrorSite`]);
+/// returns whether the check failed.
 ///
 /// ```
 /// use apimachinery::{field::{ErrorList, Path}, operation::Context, validate};
@@ -184,7 +185,7 @@ pub fn neq_with_detail<T: ?Sized + NeqOperand>(
 #[inline(always)]
 pub fn neq_with_detail_into<T: ?Sized + NeqOperand>(
     _ctx: &Context,
-    path: &Path<'_>,
+    path: impl ErrorSite,
     value: Option<&T>,
     _old: Option<&T>,
     disallowed: &T,
@@ -193,7 +194,7 @@ pub fn neq_with_detail_into<T: ?Sized + NeqOperand>(
 ) -> bool {
     match value {
         Some(v) if v == disallowed => {
-            push_neq_error(errs, path, v, disallowed, Some(detail));
+            path.report(|p| push_neq_error(errs, p, v, disallowed, Some(detail)));
             true
         }
         _ => false,

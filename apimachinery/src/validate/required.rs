@@ -14,7 +14,7 @@
 //! the field's remaining validators and discards the error).
 
 use super::push_first_sized;
-use crate::field::{Error, ErrorList, Path};
+use crate::field::{Error, ErrorList, ErrorSite, Path};
 use crate::operation::Context;
 use std::collections::BTreeMap;
 
@@ -377,7 +377,8 @@ pub fn optional_map<K, V>(
 }
 
 // The forms generated code calls: the same checks appending to the sink
-// `errs`, returning whether they failed (the derive's short-circuit test).
+// `errs` at an `ErrorSite` (a built path, or a ratcheted field), returning
+// whether they failed (the derive's short-circuit test).
 
 macro_rules! presence_into {
     ($(#[$doc:meta])* $name:ident, $push:ident, $unset:ident: $fail_when_unset:expr,
@@ -387,14 +388,14 @@ macro_rules! presence_into {
         #[inline(always)]
         pub fn $name<$($gen)*>(
             _ctx: &Context,
-            path: &Path<'_>,
+            path: impl ErrorSite,
             value: $v,
             _old: $o,
             errs: &mut ErrorList,
         ) -> bool {
             let $unset: bool = $test(value);
             if $unset == $fail_when_unset {
-                $push(path, errs);
+                path.report(|p| $push(p, errs));
                 return true;
             }
             false

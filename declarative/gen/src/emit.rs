@@ -10,7 +10,9 @@
 //!         <struct-level validations: unions, zero-or-one-of, dependents, modes>
 //!         for each field with validations:
 //!             fld_path = path.child("<json>")
-//!             skip if update && old parent exists && new field == old field   (ratcheting)
+//!             skip if update && old parent exists && new field == old field   (ratcheting;
+//!             a field with only cheap validators runs them first and reports at a
+//!             `RatchetedField`, which builds the path and compares only on an error)
 //!             short-circuit validators, all of them (errors marked short-circuit;
 //!             the optional probe adds no error); if any failed, stop here
 //!             other validators, then the field type's own `Validate::validate_into`
@@ -249,11 +251,12 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
         };
         // A field whose validators are all cheap comparisons (presence,
         // limits) and whose type validates nothing of its own runs them
-        // first and compares it with its old value only when they failed:
-        // the same errors (ratcheting drops them when the field is
-        // unchanged), without comparing every unchanged field of a valid
-        // update. Any other field is compared first and skipped when
-        // unchanged, as Kubernetes' generated code does.
+        // first and compares it with its old value only when one fails
+        // (they report at a `RatchetedField`, which drops the error of an
+        // unchanged field): the same errors, without comparing every
+        // unchanged field of a valid update. Any other field is compared
+        // first and skipped when unchanged, as Kubernetes' generated code
+        // does.
         let lazy = nested.is_none() && !fns.is_empty() && fns.iter().all(|g| g.cheap);
         let body = match &f.typedef {
             // The field's tags validate the wrapped value (`.0`); the
@@ -296,15 +299,18 @@ pub fn derive(input: &syn::DeriveInput, package: &str) -> TokenStream {
                 }
         );
         // The field's path is built where the validators need it: not for
-        // an unchanged field that ratcheting skips.
+        // an unchanged field that ratcheting skips, and for cheap validators
+        // only in their error branch, where the ratcheted field also asks
+        // whether the field is unchanged before it reports.
         let ratcheted = if lazy {
+            let name = if f.flatten {
+                quote!(::core::option::Option::None)
+            } else {
+                quote!(::core::option::Option::Some(#json))
+            };
             quote! {
-                let fld_path = #fld_path;
-                let __dv_before = errs.len();
+                let fld_path = ::apimachinery::field::RatchetedField::new(path, #name, move || #unchanged);
                 #body
-                if errs.len() > __dv_before && #unchanged {
-                    errs.truncate(__dv_before);
-                }
             }
         } else {
             quote! {

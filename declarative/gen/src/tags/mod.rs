@@ -247,10 +247,12 @@ pub struct FunctionGen {
     /// which change the call.
     pub into: Option<TokenStream>,
     /// A few comparisons that fail only on an invalid value (presence,
-    /// limits): cheaper than comparing the field with its old value, so a
-    /// field whose validators are all cheap runs them first and ratchets
-    /// (drops what they appended when the field is unchanged) only when
-    /// they failed. Dropped by [`FunctionGen::map`].
+    /// limits, `neq`, `monotonic`): no dearer than comparing the field with
+    /// its old value, so a field whose validators are all cheap runs them
+    /// first and ratchets only when one fails. Their sink forms report at
+    /// an `ErrorSite`, and such a field hands them a `RatchetedField`, which
+    /// drops the error of an unchanged field. Dropped by
+    /// [`FunctionGen::map`].
     pub cheap: bool,
     /// For a `+k8s:item` call: its selector and unwrapped forms, so that a
     /// block with several item calls on one list selects their items in one

@@ -34,6 +34,8 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         FunctionGen::plain(quote!(::apimachinery::validate::monotonic(
             ctx, fld_path, #n, #o
         )))
-        .with_sink(),
+        .with_sink()
+        // One comparison with the old value: cheap (see `FunctionGen::cheap`).
+        .cheap(),
     ])
 }

@@ -66,7 +66,8 @@ fn emit(cx: &Cx<'_>, tag: &Tag, out: &mut Out) -> Result<Vec<FunctionGen>, Strin
         quote!(::apimachinery::rule::RuleParams::Neq(#v)),
         vec![("Invalid", "neq".into())],
     );
-    Ok(vec![FunctionGen::plain(call).with_sink()])
+    // One comparison with a constant: cheap (see `FunctionGen::cheap`).
+    Ok(vec![FunctionGen::plain(call).with_sink().cheap()])
 }
 
 /// The detail of `+k8s:neq=<value>` as `validate::neq` writes it (`must not
