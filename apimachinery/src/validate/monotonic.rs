@@ -35,7 +35,6 @@ pub fn monotonic<T: Integer>(
     }
 }
 
-/// The error of [`monotonic`], out of line.
 /// [`monotonic`] appending to `errs` at `path` (an [`ErrorSite`]); returns
 /// whether the check failed.
 ///

@@ -114,7 +114,6 @@ pub fn neq<T: ?Sized + NeqOperand>(
     }
 }
 
-/// The error of [`neq`], out of line (the valid path is the comparison only).
 /// [`neq`] appending to `errs` at `path` (an [`ErrorSite`]); returns whether
 /// the check failed.
 ///
