@@ -241,9 +241,10 @@ pub struct FunctionGen {
     /// the field's own validators.
     pub cohort: Option<String>,
     /// The same validator as a `bool` expression appending its errors to
-    /// the sink `errs` (a `&mut ErrorList`) and telling whether it appended
-    /// any: what the block emits when present (no one-element list to build
-    /// and move). Dropped by [`FunctionGen::map`] and [`FunctionGen::mark`],
+    /// the sink `errs` (a `&mut ErrorList`) and telling whether it failed
+    /// (it appended errors, or would have but for a `RatchetedField` that
+    /// dropped them; the block's short-circuit test): what the block emits
+    /// when present (no one-element list to build and move). Dropped by [`FunctionGen::map`] and [`FunctionGen::mark`],
     /// which change the call.
     pub into: Option<TokenStream>,
     /// A few comparisons that fail only on an invalid value (presence,
