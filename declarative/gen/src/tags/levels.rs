@@ -81,11 +81,12 @@ pub fn mark_stage(f: FunctionGen, stage: Stage) -> FunctionGen {
 
 /// A sink-form expression (appending to `errs`, yielding whether it
 /// failed) whose appended errors are stamped with `stage`'s level; `into`
-/// itself for a stable stage.
+/// itself for a stable stage. A sink form that appended errors failed (see
+/// `FunctionGen::into`), so the valid path skips the stamping.
 ///
 /// ```text
 /// marked_sink(into, Stage::Beta)
-///     == quote!({ let m = errs.len(); let failed = #into; errs.mark_level_from(m, Beta); failed })
+///     == quote!({ let m = errs.len(); let failed = #into; if failed { errs.mark_level_from(m, Beta); } failed })
 /// ```
 pub fn marked_sink(into: TokenStream, stage: Stage) -> TokenStream {
     let level = match stage {
@@ -96,7 +97,9 @@ pub fn marked_sink(into: TokenStream, stage: Stage) -> TokenStream {
     quote!({
         let __dv_mark = errs.len();
         let __dv_failed = #into;
-        errs.mark_level_from(__dv_mark, ::apimachinery::field::StabilityLevel::#level);
+        if __dv_failed {
+            errs.mark_level_from(__dv_mark, ::apimachinery::field::StabilityLevel::#level);
+        }
         __dv_failed
     })
 }

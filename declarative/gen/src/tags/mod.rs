@@ -796,7 +796,7 @@ const STRUCT_LEVEL_SINKS: &[&str] = &["dependent_required", "dependent_forbidden
 ///
 /// ```text
 /// struct_level_stmt(&quote!((::apimachinery::validate::dependent_required(..)).mark_alpha()))
-///     == quote!({ let m = errs.len(); dependent_required_into(.., errs); errs.mark_level_from(m, Alpha); })
+///     == quote!({ let m = errs.len(); if dependent_required_into(.., errs) { errs.mark_level_from(m, Alpha); } })
 /// ```
 fn struct_level_stmt(c: &TokenStream) -> TokenStream {
     use proc_macro2::{Delimiter, TokenTree};
