@@ -3,14 +3,14 @@
 //! drops.
 //!
 //! Generated code validates a field whose checks are all cheap comparisons
-//! (presence, limits) before it compares the field with its old value, and
-//! only the failing field is compared. Handing those checks a
-//! [`RatchetedField`] instead of the field's path keeps both the path and the
-//! ratcheting decision in the error branch: a valid field builds no path,
-//! and nothing the comparison needs stays live across the out-of-line push
-//! of an error. An unchanged field of an update reports nothing, as
-//! Kubernetes' ratcheting returns no errors for it; the check still returns
-//! that it failed, so short-circuiting is the same either way.
+//! (presence, limits, `neq`, `monotonic`) before it compares the field with
+//! its old value, and only the failing field is compared. Handing those
+//! checks a [`RatchetedField`] instead of the field's path keeps both the
+//! path and the ratcheting decision in the error branch: a valid field
+//! builds no path, and nothing the comparison needs stays live across the
+//! out-of-line push of an error. An unchanged field of an update reports
+//! nothing, as Kubernetes' ratcheting returns no errors for it; the check
+//! still returns that it failed, so short-circuiting is the same either way.
 
 use super::Path;
 
