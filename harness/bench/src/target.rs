@@ -3,12 +3,12 @@
 //! [`Benchable`] trait that both `dv-harness bench` and the criterion
 //! benches drive.
 
-use apimachinery::field::{Error, ErrorList, ErrorMatcher, Path};
+use apimachinery::field::ErrorMatcher;
 use apimachinery::operation::{Context, Operation};
 use dv_harness_engine::case::{Case, CaseProblem, parse_case};
-use dv_harness_engine::compare::gather_mismatches;
 use dv_harness_engine::engine::{Engine, EngineSettings, run_quiet};
-use dv_harness_engine::lifecycle::{Lifecycle, panic_message};
+use dv_harness_engine::lifecycle::Lifecycle;
+use dv_harness_engine::mismatch_mode::MismatchMode;
 use dv_harness_engine::normalize::fuzzy_matcher;
 use dv_harness_engine::pair::Pair;
 use dv_harness_generate::corpus::CorpusFile;
@@ -27,8 +27,8 @@ pub enum Side {
     Handwritten,
     /// The declarative validator alone.
     Declarative,
-    /// An API server in mismatch mode: HV, DV (under `catch_unwind`), the
-    /// engine's comparison (`gather_mismatches`) and the returned list.
+    /// An API server in mismatch mode: HV, DV (under `catch_unwind`), then
+    /// the engine's comparison and returned list (`MismatchMode::respond`).
     Shadow,
     /// The floor: a do-nothing traversal of every value of the object(s).
     Floor,
@@ -201,29 +201,19 @@ impl<P: Pair> PairBench<P> {
 
     fn shadow(&self, w: &Workload<P::Object>) -> u64 {
         let old = w.old.as_ref();
-        let mut hv = self.pair.handwritten(&w.ctx, &w.object, old);
-        self.lifecycle.mark_handwritten_in_place(&mut hv);
-        let dv = match run_quiet(|| self.pair.declarative(&w.ctx, &w.object, old)) {
-            Ok(errs) => errs,
-            Err(msg) if self.lifecycle.panic_fails() => {
-                ErrorList::from(Error::internal(&Path::root(), panic_message(&msg)))
-            }
-            Err(_) => ErrorList::new(),
+        let hv = self.pair.handwritten(&w.ctx, &w.object, old);
+        let dv = run_quiet(|| self.pair.declarative(&w.ctx, &w.object, old));
+        let server = MismatchMode {
+            lifecycle: &self.lifecycle,
+            fuzzy: &self.fuzzy,
+            short_circuit_mismatch: self.short_circuit_mismatch,
         };
-        let candidates = self.lifecycle.candidates(&dv);
-        let mismatches = gather_mismatches(
-            &hv,
-            &candidates,
-            &self.lifecycle,
-            &self.fuzzy,
-            self.short_circuit_mismatch,
-        );
         // The log lines are what a server keeps of the comparison.
-        let unpaired = mismatches.unmatched.len() + mismatches.extra.len();
-        std::hint::black_box(&mismatches.details);
-        drop(mismatches);
-        // The server owns both lists: the returned list moves their errors.
-        let returned = self.lifecycle.returned_owned(hv, dv, &self.fuzzy);
+        let mut unpaired = 0;
+        let returned = server.respond(hv, dv, |mismatches| {
+            unpaired = mismatches.unmatched.len() + mismatches.extra.len();
+            std::hint::black_box(&mismatches.details);
+        });
         (returned.len() + unpaired) as u64
     }
 }

@@ -38,6 +38,7 @@ pub mod generic_registry;
 pub use apimachinery::go_null;
 pub mod isolate;
 pub mod lifecycle;
+pub mod mismatch_mode;
 pub mod normalize;
 pub mod pair;
 #[cfg(test)]
