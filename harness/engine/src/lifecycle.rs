@@ -743,13 +743,7 @@ impl Lifecycle {
         // Both validators silent (the common request): every release
         // returns nothing, and there is nothing to filter or match.
         if handwritten.is_empty() && declarative.is_empty() {
-            // Dropped without its drop glue when it never allocated, and
-            // without being moved first.
-            if declarative.capacity() == 0 {
-                std::mem::forget(declarative);
-            } else {
-                drop(declarative);
-            }
+            discard_empty(declarative);
             return handwritten;
         }
         self.returned_owned_slow(handwritten, declarative, fuzzy)
@@ -903,6 +897,17 @@ impl Lifecycle {
         } else {
             !e.is_alpha()
         }
+    }
+}
+
+/// Drops an empty list: one that never allocated (what a silent validator
+/// returns) without its drop glue, and without being moved first.
+#[inline(always)]
+pub(crate) fn discard_empty(list: ErrorList) {
+    if list.capacity() == 0 {
+        std::mem::forget(list);
+    } else {
+        drop(list);
     }
 }
 

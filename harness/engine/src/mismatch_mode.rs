@@ -11,7 +11,7 @@
 //! empty result.
 
 use crate::compare::{Mismatches, gather_mismatches};
-use crate::lifecycle::{Lifecycle, panic_message};
+use crate::lifecycle::{Lifecycle, discard_empty, panic_message};
 use apimachinery::field::{Error, ErrorList, ErrorMatcher, Path};
 
 /// How a server in mismatch mode compares and answers: the lifecycle (release
@@ -72,12 +72,7 @@ impl MismatchMode<'_> {
         let declarative = match declarative {
             Ok(declarative) => {
                 if handwritten.is_empty() && declarative.is_empty() {
-                    // Dropped without its drop glue when it never allocated.
-                    if declarative.capacity() == 0 {
-                        std::mem::forget(declarative);
-                    } else {
-                        drop(declarative);
-                    }
+                    discard_empty(declarative);
                     return handwritten;
                 }
                 declarative
