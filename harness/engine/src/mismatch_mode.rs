@@ -4,11 +4,11 @@
 //! list it returns. `dv-harness bench`'s shadow side measures this.
 //!
 //! Most requests are valid: both lists are empty, nothing is logged and the
-//! (empty) hand-written list is the response. [`respond`] decides that with
-//! two tests before anything else; the marking, the comparison and the
-//! response's filtering each have their own fast path for it too, but taken
-//! one after the other they still cost their calls and the comparison's
-//! empty result.
+//! (empty) hand-written list is the response. [`MismatchMode::respond`]
+//! decides that with two tests before anything else; the marking, the
+//! comparison and the response's filtering each have their own fast path
+//! for it too, but taken one after the other they still cost their calls
+//! and the comparison's empty result.
 
 use crate::compare::{Mismatches, gather_mismatches};
 use crate::lifecycle::{Lifecycle, discard_empty, panic_message};
