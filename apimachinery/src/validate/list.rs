@@ -801,7 +801,16 @@ mod tests {
             x.name.as_str()
         });
         assert!(errs.is_empty());
-        assert_eq!(calls.get(), n as usize);
+        // Once per item, plus two for each pair of distinct keys whose 32-bit
+        // hashes are equal (randomly seeded: about 0.01 such pairs expected
+        // among 10 000 keys, so a run sees one now and then; 32 would take
+        // a broken hash).
+        let extra = calls.get().checked_sub(n as usize);
+        assert!(
+            extra.is_some_and(|e| e.is_multiple_of(2) && e <= 64),
+            "{} key calls",
+            calls.get()
+        );
 
         // Linear in the number of items also when every item is a duplicate.
         let dups: Vec<Port> = (0..n).map(|_| port("same", "TCP", 80)).collect();
