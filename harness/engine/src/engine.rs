@@ -8,7 +8,7 @@ use crate::case::Case;
 use crate::compare::{Comparison, Exempted, Mismatches, Verdict, gather_mismatches};
 use crate::expectation::ExpectationReport;
 use crate::generic_registry::in_front;
-use crate::lifecycle::{Gates, Lifecycle, Semantics, panic_message};
+use crate::lifecycle::{Gates, Lifecycle, Semantics};
 use crate::normalize::{Equivalence, Scope, Side, fuzzy_matcher};
 use crate::pair::Pair;
 use crate::ratchet::Ratcheting;
@@ -915,14 +915,7 @@ impl<'p, P: Pair + ?Sized> Engine<'p, P> {
         lifecycle.mark_handwritten_in_place(&mut hv_errors);
         let (dv_errors, dv_panic) = match dv {
             Ok(errs) => (errs, None),
-            Err(msg) => {
-                let errs = if lifecycle.panic_fails() {
-                    ErrorList::from(Error::internal(&Path::root(), panic_message(&msg)))
-                } else {
-                    ErrorList::new()
-                };
-                (errs, Some(msg))
-            }
+            Err(msg) => (lifecycle.panic_errors(&msg), Some(msg)),
         };
 
         let candidates = lifecycle.candidates(&dv_errors);

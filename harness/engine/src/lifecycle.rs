@@ -8,7 +8,7 @@
 //! `FilterCoveredHandwrittenErrors` of `k8s.io/apimachinery/pkg/api/validate`.
 
 use crate::compare::FieldCache;
-use apimachinery::field::{Error, ErrorList, ErrorMatcher, ErrorType, NormalizationRule};
+use apimachinery::field::{Error, ErrorList, ErrorMatcher, ErrorType, NormalizationRule, Path};
 use apimachinery::text_eq::str_eq;
 use std::fmt;
 use std::str::FromStr;
@@ -523,6 +523,25 @@ impl Lifecycle {
             Semantics::V1_35 => self.gates.takeover,
             Semantics::V1_36 => self.enforce,
             Semantics::V1_37 => true,
+        }
+    }
+
+    /// The declarative errors a validator panic leaves: the `InternalError`
+    /// at the root ([`panic_message`]) when the release fails on a panic
+    /// ([`Lifecycle::panic_fails`]), else none.
+    ///
+    /// ```
+    /// use dv_harness_engine::lifecycle::{Gates, Lifecycle, Semantics};
+    /// let lc = Lifecycle::new(Semantics::V1_37, Gates::defaults(Semantics::V1_37), false);
+    /// assert_eq!(lc.panic_errors("boom")[0].detail, "panic during declarative validation: boom");
+    /// let lc = Lifecycle::new(Semantics::V1_36, Gates::defaults(Semantics::V1_36), false);
+    /// assert!(lc.panic_errors("boom").is_empty());
+    /// ```
+    pub fn panic_errors(&self, payload: &str) -> ErrorList {
+        if self.panic_fails() {
+            ErrorList::from(Error::internal(&Path::root(), panic_message(payload)))
+        } else {
+            ErrorList::new()
         }
     }
 

@@ -11,8 +11,8 @@
 //! and the comparison's empty result.
 
 use crate::compare::{Mismatches, gather_mismatches};
-use crate::lifecycle::{Lifecycle, discard_empty, panic_message};
-use apimachinery::field::{Error, ErrorList, ErrorMatcher, Path};
+use crate::lifecycle::{Lifecycle, discard_empty};
+use apimachinery::field::{ErrorList, ErrorMatcher};
 
 /// How a server in mismatch mode compares and answers: the lifecycle (release
 /// and gates), the strategy's fuzzy matcher and its short-circuit setting.
@@ -77,10 +77,7 @@ impl MismatchMode<'_> {
                 }
                 declarative
             }
-            Err(msg) if self.lifecycle.panic_fails() => {
-                ErrorList::from(Error::internal(&Path::root(), panic_message(&msg)))
-            }
-            Err(_) => ErrorList::new(),
+            Err(msg) => self.lifecycle.panic_errors(&msg),
         };
         self.respond_to_errors(handwritten, declarative, log)
     }
@@ -114,7 +111,8 @@ impl MismatchMode<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lifecycle::{Gates, Semantics};
+    use crate::lifecycle::{Gates, Semantics, panic_message};
+    use apimachinery::field::{Error, Path};
 
     fn covered(field: &str) -> Error {
         Error::invalid(&Path::new(field), 1, "d")
@@ -128,7 +126,7 @@ mod tests {
         fuzzy: &ErrorMatcher,
         hv: ErrorList,
         dv: Result<ErrorList, String>,
-    ) -> (ErrorList, Option<(usize, usize, Vec<String>)>) {
+    ) -> (ErrorList, (usize, usize, Vec<String>)) {
         let mut hv = hv;
         lc.mark_handwritten_in_place(&mut hv);
         let dv = match dv {
@@ -141,7 +139,7 @@ mod tests {
         let m = gather_mismatches(&hv, &lc.candidates(&dv), lc, fuzzy, false);
         let log = (m.unmatched.len(), m.extra.len(), m.details.clone());
         drop(m);
-        (lc.returned_with(&hv, &dv, fuzzy), Some(log))
+        (lc.returned_with(&hv, &dv, fuzzy), log)
     }
 
     #[test]
@@ -187,9 +185,9 @@ mod tests {
                     let silent = hv.is_empty() && dv.as_ref().is_ok_and(|d| d.is_empty());
                     if silent {
                         assert_eq!(logged, None);
-                        assert_eq!(want_log, Some((0, 0, Vec::new())));
+                        assert_eq!(want_log, (0, 0, Vec::new()));
                     } else {
-                        assert_eq!(logged, want_log, "{semantics:?} enforce={enforce}");
+                        assert_eq!(logged, Some(want_log), "{semantics:?} enforce={enforce}");
                     }
                 }
             }
